@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseDialect } from '@souq/contracts/health';
+import type { Database } from './schema';
+
+// COUNT(*) and other int8 results: parse as numbers (our counts stay far below 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DatabaseDialect;
+  close(): Promise<void>;
+}
+
+export class DatabaseConnectionError extends Error {}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: the schema to use (tests get one each). */
+  searchPath?: string;
+  /** PostgreSQL only: pool size per app server. */
+  poolSize?: number;
+}
+
+export async function connectDatabase(url: string, options: ConnectOptions = {}): Promise<Db> {
+  return url.startsWith('sqlite:')
+    ? openSqlite(url.slice('sqlite:'.length))
+    : connectPostgres(url, options);
+}
+
+function openSqlite(file: string): Db {
+  const filename = file === ':memory:' ? file : path.resolve(file);
+  try {
+    if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+    const database = new SQLite(filename);
+    // WAL keeps readers off the writer's back; FULL fsyncs each commit so an
+    // acknowledged order survives power loss (better-sqlite3's WAL default is NORMAL).
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = FULL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  } catch (error) {
+    throw new DatabaseConnectionError(
+      `Cannot open the SQLite database at ${filename}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`select 1`.execute(kysely);
+  } catch (error) {
+    await kysely.destroy().catch(() => {});
+    throw new DatabaseConnectionError(
+      `Cannot connect to PostgreSQL at ${describePostgresUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+/** host:port/database, without the password, for messages. */
+function describePostgresUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'an unparseable URL';
+  }
+}
+
+/**
+ * A transaction that writes. On SQLite it takes the write lock up front (BEGIN IMMEDIATE)
+ * so two writers never deadlock upgrading read locks; on PostgreSQL it is a plain transaction.
+ */
+export async function writeTransaction<T>(
+  db: Db,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.dialect === 'postgres') return db.kysely.transaction().execute(work);
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseDialect } from '@souq/contracts/health';
+import * as m0001 from './migrations/0001-catalog';
+import type { Database } from './schema';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> };
+
+/** In order; never edit one that has shipped, add a new one. */
+const migrations: Record<string, DialectMigration> = {
+  '0001-catalog': m0001,
+};
+
+/** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DatabaseDialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(
+      Object.fromEntries(
+        Object.entries(migrations).map(([name, m]) => [
+          name,
+          { up: (db: Kysely<unknown>) => m.up(db, this.dialect) },
+        ]),
+      ),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDialect) {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(
+      `Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      { cause: error },
+    );
+  }
+  return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+}

@@ -1,0 +1,37 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Timestamps are ISO strings in SQLite and Date objects from
+ * PostgreSQL's timestamptz; repositories turn both into ISO strings (see toIsoString).
+ */
+export type Timestamp = string | Date;
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  category_id: number;
+  price_cents: number;
+  compare_at_cents: number | null;
+  currency: string;
+  /** JSON array of image paths. */
+  images: string;
+  rating_average: number;
+  rating_count: number;
+  stock: number;
+  sales_count: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env';
+
+describe('readEnv', () => {
+  it('defaults to SQLite on 127.0.0.1:3000 with display delays on', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      databaseUrl: 'sqlite:./data/souq.db',
+      displayDelays: true,
+      seedDemoCatalog: true,
+    });
+  });
+
+  it('reads every setting and treats empty values as unset', () => {
+    const env = readEnv({ PORT: '8080', HOST: '0.0.0.0', DISPLAY_DELAYS: 'off', DATABASE_URL: '' });
+    expect(env).toMatchObject({ port: 8080, host: '0.0.0.0', displayDelays: false });
+    expect(env.databaseUrl).toBe('sqlite:./data/souq.db');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ DISPLAY_DELAYS: 'sometimes' }, 'DISPLAY_DELAYS'],
+  ])('refuses %o with a message naming %s', (source, name) => {
+    expect(() => readEnv(source)).toThrow(EnvError);
+    expect(() => readEnv(source)).toThrow(name);
+  });
+});

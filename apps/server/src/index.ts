@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { connectDatabase, DatabaseConnectionError } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoCatalogIfEmpty } from './db/seed';
+import { EnvError, readEnv } from './env';
+
+/** Start-up failures a shop owner can fix get one readable line, not a stack trace. */
+function exitWith(message: string): never {
+  console.error(`souq: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const env = readEnv();
+  const db = await connectDatabase(env.databaseUrl);
+  await migrateToLatest(db.kysely, db.dialect);
+  if (env.seedDemoCatalog && (await seedDemoCatalogIfEmpty(db))) {
+    console.log('souq: seeded the demo catalog into the empty database');
+  }
+
+  const app = await buildApp({ env, db });
+  try {
+    await app.listen({ host: env.host, port: env.port });
+  } catch (error) {
+    await db.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      exitWith(
+        `port ${env.port} on ${env.host} is already in use; stop the other server or set PORT`,
+      );
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  console.log(`souq: shop ready at http://${env.host}:${port} (${db.dialect})`);
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1); // a second Ctrl-C means "now"
+    closing = true;
+    console.log(`souq: ${signal} received, finishing open requests`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', (s) => void shutdown(s));
+  process.on('SIGTERM', (s) => void shutdown(s));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DatabaseConnectionError)
+    exitWith(error.message);
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseDialect } from '@souq/contracts/health';
+import { buildApp, type App } from '../app';
+import { connectDatabase, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoCatalogIfEmpty } from '../db/seed';
+import { readEnv } from '../env';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names one. Data tests run on each. */
+export const testDialects: DatabaseDialect[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb {
+  db: Db;
+  cleanup: () => Promise<void>;
+}
+
+/** A fresh, migrated database: a temporary SQLite file, or a schema of its own in PostgreSQL. */
+export async function createTestDb(dialect: DatabaseDialect): Promise<TestDb> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
+    const db = await connectDatabase(`sqlite:${path.join(dir, 'souq.db')}`);
+    await migrateToLatest(db.kysely, db.dialect);
+    return {
+      db,
+      cleanup: async () => {
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await connectDatabase(postgresUrl, { searchPath: schema, poolSize: 4 });
+  await migrateToLatest(db.kysely, db.dialect);
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  dialect: DatabaseDialect,
+  options: { seed?: boolean; webDistDir?: string; displayDelays?: 'on' | 'off' } = {},
+): Promise<TestApp> {
+  const { db, cleanup } = await createTestDb(dialect);
+  if (options.seed ?? true) await seedDemoCatalogIfEmpty(db);
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: options.webDistDir ?? path.join(os.tmpdir(), 'souq-no-web-build'),
+    DISPLAY_DELAYS: options.displayDelays ?? 'on',
+  });
+  const app = await buildApp({ env, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

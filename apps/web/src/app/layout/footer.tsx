@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
+import { NewsletterForm } from './newsletter-form';
+
+const SUPPORT_EMAIL = 'support@souq.example';
+const SUPPORT_PHONE = '+1 (555) 010-8899';
+
+const socialLinks = [
+  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
+  { href: 'https://x.com/', label: 'X', Icon: TwitterIcon },
+  { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },
+  { href: 'https://www.linkedin.com/', label: 'LinkedIn', Icon: LinkedinIcon },
+];
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-20 bg-black text-neutral-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 lg:grid-cols-5">
+        <FooterColumn title="Souq">
+          <p className="text-lg font-medium">{t('footer.subscribe')}</p>
+          <p id="newsletter-hint">{t('footer.newsletterOffer')}</p>
+          <NewsletterForm />
+        </FooterColumn>
+        <FooterColumn title={t('footer.support')}>
+          <p>{t('footer.address')}</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:underline">
+            {SUPPORT_EMAIL}
+          </a>
+          <a
+            href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}
+            className="hover:underline"
+            dir="ltr"
+          >
+            {SUPPORT_PHONE}
+          </a>
+        </FooterColumn>
+        <FooterColumn title={t('footer.account')}>
+          <FooterLink to="/account">{t('footer.myAccount')}</FooterLink>
+          <FooterLink to="/login">{t('footer.loginRegister')}</FooterLink>
+          <FooterLink to="/cart">{t('footer.cart')}</FooterLink>
+          <FooterLink to="/wishlist">{t('footer.wishlist')}</FooterLink>
+          <FooterLink to="/productS">{t('footer.shop')}</FooterLink>
+        </FooterColumn>
+        <FooterColumn title={t('footer.quickLink')}>
+          <FooterLink to="/privacy-policy">{t('footer.privacyPolicy')}</FooterLink>
+          <FooterLink to="/terms-of-use">{t('footer.termsOfUse')}</FooterLink>
+          <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
+          <FooterLink to="/contact">{t('footer.contact')}</FooterLink>
+        </FooterColumn>
+        <FooterColumn title={t('footer.downloadApp')}>
+          <p className="text-xs text-neutral-300">{t('footer.appOffer')}</p>
+          <p className="text-sm">{t('footer.appComingSoon')}</p>
+          <ul className="mt-2 flex gap-6">
+            {socialLinks.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  aria-label={label}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="hover:text-brand"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+      </div>
+      <p className="border-t border-neutral-800 py-6 text-center text-sm text-neutral-400">
+        {t('footer.copyright', { year })}
+      </p>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="text-xl font-medium">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="hover:underline">
+      {children}
+    </Link>
+  );
+}

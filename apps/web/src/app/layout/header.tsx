@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { CartIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
+import { useAppSelector } from '../../store/hooks';
+import { selectCartCount } from '../../store/cart-slice';
+import { selectWishlistCount } from '../../store/wish-slice';
+import { AccountMenu } from './account-menu';
+import { MobileMenu } from './mobile-menu';
+import { visibleNavLinks } from './nav-links';
+import { PromoBar } from './promo-bar';
+import { SearchForm } from './search-form';
+
+export function Header() {
+  const { t } = useTranslation();
+  const signedIn = useAppSelector((s) => s.ui.user);
+  const showCartIcons = useAppSelector((s) => s.ui.cartIconsVisible);
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const links = visibleNavLinks(signedIn);
+
+  return (
+    <header className="border-b border-neutral-200">
+      <PromoBar />
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 pb-4 pt-6 md:gap-6 lg:pt-10">
+        <MobileMenu links={links} />
+        <Link to="/" className="text-2xl font-bold tracking-wide">
+          Souq
+        </Link>
+        <nav aria-label={t('nav.main')} className="mx-auto hidden md:block">
+          <ul className="flex gap-8 lg:gap-12">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `pb-1 hover:text-brand ${isActive ? 'border-b-2 border-neutral-400' : ''}`
+                  }
+                >
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-4 md:ms-0">
+          <SearchForm />
+          {showCartIcons && (
+            <>
+              <CountLink to="/wishlist" label={t('nav.wishlist')} count={wishlistCount}>
+                <HeartIcon />
+              </CountLink>
+              <CountLink to="/cart" label={t('nav.cart')} count={cartCount}>
+                <CartIcon />
+              </CountLink>
+            </>
+          )}
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            <Link
+              to="/account"
+              aria-label={t('nav.account')}
+              className="rounded-full p-1 hover:text-brand"
+            >
+              <UserIcon />
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={to}
+      aria-label={count > 0 ? t('nav.withCount', { label, count }) : label}
+      className="relative p-1 hover:text-brand"
+    >
+      {children}
+      {count > 0 && (
+        <span
+          data-testid={`${to.slice(1)}-count`}
+          aria-hidden="true"
+          className="absolute -end-1 -top-1 flex size-5 items-center justify-center rounded-full bg-brand text-xs text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { languages, setLanguage, type LanguageCode } from '../../lib/i18n';
+
+export function LanguageSelector() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="flex items-center gap-1">
+      <span className="sr-only">{t('layout.language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
+        className="cursor-pointer rounded bg-black py-1 text-sm text-neutral-50"
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { CartAddedToast } from './cart-added-toast';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  // Every path change starts at the top of the new page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CartAddedToast />
+    </div>
+  );
+}

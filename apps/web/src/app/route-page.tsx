@@ -1,0 +1,99 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/ui/button';
+import { PageLoader } from '../components/ui/spinner';
+import { isChunkError, loadChunk } from '../lib/chunk-load';
+import { displayDelaysEnabled } from '../lib/display-delays';
+import type { PageRoute } from './route-table';
+
+type PageModule =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * One page: its lazily loaded module behind the loader, its display delay and its error
+ * boundary. The module is loaded here rather than with React.lazy, which remembers a failed
+ * import for good; Try again must fetch the chunk again.
+ */
+export function RoutePage({ route }: { route: PageRoute }) {
+  const [attempt, setAttempt] = useState(0);
+  const [module, setModule] = useState<PageModule>({ status: 'loading' });
+  const delayElapsed = useDelayElapsed(displayDelaysEnabled() ? route.displayDelayMs : 0);
+
+  useEffect(() => {
+    let current = true;
+    loadChunk(route.chunk, route.load).then(
+      ({ default: Page }) => current && setModule({ status: 'ready', Page }),
+      (error: unknown) => current && setModule({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, attempt]);
+
+  const retry = () => {
+    setModule({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (module.status === 'failed') return <PageError error={module.error} onRetry={retry} />;
+  const ready = delayElapsed && module.status === 'ready';
+  return (
+    <PageErrorBoundary key={attempt} onRetry={retry}>
+      {!ready && <PageLoader />}
+      {/* During the display delay the page already mounts, hidden, and fetches its data. */}
+      <div hidden={!ready}>{module.status === 'ready' && <module.Page />}</div>
+    </PageErrorBoundary>
+  );
+}
+
+function useDelayElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(ms <= 0);
+  useEffect(() => {
+    if (ms <= 0) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class PageErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return <PageError error={this.state.error} onRetry={this.props.onRetry} />;
+  }
+}
+
+function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const chunk = isChunkError(error);
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <h1 className="text-2xl font-semibold">
+        {chunk ? t('errors.pageLoadTitle') : t('errors.pageCrashTitle')}
+      </h1>
+      <p className="text-muted">{chunk ? t('errors.pageLoadBody') : t('errors.pageCrashBody')}</p>
+      {chunk && <p className="font-mono text-xs text-muted">{error.message}</p>}
+      <Button onClick={onRetry}>{t('errors.tryAgain')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from './route-table';
+
+describe('route table', () => {
+  it('has every route of the seed with its display delay', () => {
+    const delays = Object.fromEntries(routeTable.map((r) => [r.path, r.displayDelayMs]));
+    expect(delays).toMatchObject({
+      '/': 0,
+      '/contact': 0,
+      '/about': 1000,
+      '/signup': 0,
+      '/login': 0,
+      '/cart': 2000,
+      '/wishlist': 2000,
+      '/productdetails/:id': 0,
+      '/productS': 2000,
+      '/category': 2000,
+      '/account': 2000,
+      '/checkout': 2000,
+      '/search': 2000,
+      '*': 1000,
+    });
+  });
+
+  it('names each page chunk once and ends with the not-found page', () => {
+    const chunks = routeTable.map((r) => r.chunk);
+    expect(new Set(chunks).size).toBe(chunks.length);
+    expect(routeTable.at(-1)?.path).toBe('*');
+  });
+
+  it('loads a page component for every route', async () => {
+    for (const route of routeTable) {
+      const module = await route.load();
+      expect(typeof module.default, route.path).toBe('function');
+    }
+  });
+});

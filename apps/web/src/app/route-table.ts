@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+
+export interface PageRoute {
+  path: string;
+  /** Names the page's script chunk in errors: "Loading chunk about failed". */
+  chunk: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** How long the loader covers the page before it shows (the seed's display delays); 0 for none. */
+  displayDelayMs: number;
+}
+
+/**
+ * Every page, its lazily loaded module and its display delay. Sign-up, log-in and the
+ * content pages have none: a shopper who asked for a form should get it at once.
+ */
+export const routeTable: PageRoute[] = [
+  {
+    path: '/',
+    chunk: 'home',
+    load: () => import('../features/catalog/home-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/contact',
+    chunk: 'contact',
+    load: () => import('../features/content/contact-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/about',
+    chunk: 'about',
+    load: () => import('../features/content/about-page'),
+    displayDelayMs: 1000,
+  },
+  {
+    path: '/signup',
+    chunk: 'signup',
+    load: () => import('../features/auth/signup-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/login',
+    chunk: 'login',
+    load: () => import('../features/auth/login-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/cart',
+    chunk: 'cart',
+    load: () => import('../features/cart/cart-page'),
+    displayDelayMs: 2000,
+  },
+  {
+    path: '/wishlist',
+    chunk: 'wishlist',
+    load: () => import('../features/wishlist/wishlist-page'),
+    displayDelayMs: 2000,
+  },
+  {
+    path: '/productdetails/:id',
+    chunk: 'product-details',
+    load: () => import('../features/catalog/product-details-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/productS',
+    chunk: 'products',
+    load: () => import('../features/catalog/products-page'),
+    displayDelayMs: 2000,
+  },
+  {
+    path: '/category',
+    chunk: 'category',
+    load: () => import('../features/catalog/category-page'),
+    displayDelayMs: 2000,
+  },
+  {
+    path: '/account',
+    chunk: 'account',
+    load: () => import('../features/account/account-page'),
+    displayDelayMs: 2000,
+  },
+  {
+    path: '/checkout',
+    chunk: 'checkout',
+    load: () => import('../features/checkout/checkout-page'),
+    displayDelayMs: 2000,
+  },
+  {
+    path: '/search',
+    chunk: 'search',
+    load: () => import('../features/catalog/search-page'),
+    displayDelayMs: 2000,
+  },
+  {
+    path: '/privacy-policy',
+    chunk: 'privacy-policy',
+    load: () => import('../features/content/privacy-policy-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/terms-of-use',
+    chunk: 'terms-of-use',
+    load: () => import('../features/content/terms-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/faq',
+    chunk: 'faq',
+    load: () => import('../features/content/faq-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '*',
+    chunk: 'not-found',
+    load: () => import('../features/content/not-found-page'),
+    displayDelayMs: 1000,
+  },
+];

@@ -1,0 +1,16 @@
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './layout/layout';
+import { RoutePage } from './route-page';
+import { routeTable } from './route-table';
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      children: routeTable.map((route) => ({
+        path: route.path,
+        element: <RoutePage route={route} />,
+      })),
+    },
+  ]);
+}

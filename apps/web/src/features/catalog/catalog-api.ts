@@ -1,0 +1,32 @@
+import type { CategoryList, Product, ProductList, ProductSort } from '@souq/contracts/catalog';
+import { api } from '../../lib/api';
+
+export interface ProductListParams {
+  category?: string;
+  q?: string;
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
+}
+
+function toSearchParams(params: ProductListParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.query<CategoryList, undefined>({ query: () => '/categories' }),
+    getProducts: build.query<ProductList, ProductListParams>({
+      query: (params) => `/products?${toSearchParams(params)}`,
+    }),
+    getProduct: build.query<Product, string>({
+      query: (idOrSlug) => `/products/${encodeURIComponent(idOrSlug)}`,
+    }),
+  }),
+});
+
+export const { useGetCategoriesQuery, useGetProductsQuery, useGetProductQuery } = catalogApi;

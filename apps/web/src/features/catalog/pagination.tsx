@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** Previous / next links that keep every other query parameter. */
+export function Pagination({ page, total, limit }: { page: number; total: number; limit: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(target));
+    return `${location.pathname}?${params.toString()}`;
+  };
+  const linkClass = 'rounded border border-neutral-300 px-4 py-2 hover:border-neutral-900';
+  return (
+    <nav
+      aria-label={t('pagination.label')}
+      className="mt-10 flex items-center justify-center gap-4"
+    >
+      {page > 1 && (
+        <Link to={hrefFor(page - 1)} className={linkClass}>
+          {t('pagination.previous')}
+        </Link>
+      )}
+      <span>{t('pagination.pageOf', { page, pages })}</span>
+      {page < pages && (
+        <Link to={hrefFor(page + 1)} className={linkClass}>
+          {t('pagination.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}

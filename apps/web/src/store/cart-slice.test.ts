@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cartSlice,
+  clearCart,
+  emptyCart,
+  removeFromCart,
+  selectCartCount,
+  selectCartSubtotal,
+  updateQuantity,
+  type CartState,
+} from './cart-slice';
+import { productSummary } from './test-products';
+
+const reduce = (state: CartState, ...actions: Parameters<typeof cartSlice.reducer>[1][]) =>
+  actions.reduce(cartSlice.reducer, state);
+
+describe('cart slice', () => {
+  it('adds a product with quantity 1 and keeps the id list in step', () => {
+    const state = reduce(emptyCart, addToCart(productSummary(1)), addToCart(productSummary(2)));
+    expect(state.selectedProducts.map((p) => [p.id, p.quantity])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(state.selectedProductsID).toEqual([1, 2]);
+  });
+
+  it('raises the quantity when a product already in the cart is added again', () => {
+    const state = reduce(emptyCart, addToCart(productSummary(1)), addToCart(productSummary(1)));
+    expect(state.selectedProducts).toHaveLength(1);
+    expect(state.selectedProducts[0]!.quantity).toBe(2);
+    expect(state.selectedProductsID).toEqual([1]);
+  });
+
+  it('sets a quantity, and removes the entry and its id below 1', () => {
+    let state = reduce(emptyCart, addToCart(productSummary(1)), addToCart(productSummary(2)));
+    state = reduce(state, updateQuantity({ id: 1, quantity: 5 }));
+    expect(state.selectedProducts[0]!.quantity).toBe(5);
+    state = reduce(state, updateQuantity({ id: 1, quantity: 0 }));
+    expect(state.selectedProductsID).toEqual([2]);
+    state = reduce(state, updateQuantity({ id: 2, quantity: -3 }));
+    expect(state).toEqual(emptyCart);
+  });
+
+  it('ignores fractional and non-numeric quantities', () => {
+    const start = reduce(emptyCart, addToCart(productSummary(1)));
+    for (const quantity of [1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(reduce(start, updateQuantity({ id: 1, quantity }))).toEqual(start);
+    }
+  });
+
+  it('removes one entry, and clear-all empties both lists', () => {
+    const full = reduce(emptyCart, addToCart(productSummary(1)), addToCart(productSummary(2)));
+    expect(reduce(full, removeFromCart(1)).selectedProductsID).toEqual([2]);
+    expect(reduce(full, clearCart())).toEqual(emptyCart);
+  });
+
+  it('derives count and subtotal in minor units', () => {
+    const cart = reduce(
+      emptyCart,
+      addToCart(productSummary(1, { price: 1999 })),
+      addToCart(productSummary(2, { price: 250 })),
+      updateQuantity({ id: 2, quantity: 3 }),
+    );
+    expect(selectCartCount({ cart })).toBe(2);
+    expect(selectCartSubtotal({ cart })).toBe(1999 + 750);
+  });
+});

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes .br and .gz beside each text asset at build time, so the server sends
+ * pre-compressed files instead of compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'souq:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((f) => COMPRESSIBLE.test(f) && f !== 'index.html');
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const data = await fs.readFile(full);
+          if (data.length < 1024) return;
+          await fs.writeFile(`${full}.br`, await brotli(data));
+          await fs.writeFile(`${full}.gz`, await gzip(data, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+/** In development, the same DISPLAY_DELAYS setting the server reads at start. */
+function displayDelaysInDev(): Plugin {
+  return {
+    name: 'souq:display-delays',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace(
+        /(<meta name="souq:display-delays" content=")[^"]*(")/,
+        `$1${process.env.DISPLAY_DELAYS === 'off' ? 'off' : 'on'}$2`,
+      ),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress(), displayDelaysInDev()],
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
+  },
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Money is always an integer amount in minor units (cents) of `currency`. */
+export const minorUnitsSchema = z.number().int().nonnegative();
+
+export const categorySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  productCount: z.number().int().nonnegative(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListSchema = z.object({ items: z.array(categorySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;
+
+export const productIdSchema = z.number().int().positive();
+
+export const productSchema = z.object({
+  id: productIdSchema,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: minorUnitsSchema,
+  /** The "was" price, shown struck through; absent when the product is not discounted. */
+  compareAtPrice: minorUnitsSchema.nullable(),
+  currency: z.string().length(3),
+  /** Paths served by the shop itself. The first is the main image. */
+  images: z.array(z.string()).min(1),
+  category: categorySchema.pick({ slug: true, name: true }),
+  rating: z.object({
+    average: z.number().min(0).max(5),
+    count: z.number().int().nonnegative(),
+  }),
+  stock: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productSorts = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'rating',
+  'best_selling',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const PRODUCT_PAGE_LIMIT_MAX = 100;
+export const PRODUCT_PAGE_LIMIT_DEFAULT = 24;
+
+/** A query-string integer: digits only, so "1e3", "0x10", "1.5" and "" are refused. */
+const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+export const productListQuerySchema = z
+  .object({
+    category: z.string().trim().min(1).max(100).optional(),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(productSorts).default('relevance'),
+    minPrice: queryInt(0, 1_000_000_000).optional(),
+    maxPrice: queryInt(0, 1_000_000_000).optional(),
+    page: queryInt(1, 100_000).default(1),
+    limit: queryInt(1, PRODUCT_PAGE_LIMIT_MAX).default(PRODUCT_PAGE_LIMIT_DEFAULT),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'must not be greater than maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productParamsSchema = z.object({
+  idOrSlug: z.string().min(1).max(200),
+});
+
+/** What the client keeps of a product in the cart and wishlist (local storage), enough to render it. */
+export const productSummarySchema = productSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    price: true,
+    compareAtPrice: true,
+    currency: true,
+    stock: true,
+  })
+  .extend({ image: z.string() });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export function toProductSummary(product: Product): ProductSummary {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    compareAtPrice: product.compareAtPrice,
+    currency: product.currency,
+    stock: product.stock,
+    image: product.images[0] ?? '',
+  };
+}
