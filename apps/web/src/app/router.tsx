@@ -9,7 +9,8 @@ export function createRouter() {
       element: <Layout />,
       children: routeTable.map((route) => ({
         path: route.path,
-        element: <RoutePage route={route} />,
+        // Keyed so each route gets its own loader, delay and error state.
+        element: <RoutePage key={route.path} route={route} />,
       })),
     },
   ]);

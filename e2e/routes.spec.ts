@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+
+const pages: [path: string, heading: RegExp][] = [
+  ['/', /Up to 10% off voucher/],
+  ['/contact', /Contact/],
+  ['/about', /About Souq/],
+  ['/signup', /Create an account/],
+  ['/login', /Log in/],
+  ['/cart', /Cart/],
+  ['/wishlist', /Wishlist \(0\)/],
+  ['/productS', /All Products/],
+  ['/products', /All Products/],
+  ['/category', /Browse By Category/],
+  ['/account', /My Account/],
+  ['/checkout', /Checkout/],
+  ['/search?query=headphones', /Results for “headphones”/],
+  ['/privacy-policy', /Privacy Policy/],
+  ['/terms-of-use', /Terms Of Use/],
+  ['/faq', /FAQ/],
+  ['/no/such/page', /404 Not Found/],
+];
+
+test.describe('every route renders inside the layout', () => {
+  for (const [path, heading] of pages) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Souq', exact: true })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    });
+  }
+});
+
+test('a product page shows the product from the API', async ({ page, request }) => {
+  const list = (await (await request.get('/api/products?limit=1&sort=price_desc')).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const product = list.items[0]!;
+  await page.goto(`/productdetails/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByRole('img', { name: product.name })).toBeVisible();
+});
+
+test('an unknown product says so and offers a way back', async ({ page }) => {
+  await page.goto('/productdetails/999999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/\/productS$/);
+});
+
+test('the not-found page leads back home', async ({ page }) => {
+  await page.goto('/definitely-missing');
+  await page.getByRole('link', { name: 'Back to home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Up to 10% off voucher/);
+});
+
+test('the ShopNow promo link opens the product listing', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByText(/Summer Sale For All Swim Suits And Free Express Delivery - OFF 50%!/),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'ShopNow' }).click();
+  await expect(page).toHaveURL(/\/productS$/);
+});
+
+test('every path change scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'FAQ' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the language selector switches the document direction', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Two shops from `npm start`: one with display delays off (most journeys), one as shipped. */
+export const ports = { fast: 4310, delayed: 4311 } as const;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+
+function shop(port: number, displayDelays: 'on' | 'off') {
+  return {
+    command: 'npm start --silent',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${path.join(dataDir, `shop-${port}.db`)}`,
+      DISPLAY_DELAYS: displayDelays,
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${ports.fast}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser download is never used.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+  ],
+  webServer: [shop(ports.fast, 'off'), shop(ports.delayed, 'on')],
+});
