@@ -45,9 +45,12 @@ test('a product page shows the product from the API', async ({ page, request }) 
   await expect(page.getByRole('img', { name: product.name })).toBeVisible();
 });
 
-test('an unknown product says so and offers a way back', async ({ page }) => {
+test('an unknown product says so and offers a way back', async ({ page, pageErrors }) => {
   await page.goto('/productdetails/999999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+  // The API's 404 is the expected answer here, and the only failed request.
+  expect(pageErrors).toEqual([expect.stringMatching(/^404 .*\/api\/products\/999999$/)]);
+  pageErrors.length = 0;
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL(/\/productS$/);
 });
