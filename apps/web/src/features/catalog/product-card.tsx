@@ -1,18 +1,13 @@
-import { toProductSummary, type Product } from '@souq/contracts/catalog';
+import type { Product } from '@souq/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HeartIcon } from '../../components/ui/icons';
 import { Price } from '../../components/ui/price';
-import { addToCart } from '../../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { setCartAdded } from '../../store/ui-slice';
-import { addToWishlist, removeFromWishlist, selectIsWished } from '../../store/wish-slice';
+import { useAddToCart, WishlistToggle } from './product-actions';
 import { Rating } from './rating';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const wished = useAppSelector(selectIsWished(product.id));
+  const addProductToCart = useAddToCart();
   const discount =
     product.compareAtPrice && product.compareAtPrice > product.price
       ? Math.round((1 - product.price / product.compareAtPrice) * 100)
@@ -39,28 +34,15 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             -{discount}%
           </span>
         )}
-        <button
-          type="button"
-          aria-pressed={wished}
-          aria-label={t(wished ? 'product.removeFromWishlist' : 'product.addToWishlist', {
-            name: product.name,
-          })}
-          onClick={() =>
-            dispatch(
-              wished ? removeFromWishlist(product.id) : addToWishlist(toProductSummary(product)),
-            )
-          }
-          className={`absolute end-3 top-3 z-10 rounded-full bg-white p-1.5 ${wished ? 'text-brand' : 'hover:text-brand'}`}
-        >
-          <HeartIcon width={20} height={20} filled={wished} />
-        </button>
+        <WishlistToggle
+          product={product}
+          iconSize={20}
+          className="absolute end-3 top-3 z-10 rounded-full bg-white p-1.5"
+        />
         <button
           type="button"
           disabled={outOfStock}
-          onClick={() => {
-            dispatch(addToCart(toProductSummary(product)));
-            dispatch(setCartAdded(true));
-          }}
+          onClick={() => addProductToCart(product)}
           className="absolute inset-x-0 bottom-0 z-10 bg-black py-2 text-sm font-medium text-white transition-opacity disabled:bg-neutral-600 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100"
         >
           {outOfStock ? t('product.outOfStock') : t('product.addToCart')}

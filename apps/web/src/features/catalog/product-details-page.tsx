@@ -1,24 +1,18 @@
-import { toProductSummary } from '@souq/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
-import { HeartIcon } from '../../components/ui/icons';
 import { Price } from '../../components/ui/price';
 import { PageLoader } from '../../components/ui/spinner';
 import { isNotFound } from '../../lib/api';
-import { addToCart } from '../../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { setCartAdded } from '../../store/ui-slice';
-import { addToWishlist, removeFromWishlist, selectIsWished } from '../../store/wish-slice';
 import { useGetProductQuery } from './catalog-api';
+import { useAddToCart, WishlistToggle } from './product-actions';
 import { Rating } from './rating';
 
 export default function ProductDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
+  const addProductToCart = useAddToCart();
   const product = useGetProductQuery(id);
-  const wished = useAppSelector(selectIsWished(product.data?.id ?? -1));
 
   if (product.isLoading) return <PageLoader />;
   if (!product.data) {
@@ -38,7 +32,6 @@ export default function ProductDetailsPage() {
   }
 
   const p = product.data;
-  const summary = toProductSummary(p);
   const stockLabel =
     p.stock === 0
       ? t('product.outOfStock')
@@ -79,26 +72,10 @@ export default function ProductDetailsPage() {
         />
         <p className="border-b border-neutral-300 pb-6">{p.description}</p>
         <div className="flex gap-4">
-          <Button
-            disabled={p.stock === 0}
-            onClick={() => {
-              dispatch(addToCart(summary));
-              dispatch(setCartAdded(true));
-            }}
-          >
+          <Button disabled={p.stock === 0} onClick={() => addProductToCart(p)}>
             {t('product.addToCart')}
           </Button>
-          <button
-            type="button"
-            aria-pressed={wished}
-            aria-label={t(wished ? 'product.removeFromWishlist' : 'product.addToWishlist', {
-              name: p.name,
-            })}
-            onClick={() => dispatch(wished ? removeFromWishlist(p.id) : addToWishlist(summary))}
-            className={`rounded border border-neutral-400 p-2 ${wished ? 'text-brand' : ''}`}
-          >
-            <HeartIcon filled={wished} />
-          </button>
+          <WishlistToggle product={p} className="rounded border border-neutral-400 p-2" />
         </div>
       </div>
     </div>
