@@ -22,13 +22,10 @@ export const wishSlice = createSlice({
       state.wishlistProducts = state.wishlistProducts.filter((p) => p.id !== action.payload);
       state.wishlistProductsID = state.wishlistProductsID.filter((id) => id !== action.payload);
     },
-    clearWishlist() {
-      return emptyWishlist;
-    },
   },
 });
 
-export const { addToWishlist, removeFromWishlist, clearWishlist } = wishSlice.actions;
+export const { addToWishlist, removeFromWishlist } = wishSlice.actions;
 
 export const selectWishlist = (state: { wish: WishState }) => state.wish.wishlistProducts;
 export const selectWishlistCount = (state: { wish: WishState }) =>
