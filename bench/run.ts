@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
-import { connectDatabase } from '../apps/server/src/db/connection';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/db/seed';
 import { readEnv } from '../apps/server/src/env';
 
@@ -44,8 +43,7 @@ const env = readEnv({
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 });
-const db = await connectDatabase(env.databaseUrl);
-await migrateToLatest(db.kysely, db.dialect);
+const db = await openDatabase(env.databaseUrl);
 await seedDemoCatalogIfEmpty(db);
 const app = await buildApp({ env, db });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { connectDatabase, DatabaseConnectionError } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { DatabaseConnectionError } from './db/connection';
+import { openDatabase } from './db/migrate';
 import { seedDemoCatalogIfEmpty } from './db/seed';
 import { EnvError, readEnv } from './env';
 
@@ -12,8 +12,7 @@ function exitWith(message: string): never {
 
 async function main() {
   const env = readEnv();
-  const db = await connectDatabase(env.databaseUrl);
-  await migrateToLatest(db.kysely, db.dialect);
+  const db = await openDatabase(env.databaseUrl);
   if (env.seedDemoCatalog && (await seedDemoCatalogIfEmpty(db))) {
     console.log('souq: seeded the demo catalog into the empty database');
   }

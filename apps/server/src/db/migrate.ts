@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import * as m0001 from './migrations/0001-catalog';
+import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> };
@@ -36,4 +37,16 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDia
     );
   }
   return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+}
+
+/** Connects and brings the schema up to date: what every way of running the shop starts with. */
+export async function openDatabase(url: string, options: ConnectOptions = {}): Promise<Db> {
+  const db = await connectDatabase(url, options);
+  try {
+    await migrateToLatest(db.kysely, db.dialect);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }

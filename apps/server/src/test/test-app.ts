@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import { buildApp, type App } from '../app';
-import { connectDatabase, type Db } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import type { Db } from '../db/connection';
+import { openDatabase } from '../db/migrate';
 import { seedDemoCatalogIfEmpty } from '../db/seed';
 import { readEnv } from '../env';
 
@@ -24,8 +24,7 @@ export interface TestDb {
 export async function createTestDb(dialect: DatabaseDialect): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
-    const db = await connectDatabase(`sqlite:${path.join(dir, 'souq.db')}`);
-    await migrateToLatest(db.kysely, db.dialect);
+    const db = await openDatabase(`sqlite:${path.join(dir, 'souq.db')}`);
     return {
       db,
       cleanup: async () => {
@@ -40,8 +39,7 @@ export async function createTestDb(dialect: DatabaseDialect): Promise<TestDb> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = await connectDatabase(postgresUrl, { searchPath: schema, poolSize: 4 });
-  await migrateToLatest(db.kysely, db.dialect);
+  const db = await openDatabase(postgresUrl, { searchPath: schema, poolSize: 4 });
   return {
     db,
     cleanup: async () => {

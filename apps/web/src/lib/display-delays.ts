@@ -1,9 +1,12 @@
+let enabled: boolean | undefined;
+
 /**
  * Whether pages hold their content behind the loader for their display delay.
- * The server writes this meta tag at start-up from DISPLAY_DELAYS (on | off).
+ * The server writes this meta tag at start-up from DISPLAY_DELAYS (on | off); it never
+ * changes while the page is open, so it is read once.
  */
 export function displayDelaysEnabled(): boolean {
-  return (
-    document.querySelector('meta[name="souq:display-delays"]')?.getAttribute('content') !== 'off'
-  );
+  enabled ??=
+    document.querySelector('meta[name="souq:display-delays"]')?.getAttribute('content') !== 'off';
+  return enabled;
 }

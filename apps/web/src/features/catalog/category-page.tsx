@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
-import { Pagination } from './pagination';
+import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
 import { ProductGrid } from './product-grid';
-
-const PAGE_SIZE = 24;
 
 /** The categories, and the products of the chosen one (?category=slug). */
 export default function CategoryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const chosen = params.get('category') ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPageParam(params.get('page'));
   const categories = useGetCategoriesQuery(undefined);
   const products = useGetProductsQuery(
     { category: chosen, sort: 'best_selling', page, limit: PAGE_SIZE },

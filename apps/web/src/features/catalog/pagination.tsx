@@ -1,5 +1,15 @@
+import { PRODUCT_PAGE_LIMIT_DEFAULT } from '@souq/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+
+export const PAGE_SIZE = PRODUCT_PAGE_LIMIT_DEFAULT;
+const PAGE_MAX = 100_000;
+
+/** The ?page= value as the API accepts it: a whole number from 1; anything else is page 1. */
+export function readPageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1;
+}
 
 /** Previous / next links that keep every other query parameter. */
 export function Pagination({ page, total, limit }: { page: number; total: number; limit: number }) {

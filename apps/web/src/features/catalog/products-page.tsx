@@ -2,15 +2,8 @@ import { productSorts, type ProductSort } from '@souq/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetProductsQuery } from './catalog-api';
-import { Pagination } from './pagination';
+import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
 import { ProductGrid } from './product-grid';
-
-const PAGE_SIZE = 24;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function readSort(value: string | null): ProductSort {
   return productSorts.find((s) => s === value) ?? 'best_selling';
@@ -20,7 +13,7 @@ function readSort(value: string | null): ProductSort {
 export default function ProductsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = readPage(params.get('page'));
+  const page = readPageParam(params.get('page'));
   const sort = readSort(params.get('sort'));
   const products = useGetProductsQuery({ sort, page, limit: PAGE_SIZE });
 

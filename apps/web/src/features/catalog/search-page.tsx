@@ -2,19 +2,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useGetProductsQuery } from './catalog-api';
-import { Pagination } from './pagination';
+import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
 import { ProductGrid } from './product-grid';
 import { useAppDispatch } from '../../store/hooks';
 import { setFilterText } from '../../store/ui-slice';
-
-const PAGE_SIZE = 24;
 
 export default function SearchPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim().slice(0, 200);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = readPageParam(params.get('page'));
   const results = useGetProductsQuery(
     { q: query, sort: 'relevance', page, limit: PAGE_SIZE },
     { skip: !query },
