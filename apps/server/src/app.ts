@@ -12,6 +12,7 @@ import type { Db } from './db/connection';
 import type { Env } from './env';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
+import { decorateCurrentUser } from './modules/auth/current-user';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 
@@ -36,6 +37,7 @@ export async function buildApp({ env, db }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  decorateCurrentUser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

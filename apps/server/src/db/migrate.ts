@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import * as m0001 from './migrations/0001-catalog';
+import * as m0002 from './migrations/0002-coupons';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: DatabaseDialect): Pro
 /** In order; never edit one that has shipped, add a new one. */
 const migrations: Record<string, DialectMigration> = {
   '0001-catalog': m0001,
+  '0002-coupons': m0002,
 };
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

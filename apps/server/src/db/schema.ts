@@ -31,7 +31,24 @@ export interface ProductTable {
   created_at: Timestamp;
 }
 
+export interface CouponTable {
+  id: Generated<number>;
+  /** Stored upper-case; codes are matched case-insensitively by upper-casing the input. */
+  code: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  min_subtotal_cents: Generated<number>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  max_uses_per_email: number | null;
+  email: string | null;
+  uses_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
+  coupons: CouponTable;
 }

@@ -1,6 +1,34 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+
+type Messages = Record<string, unknown>;
+
+/**
+ * Each area of the app keeps its text in its own file (locales/<language>/<area>.json), so
+ * features can grow their text without editing one shared file. English ships in the entry
+ * chunk as the fallback; other languages load when chosen.
+ */
+const englishFiles = import.meta.glob<Messages>('../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const otherLanguageFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*'], {
+  import: 'default',
+});
+
+function mergeMessages(files: Iterable<Messages>): Messages {
+  return Object.assign({}, ...files) as Messages;
+}
+
+const english = mergeMessages(Object.values(englishFiles));
+
+async function loadMessages(code: LanguageCode): Promise<Messages> {
+  if (code === 'en') return english;
+  const loaders = Object.entries(otherLanguageFiles)
+    .filter(([path]) => path.startsWith(`../locales/${code}/`))
+    .map(([, load]) => load());
+  return mergeMessages(await Promise.all(loaders));
+}
 
 export const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
@@ -30,7 +58,13 @@ function applyToDocument(code: LanguageCode) {
   document.documentElement.dir = language.dir;
 }
 
+async function ensureLoaded(code: LanguageCode) {
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  i18n.addResourceBundle(code, 'translation', await loadMessages(code));
+}
+
 export async function setLanguage(code: LanguageCode) {
+  await ensureLoaded(code);
   await i18n.changeLanguage(code);
   applyToDocument(code);
   try {
@@ -43,12 +77,13 @@ export async function setLanguage(code: LanguageCode) {
 export function initI18n() {
   const lng = storedLanguage();
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng,
+    resources: { en: { translation: english } },
+    lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
-  applyToDocument(lng);
+  applyToDocument('en');
+  if (lng !== 'en') void setLanguage(lng);
   return i18n;
 }
