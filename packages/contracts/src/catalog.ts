@@ -15,6 +15,18 @@ export type CategoryList = z.infer<typeof categoryListSchema>;
 
 export const productIdSchema = z.number().int().positive();
 
+export const colourSchema = z.object({
+  name: z.string(),
+  /** For the swatch, e.g. "#1f2937". */
+  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+export type Colour = z.infer<typeof colourSchema>;
+
+/** Text the shop has written in another language than its own; the client falls back to name/description. */
+export const productTranslationsSchema = z.object({
+  ar: z.object({ name: z.string(), description: z.string() }).optional(),
+});
+
 export const productSchema = z.object({
   id: productIdSchema,
   slug: z.string(),
@@ -32,6 +44,12 @@ export const productSchema = z.object({
     count: z.number().int().nonnegative(),
   }),
   stock: z.number().int().nonnegative(),
+  /** Empty when the product comes in one colour or one size. */
+  colours: z.array(colourSchema),
+  sizes: z.array(z.string()),
+  /** Set while the product is in a flash sale; endsAt is an ISO timestamp. */
+  flashSale: z.object({ endsAt: z.string() }).nullable(),
+  translations: productTranslationsSchema,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -84,6 +102,34 @@ export type ProductList = z.infer<typeof productListSchema>;
 export const productParamsSchema = z.object({
   idOrSlug: z.string().min(1).max(200),
 });
+
+/** GET /api/flash-sale: the running sale, if any. serverTime lets the countdown ignore a wrong device clock. */
+export const flashSaleSchema = z.object({
+  sale: z
+    .object({
+      name: z.string(),
+      endsAt: z.string(),
+      items: z.array(productSchema),
+    })
+    .nullable(),
+  serverTime: z.string(),
+});
+export type FlashSale = z.infer<typeof flashSaleSchema>;
+
+export const SUGGESTION_LIMIT = 8;
+
+/** GET /api/search/suggestions?q=: a few matches for the header search box, best first. */
+export const suggestionQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+});
+export const suggestionListSchema = z.object({
+  items: z.array(
+    productSchema
+      .pick({ id: true, slug: true, name: true, price: true, currency: true, category: true })
+      .extend({ image: z.string() }),
+  ),
+});
+export type SuggestionList = z.infer<typeof suggestionListSchema>;
 
 /** What the client keeps of a product in the cart and wishlist (local storage), enough to render it. */
 export const productSummarySchema = productSchema

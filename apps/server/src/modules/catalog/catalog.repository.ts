@@ -45,6 +45,11 @@ function toProduct(row: ProductRow): Product {
     category: { slug: row.category_slug, name: row.category_name },
     rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
     stock: row.stock,
+    // the columns for these arrive with the catalog's next migration
+    colours: [],
+    sizes: [],
+    flashSale: null,
+    translations: {},
     createdAt: toIsoString(row.created_at),
   };
 }
