@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Two shops from `npm start`: one with display delays off (most journeys), one as shipped. */
-export const ports = { fast: 4310, delayed: 4311 } as const;
+/**
+ * Two shops from `npm start`: one with display delays off (most journeys), one as shipped.
+ * E2E_PORT moves both, so several checkouts can run their journeys side by side.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 4310);
+export const ports = { fast: basePort, delayed: basePort + 1 } as const;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
 
