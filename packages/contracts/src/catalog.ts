@@ -3,9 +3,15 @@ import { z } from 'zod';
 /** Money is always an integer amount in minor units (cents) of `currency`. */
 export const minorUnitsSchema = z.number().int().nonnegative();
 
+/** A category's name in other languages than the shop's own; the client falls back to name. */
+export const categoryTranslationsSchema = z.object({
+  ar: z.object({ name: z.string() }).optional(),
+});
+
 export const categorySchema = z.object({
   slug: z.string(),
   name: z.string(),
+  translations: categoryTranslationsSchema,
   productCount: z.number().int().nonnegative(),
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -38,7 +44,7 @@ export const productSchema = z.object({
   currency: z.string().length(3),
   /** Paths served by the shop itself. The first is the main image. */
   images: z.array(z.string()).min(1),
-  category: categorySchema.pick({ slug: true, name: true }),
+  category: categorySchema.pick({ slug: true, name: true, translations: true }),
   rating: z.object({
     average: z.number().min(0).max(5),
     count: z.number().int().nonnegative(),

@@ -42,7 +42,7 @@ function toProduct(row: ProductRow): Product {
     compareAtPrice: row.compare_at_cents,
     currency: row.currency,
     images: JSON.parse(row.images) as string[],
-    category: { slug: row.category_slug, name: row.category_name },
+    category: { slug: row.category_slug, name: row.category_name, translations: {} },
     rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
     stock: row.stock,
     // the columns for these arrive with the catalog's next migration
@@ -134,6 +134,7 @@ export function createCatalogRepository(db: Db) {
       return rows.map((r) => ({
         slug: r.slug,
         name: r.name,
+        translations: {},
         productCount: r.product_count,
       }));
     },

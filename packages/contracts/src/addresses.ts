@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * A shopper's billing/delivery address: the checkout's Billing Details, which signed-in shoppers
+ * keep in their address book (the account page edits it; checkout prefills from the default).
+ */
+export const addressInputSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
+  lastName: z.string().trim().max(100).default(''),
+  companyName: z.string().trim().max(200).default(''),
+  streetAddress: z.string().trim().min(1, 'Enter your street address').max(200),
+  apartment: z.string().trim().max(200).default(''),
+  city: z.string().trim().min(1, 'Enter your town or city').max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number (digits, spaces, + ( ) -)'),
+  email: z.email('Enter an email address like name@example.com').max(254),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const addressSchema = addressInputSchema.extend({
+  id: z.number().int().positive(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.object({ items: z.array(addressSchema) });
