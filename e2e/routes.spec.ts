@@ -16,7 +16,7 @@ const pages: [path: string, heading: RegExp][] = [
   ['/search?query=headphones', /Results for “headphones”/],
   ['/privacy-policy', /Privacy Policy/],
   ['/terms-of-use', /Terms Of Use/],
-  ['/faq', /FAQ/],
+  ['/faq', /Frequently Asked Questions/],
   ['/no/such/page', /404 Not Found/],
 ];
 
