@@ -35,6 +35,7 @@ export async function buildApp({ env, db }: AppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     // Ids like "req-1" per process are not unique across several app servers.
     genReqId: () => crypto.randomUUID(),
+    trustProxy: env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -64,18 +64,18 @@ export default function AboutPage() {
         <h2 id="about-figures" className="sr-only">
           {t('pages.about.figuresTitle')}
         </h2>
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-4 md:gap-8 lg:grid-cols-4">
           {figures.map(({ key, value, Icon }) => (
             <li
               key={key}
-              className="group flex flex-col items-center gap-3 rounded border border-neutral-300 px-4 py-8 text-center transition-colors hover:bg-brand hover:text-white"
+              className="group flex flex-col items-center gap-3 rounded border border-neutral-300 px-2 py-6 text-center md:px-4 md:py-8 transition-colors hover:bg-brand hover:text-white"
             >
               <span className="mb-2 flex size-20 items-center justify-center rounded-full bg-neutral-300 group-hover:bg-white/30">
                 <span className="flex size-14 items-center justify-center rounded-full bg-black text-white group-hover:bg-white group-hover:text-black">
                   <Icon width={32} height={32} />
                 </span>
               </span>
-              <span className="text-3xl font-bold">{compact.format(value)}</span>
+              <span className="text-2xl font-bold md:text-3xl">{compact.format(value)}</span>
               <span className="text-sm">{t(`pages.about.${key}`)}</span>
             </li>
           ))}
@@ -93,7 +93,7 @@ export default function AboutPage() {
               <li key={member.key} className="flex flex-col gap-2">
                 <div
                   aria-hidden="true"
-                  className={`mb-4 flex aspect-[4/3] items-end justify-center rounded bg-surface pt-8 ${member.hue}`}
+                  className={`mb-4 flex aspect-[4/3] items-end justify-center rounded pt-8 ${member.hue}`}
                 >
                   <span className="flex size-40 items-center justify-center rounded-t-full text-5xl font-semibold">
                     {member.initials}
@@ -148,7 +148,7 @@ function StoryArt() {
       />
       <path d="M70 150 110 70h380l40 80z" fill="#cf3333" stroke="#111" strokeWidth="4" />
       <path
-        d="M70 150q35 40 70 0 35 40 70 0 35 40 70 0 35 40 70 0 35 40 70 0 35 40 70 0 35 40 70 0"
+        d="M70 150q38 40 77 0 38 40 77 0 38 40 77 0 38 40 77 0 38 40 77 0 38 40 77 0"
         fill="#fff"
         stroke="#111"
         strokeWidth="4"
