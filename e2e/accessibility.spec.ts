@@ -51,6 +51,14 @@ test.describe('on a phone', () => {
     await open.click();
     await expect(page.getByRole('button', { name: 'أغلق القائمة' })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
+    // Tab stays inside the open menu: past its last link it comes back to the close button.
+    const menuLinks = page.getByRole('dialog', { name: 'القائمة' }).getByRole('link');
+    for (let i = 0; i < (await menuLinks.count()); i++) await page.keyboard.press('Tab');
+    await expect(menuLinks.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'أغلق القائمة' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menuLinks.last()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(open).toBeFocused();
   });
