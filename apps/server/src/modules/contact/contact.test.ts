@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessageReceiptSchema } from '@souq/contracts/contact';
 import { apiErrorSchema } from '@souq/contracts/errors';
+import { buildApp } from '../../app';
+import { readEnv } from '../../env';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { CONTACT_RATE_LIMIT } from './contact.routes';
 
@@ -106,5 +108,33 @@ describe.each(testDialects)('contact API on %s', (dialect) => {
     expect(await storedMessages()).toHaveLength(before);
     // Another address is not affected.
     expect((await sendFrom(nextAddress(), validMessage)).statusCode).toBe(201);
+  });
+
+  it('shares the limit between app servers over the same database', async () => {
+    const second = await buildApp({ env: readEnv({ LOG_LEVEL: 'silent' }), db: t.db });
+    try {
+      const address = nextAddress();
+      const servers = [t.app, second];
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+        const res = await servers[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: validMessage,
+          remoteAddress: address,
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      for (const server of servers) {
+        const res = await server.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: validMessage,
+          remoteAddress: address,
+        });
+        expect(res.statusCode).toBe(429);
+      }
+    } finally {
+      await second.close();
+    }
   });
 });
