@@ -16,7 +16,7 @@ const pages: [path: string, heading: RegExp][] = [
   ['/search?query=headphones', /Results for “headphones”/],
   ['/privacy-policy', /Privacy Policy/],
   ['/terms-of-use', /Terms Of Use/],
-  ['/faq', /FAQ/],
+  ['/faq', /Frequently Asked Questions/],
   ['/no/such/page', /404 Not Found/],
 ];
 
@@ -76,7 +76,7 @@ test('every path change scrolls to the top', async ({ page }) => {
   await page.getByRole('link', { name: 'FAQ' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('link', { name: 'FAQ' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -11,10 +11,13 @@ import {
 import type { Db } from './db/connection';
 import type { Env } from './env';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { registerRateLimiting } from './http/rate-limit';
 import { registerWebApp } from './http/web-app';
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/marketing/newsletter.routes';
 
 export interface AppOptions {
   env: Env;
@@ -32,6 +35,7 @@ export async function buildApp({ env, db }: AppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     // Ids like "req-1" per process are not unique across several app servers.
     genReqId: () => crypto.randomUUID(),
+    trustProxy: env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +62,7 @@ export async function buildApp({ env, db }: AppOptions) {
     },
   });
   await app.register(compress, { threshold: 1024 });
+  await registerRateLimiting(app, db);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -68,6 +73,8 @@ export async function buildApp({ env, db }: AppOptions) {
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db });
+  await app.register(contactRoutes, { db });
+  await app.register(newsletterRoutes, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

@@ -19,7 +19,21 @@ describe('readEnv', () => {
     expect(env.databaseUrl).toBe('sqlite:./data/souq.db');
   });
 
+  it('reads TRUST_PROXY as off, on, a hop count or a list of addresses', () => {
+    expect(readEnv({}).trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    const twoHops = readEnv({ TRUST_PROXY: '2' }).trustProxy;
+    expect(
+      typeof twoHops === 'function' && [0, 1, 2].map((hop) => twoHops('10.0.0.1', hop)),
+    ).toEqual([true, true, false]);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
   it.each([
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],

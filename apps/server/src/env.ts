@@ -27,6 +27,18 @@ const envSchema = z.object({
   /** Seed the demo catalog into an empty database at start-up. */
   SEED_DEMO_CATALOG: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Behind a load balancer or reverse proxy: "on" trusts X-Forwarded-For from any hop, a number
+   * trusts that many hops, a comma-separated list trusts those addresses or CIDR ranges. Rate
+   * limits count per client address, so without this every shopper shares the proxy's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('off')
+    .refine((v) => /^(on|off|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/.test(v), {
+      message: 'must be on, off, a number of hops or a comma-separated list of addresses',
+    }),
   /** Folder of the built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -40,6 +52,8 @@ export type Env = {
   seedDemoCatalog: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** Fastify's trustProxy option; a hop count becomes a function of the hop. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -64,5 +78,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemoCatalog: e.SEED_DEMO_CATALOG === 'on',
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): Env['trustProxy'] {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((address) => address.trim());
 }

@@ -4,7 +4,8 @@ import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 import './index.css';
 
-initI18n();
+// The first paint is in the shopper's language, not English then a switch.
+await initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

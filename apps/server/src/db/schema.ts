@@ -47,8 +47,33 @@ export interface CouponTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  coupon_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  resets_at_ms: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
   coupons: CouponTable;
+  contact_messages: ContactMessageTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  rate_limit_counters: RateLimitCounterTable;
 }

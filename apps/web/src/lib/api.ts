@@ -20,3 +20,16 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 export function isNotFound(error: unknown): boolean {
   return !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 }
+
+/** The field → message map of a 400 from the server, for showing beside form fields. */
+export function apiErrorFields(error: unknown): Record<string, string> {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const parsed = apiErrorSchema.safeParse(error.data);
+    if (parsed.success) return parsed.data.error.fields ?? {};
+  }
+  return {};
+}
+
+export function isRateLimited(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && error.status === 429;
+}

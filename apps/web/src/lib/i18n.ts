@@ -38,17 +38,43 @@ export type LanguageCode = (typeof languages)[number]['code'];
 
 const LANGUAGE_STORAGE_KEY = 'souq.language';
 
-function isLanguage(value: unknown): value is LanguageCode {
+export function isLanguage(value: unknown): value is LanguageCode {
   return languages.some((l) => l.code === value);
 }
 
-function storedLanguage(): LanguageCode {
+function storedLanguage(): LanguageCode | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : 'en';
+    return isLanguage(value) ? value : null;
   } catch {
-    return 'en';
+    return null;
   }
+}
+
+/** The first of the browser's preferred languages we have, matched on the primary subtag (ar-EG → ar). */
+export function preferredLanguage(browserLanguages: readonly string[]): LanguageCode | null {
+  for (const tag of browserLanguages) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * The language to start in: a `lang` query parameter (a shared link such as /about?lang=ar)
+ * wins, then the shopper's earlier choice, then the browser's languages, then English.
+ */
+export function initialLanguage(
+  search: string,
+  stored: LanguageCode | null,
+  browserLanguages: readonly string[],
+): { language: LanguageCode; fromQuery: boolean } {
+  const requested = new URLSearchParams(search).get('lang');
+  if (isLanguage(requested)) return { language: requested, fromQuery: true };
+  return {
+    language: stored ?? preferredLanguage(browserLanguages) ?? 'en',
+    fromQuery: false,
+  };
 }
 
 /** Sets the document's lang and dir so the browser and CSS logical properties follow the language. */
@@ -63,10 +89,7 @@ async function ensureLoaded(code: LanguageCode) {
   i18n.addResourceBundle(code, 'translation', await loadMessages(code));
 }
 
-export async function setLanguage(code: LanguageCode) {
-  await ensureLoaded(code);
-  await i18n.changeLanguage(code);
-  applyToDocument(code);
+function rememberLanguage(code: LanguageCode) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
@@ -74,16 +97,35 @@ export async function setLanguage(code: LanguageCode) {
   }
 }
 
-export function initI18n() {
-  const lng = storedLanguage();
-  void i18n.use(initReactI18next).init({
+/** Switches the whole app to `code` and remembers the choice for later visits. */
+export async function setLanguage(code: LanguageCode) {
+  await ensureLoaded(code);
+  await i18n.changeLanguage(code);
+  applyToDocument(code);
+  rememberLanguage(code);
+}
+
+/** Resolves once the starting language's text is loaded, so the first paint is in that language. */
+export async function initI18n() {
+  await i18n.use(initReactI18next).init({
     resources: { en: { translation: english } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  const { language, fromQuery } = initialLanguage(
+    window.location.search,
+    storedLanguage(),
+    navigator.languages,
+  );
   applyToDocument('en');
-  if (lng !== 'en') void setLanguage(lng);
+  if (language !== 'en') {
+    await ensureLoaded(language);
+    await i18n.changeLanguage(language);
+    applyToDocument(language);
+  }
+  // A language asked for in the link is a choice; one guessed from the browser is not.
+  if (fromQuery) rememberLanguage(language);
   return i18n;
 }

@@ -32,7 +32,8 @@ export function Footer() {
           </a>
           <a
             href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}
-            className="hover:underline"
+            // Left-to-right digits, still placed at the start edge of the column.
+            className="self-start hover:underline"
             dir="ltr"
           >
             {SUPPORT_PHONE}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
@@ -18,6 +18,21 @@ export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[n
   useEffect(() => {
     if (open) closeButtonRef.current?.focus();
   }, [open]);
+
+  // A modal dialog keeps Tab inside itself: past the last link comes the close button again.
+  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = panelRef.current.querySelectorAll<HTMLElement>('a[href], button');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
 
   function closeAndReturnFocus() {
     close();
@@ -42,6 +57,7 @@ export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[n
         aria-modal="true"
         aria-label={t('nav.menu')}
         inert={!open}
+        onKeyDown={keepFocusInside}
         className={`fixed inset-0 z-50 flex flex-col bg-white px-6 py-6 transition-transform duration-300 motion-reduce:transition-none ${
           open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'
         }`}

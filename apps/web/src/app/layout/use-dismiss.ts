@@ -1,6 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Closes an open popup on Escape (returning focus to its trigger) or a click outside it. */
+/**
+ * Closes an open popup on Escape (returning focus to its trigger), a click outside it, or when
+ * keyboard focus moves on past it.
+ */
 export function useDismiss(
   open: boolean,
   close: () => void,
@@ -18,11 +21,17 @@ export function useDismiss(
       const target = event.target as Node;
       if (!containerRef.current?.contains(target) && !triggerRef.current?.contains(target)) close();
     }
+    function onFocusIn(event: FocusEvent) {
+      const target = event.target as Node;
+      if (!containerRef.current?.contains(target) && !triggerRef.current?.contains(target)) close();
+    }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open, close, containerRef, triggerRef]);
 }

@@ -13,3 +13,13 @@ export function PageLoader() {
     </div>
   );
 }
+
+/** A small spinner inside a button or beside text; the text next to it says what is happening. */
+export function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-[spin_3s_linear_infinite]"
+    />
+  );
+}

@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page';
+import { LegalPage } from './legal-page';
+
+const sections = ['collect', 'use', 'share', 'cookies', 'keep', 'rights'] as const;
 
 export default function PrivacyPolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <SimplePage title={t('pages.privacy.title')}>
-      <p>{t('pages.privacy.body')}</p>
-    </SimplePage>
-  );
+  return <LegalPage area="privacy" sections={sections} />;
 }

@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page';
+import { LegalPage } from './legal-page';
+
+const sections = ['account', 'orders', 'delivery', 'returns', 'coupons', 'liability'] as const;
 
 export default function TermsPage() {
-  const { t } = useTranslation();
-  return (
-    <SimplePage title={t('pages.terms.title')}>
-      <p>{t('pages.terms.body')}</p>
-    </SimplePage>
-  );
+  return <LegalPage area="terms" sections={sections} />;
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A labelled form control with its error message beside it. The control gets `id`, and
+ * `aria-describedby`/`aria-invalid` from the props the caller spreads onto it via `describedBy`.
+ */
+export function FormField({
+  id,
+  label,
+  required,
+  requiredLabel,
+  error,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Read by screen readers after the visible asterisk. */
+  requiredLabel?: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm text-neutral-700">
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className="text-brand">
+              *
+            </span>
+            {requiredLabel && <span className="sr-only"> ({requiredLabel})</span>}
+          </>
+        )}
+      </label>
+      {children}
+      <p id={`${id}-error`} className="min-h-5 text-sm text-brand">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** Accessibility props for the control inside a FormField. */
+export function fieldAria(id: string, error: string | undefined) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+export const inputClass =
+  'w-full rounded bg-surface px-4 py-3 text-sm placeholder:text-neutral-600 aria-[invalid=true]:outline aria-[invalid=true]:outline-1 aria-[invalid=true]:outline-brand';

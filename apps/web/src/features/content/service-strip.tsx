@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from '../../components/ui/icons';
+import { formatMoney } from '../../lib/money';
+
+/** Orders over this amount (minor units, USD) are delivered free. */
+const FREE_DELIVERY_FROM_CENTS = 140_00;
+
+/** Delivery, support and money-back promises, each in a ringed icon. */
+export function ServiceStrip() {
+  const { t, i18n } = useTranslation();
+  const services = [
+    {
+      Icon: TruckIcon,
+      title: t('service.deliveryTitle'),
+      body: t('service.deliveryBody', {
+        amount: formatMoney(FREE_DELIVERY_FROM_CENTS, 'USD', i18n.language),
+      }),
+    },
+    { Icon: HeadsetIcon, title: t('service.supportTitle'), body: t('service.supportBody') },
+    { Icon: ShieldCheckIcon, title: t('service.moneyBackTitle'), body: t('service.moneyBackBody') },
+  ];
+  return (
+    <section aria-label={t('service.label')} className="py-16">
+      <ul className="grid gap-12 text-center sm:grid-cols-3">
+        {services.map(({ Icon, title, body }) => (
+          <li key={title} className="flex flex-col items-center gap-2">
+            <span className="mb-4 flex size-20 items-center justify-center rounded-full bg-neutral-300">
+              <span className="flex size-14 items-center justify-center rounded-full bg-black text-white">
+                <Icon width={32} height={32} />
+              </span>
+            </span>
+            <h3 className="text-lg font-semibold">{title}</h3>
+            <p className="text-sm">{body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
