@@ -15,6 +15,8 @@ import { registerWebApp } from './http/web-app';
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { cartsRoutes } from './modules/carts/carts.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 
 export interface AppOptions {
   env: Env;
@@ -68,6 +70,8 @@ export async function buildApp({ env, db }: AppOptions) {
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db });
+  await app.register(ordersRoutes, { db });
+  await app.register(cartsRoutes, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {
