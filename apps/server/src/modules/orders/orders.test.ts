@@ -409,6 +409,63 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       expect(await orderCount(t.db)).toBe(before);
     });
 
+    it('answers 409 to the same key while the first attempt is still in flight', async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let reachedLines: () => void = () => {};
+      const inFlight = new Promise<void>((resolve) => (reachedLines = resolve));
+      const slow = createOrdersService(t.db, {
+        repository: {
+          ...ordersRepository,
+          insertOrderLines: async (...args) => {
+            reachedLines();
+            await gate;
+            return ordersRepository.insertOrderLines(...args);
+          },
+        },
+      });
+      const key = newKey();
+      const first = slow.placeOrder(input(1), { idempotencyKey: key, userId: null });
+      await inFlight;
+      // PostgreSQL lets the claim be read while the order's transaction is open; SQLite's single
+      // writer makes the second request wait, so only PostgreSQL can answer before the first ends.
+      if (dialect === 'postgres') {
+        await expect(
+          service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
+        ).rejects.toMatchObject({ statusCode: 409, code: 'order_in_progress' });
+        release();
+      } else {
+        const second = service().placeOrder(input(1), { idempotencyKey: key, userId: null });
+        release();
+        expect((await second).created).toBe(false);
+      }
+      const placed = await first;
+      expect(placed.created).toBe(true);
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+
+    it('takes over a key left claimed by an attempt whose server died, once it is old enough', async () => {
+      const crashed = createOrdersService(t.db, {
+        repository: {
+          ...ordersRepository,
+          insertOrderLines: () => Promise.reject(new Error('killed')),
+          // A killed process never gets to free its key.
+          releaseIdempotencyKey: () => Promise.resolve(),
+        },
+      });
+      const key = newKey();
+      await expect(
+        crashed.placeOrder(input(1), { idempotencyKey: key, userId: null }),
+      ).rejects.toThrow('killed');
+      await expect(
+        service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
+      ).rejects.toMatchObject({ statusCode: 409 });
+      const later = createOrdersService(t.db, { now: () => new Date(Date.now() + 61_000) });
+      const placed = await later.placeOrder(input(1), { idempotencyKey: key, userId: null });
+      expect(placed.created).toBe(true);
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+
     it('shows an owner only their own orders, newest first; another owner gets not found', async () => {
       const s = service();
       const first = await s.placeOrder(input(1), { idempotencyKey: newKey(), userId: 'user-ann' });
