@@ -1,5 +1,4 @@
 import type { Address, AddressInput } from '@souq/contracts/addresses';
-import type { MergedLists, MergeLists } from '@souq/contracts/carts';
 import type {
   Order,
   OrderList,
@@ -54,9 +53,6 @@ export const ordersApi = api
       saveAddress: build.mutation<Address, AddressInput>({
         query: (body) => ({ url: '/account/addresses', method: 'POST', body }),
         invalidatesTags: ['Addresses'],
-      }),
-      mergeSavedLists: build.mutation<MergedLists, MergeLists>({
-        query: (body) => ({ url: '/cart/merge', method: 'POST', body }),
       }),
     }),
   });
