@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { seedDemoCatalogIfEmpty } from '../../db/seed';
 import {
+  billing,
   newKey,
   orderBody,
   orderCount,
@@ -12,11 +13,12 @@ import {
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { databaseUrlOf } from '../../test/shared-database';
 import { createTestDb, testDialects } from '../../test/test-app';
+import { createCoupon } from './coupons.admin';
 
 /** Server processes over one database: on SQLite they are separate writers racing for the lock. */
 const SERVERS = 3;
 
-describe.each(testDialects)('stock under concurrent checkouts on %s', (dialect) => {
+describe.each(testDialects)('concurrent checkouts across server processes on %s', (dialect) => {
   let db: Db;
   let cleanup: () => Promise<void>;
   let servers: ServerProcess[] = [];
@@ -105,5 +107,19 @@ describe.each(testDialects)('stock under concurrent checkouts on %s', (dialect) 
     const soldInDb = Object.fromEntries(lines.map((l) => [l.product_id, Number(l.sold)]));
     expect(soldInDb[a]).toBe(10 + sold(a));
     expect(soldInDb[b] ?? 0).toBe(sold(b));
+  }, 60_000);
+
+  it('lets a single-use coupon through exactly once across the servers', async () => {
+    await setProduct(db, a, { stock: 100 });
+    await createCoupon(db, { code: `RACE-${dialect}`, kind: 'fixed', amount: 100, maxUses: 1 });
+    const results = await checkoutAll(
+      Array.from({ length: 40 }, (_, i) => ({
+        ...orderBody([{ productId: a, quantity: 1 }], { couponCode: `RACE-${dialect}` }),
+        billing: { ...billing, email: `racer${i}@example.com` },
+      })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(39);
+    expect(await stockOf(db, a)).toBe(99);
   }, 60_000);
 });
