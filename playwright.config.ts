@@ -10,7 +10,14 @@ import { defineConfig, devices } from '@playwright/test';
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 export const ports = { fast: basePort, delayed: basePort + 1 } as const;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+// In the environment so the test workers (which inherit it) reach the same shops' databases.
+process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+/** The database of the shop on `port`, for journeys that use the shop owner's scripts. */
+export function shopDatabaseUrl(port: number): string {
+  return `sqlite:${path.join(dataDir, `shop-${port}.db`)}`;
+}
 
 function shop(port: number, displayDelays: 'on' | 'off') {
   return {
@@ -20,7 +27,7 @@ function shop(port: number, displayDelays: 'on' | 'off') {
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATABASE_URL: `sqlite:${path.join(dataDir, `shop-${port}.db`)}`,
+      DATABASE_URL: shopDatabaseUrl(port),
       DISPLAY_DELAYS: displayDelays,
       LOG_LEVEL: 'warn',
     },

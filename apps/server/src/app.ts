@@ -18,6 +18,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/marketing/newsletter.routes';
+import { cartsRoutes } from './modules/carts/carts.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 
 export interface AppOptions {
   env: Env;
@@ -75,6 +77,8 @@ export async function buildApp({ env, db }: AppOptions) {
   await app.register(catalogRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(newsletterRoutes, { db });
+  await app.register(ordersRoutes, { db });
+  await app.register(cartsRoutes, { db });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

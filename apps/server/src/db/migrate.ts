@@ -3,6 +3,7 @@ import type { DatabaseDialect } from '@souq/contracts/health';
 import * as m0001 from './migrations/0001-catalog';
 import * as m0002 from './migrations/0002-coupons';
 import * as m0005 from './migrations/0005-content';
+import * as m0006 from './migrations/0006-orders';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '0001-catalog': m0001,
   '0002-coupons': m0002,
   '0005-content': m0005,
+  '0006-orders': m0006,
 };
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

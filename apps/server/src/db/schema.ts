@@ -69,6 +69,63 @@ export interface RateLimitCounterTable {
   resets_at_ms: number;
 }
 
+export interface OrderTable {
+  id: Generated<number>;
+  number: string;
+  user_id: string | null;
+  email: string;
+  status: 'pending' | 'cancelled';
+  payment_method: 'bank_transfer' | 'cash_on_delivery';
+  /** JSON of the billing details. */
+  billing: string;
+  currency: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  coupon_code: string | null;
+  created_at: Generated<Timestamp>;
+  cancelled_at: Timestamp | null;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name: string;
+  unit_price_cents: number;
+  quantity: number;
+}
+
+export interface CouponRedemptionTable {
+  id: Generated<number>;
+  coupon_id: number;
+  order_id: number;
+  email: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  order_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CartItemTable {
+  user_id: string;
+  product_id: number;
+  quantity: number;
+  position: number;
+}
+
+export interface WishlistItemTable {
+  user_id: string;
+  product_id: number;
+  position: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -76,4 +133,10 @@ export interface Database {
   contact_messages: ContactMessageTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   rate_limit_counters: RateLimitCounterTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  coupon_redemptions: CouponRedemptionTable;
+  idempotency_keys: IdempotencyKeyTable;
+  cart_items: CartItemTable;
+  wishlist_items: WishlistItemTable;
 }

@@ -87,6 +87,36 @@ export const routeTable: PageRoute[] = [
     displayDelayMs: 2000,
   },
   {
+    path: '/order-confirmation/:number',
+    chunk: 'order-confirmation',
+    load: () => import('../features/orders/order-confirmation-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/orders/lookup',
+    chunk: 'order-lookup',
+    load: () => import('../features/orders/order-lookup-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/account/orders',
+    chunk: 'my-orders',
+    load: () => import('../features/orders/my-orders-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/account/orders/:id',
+    chunk: 'order-detail',
+    load: () => import('../features/orders/order-detail-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/account/cancellations',
+    chunk: 'my-cancellations',
+    load: () => import('../features/orders/my-cancellations-page'),
+    displayDelayMs: 0,
+  },
+  {
     path: '/search',
     chunk: 'search',
     load: () => import('../features/catalog/search-page'),

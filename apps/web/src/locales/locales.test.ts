@@ -76,7 +76,9 @@ describe.each(['ar'])('%s translations', (language) => {
   it.each(englishAreas)('%s is translated, not copied from English', (area) => {
     const english = new Map(leaves(files[`./en/${area}`]!));
     const copied = leaves(files[`./${language}/${area}`] ?? {}).filter(
-      ([key, text]) => english.get(key) === text && /[A-Za-z]{3}/.test(text),
+      // placeholders are code, not English: "{{name}} × {{quantity}}" needs no translation
+      ([key, text]) =>
+        english.get(key) === text && /[A-Za-z]{3}/.test(text.replace(/\{\{[^}]*\}\}/g, '')),
     );
     expect(copied).toEqual([]);
   });

@@ -4,7 +4,9 @@ import {
   cartSlice,
   clearCart,
   emptyCart,
+  refreshCartItem,
   removeFromCart,
+  replaceCart,
   selectCartCount,
   selectCartSubtotal,
   updateQuantity,
@@ -64,5 +66,28 @@ describe('cart slice', () => {
     );
     expect(selectCartCount({ cart })).toBe(2);
     expect(selectCartSubtotal({ cart })).toBe(1999 + 750);
+  });
+
+  it("takes a product's current details and keeps its quantity", () => {
+    const cart = reduce(
+      emptyCart,
+      addToCart(productSummary(1, { price: 1000 })),
+      updateQuantity({ id: 1, quantity: 3 }),
+      refreshCartItem(productSummary(1, { price: 1200, stock: 2 })),
+      refreshCartItem(productSummary(9)),
+    );
+    expect(cart.selectedProducts).toEqual([
+      { ...productSummary(1, { price: 1200, stock: 2 }), quantity: 3 },
+    ]);
+  });
+
+  it('replaces the whole cart and its id list at once', () => {
+    const cart = reduce(
+      emptyCart,
+      addToCart(productSummary(1)),
+      replaceCart([{ ...productSummary(4), quantity: 2 }]),
+    );
+    expect(cart.selectedProductsID).toEqual([4]);
+    expect(cart.selectedProducts[0]!.quantity).toBe(2);
   });
 });

@@ -46,6 +46,18 @@ export const cartSlice = createSlice({
     clearCart() {
       return emptyCart;
     },
+    /** Takes the shop's current details of a product (price, stock, name), keeping the quantity. */
+    refreshCartItem(state, action: PayloadAction<ProductSummary>) {
+      const item = state.selectedProducts.find((entry) => entry.id === action.payload.id);
+      if (item) Object.assign(item, action.payload);
+    },
+    /** The whole cart at once: the saved cart of a shopper who just signed in. */
+    replaceCart(_state, action: PayloadAction<CartItem[]>) {
+      return {
+        selectedProducts: action.payload,
+        selectedProductsID: action.payload.map((item) => item.id),
+      };
+    },
   },
 });
 
@@ -54,7 +66,14 @@ function removeEntry(state: CartState, id: number) {
   state.selectedProductsID = state.selectedProductsID.filter((entry) => entry !== id);
 }
 
-export const { addToCart, updateQuantity, removeFromCart, clearCart } = cartSlice.actions;
+export const {
+  addToCart,
+  updateQuantity,
+  removeFromCart,
+  clearCart,
+  refreshCartItem,
+  replaceCart,
+} = cartSlice.actions;
 
 export const selectCartItems = (state: { cart: CartState }) => state.cart.selectedProducts;
 export const selectCartCount = (state: { cart: CartState }) => state.cart.selectedProducts.length;

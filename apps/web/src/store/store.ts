@@ -5,7 +5,7 @@ import { loadPersistedLists, saveCart, saveWishlist } from './persistence';
 import { uiSlice } from './ui-slice';
 import { wishSlice } from './wish-slice';
 
-function browserStorage(): Storage | undefined {
+export function browserStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {

@@ -22,10 +22,17 @@ export const wishSlice = createSlice({
       state.wishlistProducts = state.wishlistProducts.filter((p) => p.id !== action.payload);
       state.wishlistProductsID = state.wishlistProductsID.filter((id) => id !== action.payload);
     },
+    /** The whole wishlist at once: the saved one of a shopper who just signed in, or empty. */
+    replaceWishlist(_state, action: PayloadAction<ProductSummary[]>) {
+      return {
+        wishlistProducts: action.payload,
+        wishlistProductsID: action.payload.map((item) => item.id),
+      };
+    },
   },
 });
 
-export const { addToWishlist, removeFromWishlist } = wishSlice.actions;
+export const { addToWishlist, removeFromWishlist, replaceWishlist } = wishSlice.actions;
 
 export const selectWishlist = (state: { wish: WishState }) => state.wish.wishlistProducts;
 export const selectWishlistCount = (state: { wish: WishState }) =>

@@ -1,22 +1,53 @@
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { couponCodeSchema, ORDER_LINE_MAX_QUANTITY, type QuoteLine } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
+import { CouponMessage, FreeShippingNote, OrderTotals } from '../../components/ui/order-totals';
 import { formatMoney } from '../../lib/money';
+import { useQuoteQuery } from '../../lib/orders-api';
 import {
   clearCart,
+  refreshCartItem,
   removeFromCart,
   selectCartItems,
-  selectCartSubtotal,
   updateQuantity,
+  type CartItem,
 } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { QuantityStepper } from './quantity-stepper';
+
+/** What the shopper must decide about a line whose product changed since it was added. */
+function lineProblem(item: CartItem, line: QuoteLine | undefined) {
+  if (!line) return null;
+  if (line.status === 'unavailable' || !line.product) return { kind: 'unavailable' as const };
+  if (line.status === 'out_of_stock') return { kind: 'outOfStock' as const };
+  if (line.status === 'short') return { kind: 'short' as const, left: line.product.stock };
+  if (line.product.price !== item.price) {
+    return { kind: 'priceChanged' as const, was: item.price, now: line.product.price };
+  }
+  return null;
+}
 
 export default function CartPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const subtotal = useAppSelector(selectCartSubtotal);
-  const currency = items[0]?.currency ?? 'USD';
+  const [couponInput, setCouponInput] = useState('');
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+
+  const lines = items.map((item) => ({
+    productId: item.id,
+    quantity: Math.min(item.quantity, ORDER_LINE_MAX_QUANTITY),
+  }));
+  // Refreshed from the shop each time the page opens and whenever the cart changes.
+  const quote = useQuoteQuery(
+    { lines, ...(couponCode ? { couponCode } : {}) },
+    { skip: items.length === 0, refetchOnMountOrArgChange: true },
+  );
+  const quoteLines = new Map(quote.data?.lines.map((l) => [l.productId, l]));
 
   if (items.length === 0) {
     return (
@@ -30,12 +61,30 @@ export default function CartPage() {
     );
   }
 
+  const problems = items.map((item) => lineProblem(item, quoteLines.get(item.id)));
+  const unresolved = problems.filter(Boolean).length;
+
+  function applyCoupon(event: SyntheticEvent) {
+    event.preventDefault();
+    const parsed = couponCodeSchema.safeParse(couponInput);
+    if (!parsed.success) {
+      setCouponError(t('cart.couponInvalid'));
+      return;
+    }
+    setCouponError(null);
+    setCouponCode(parsed.data.toUpperCase());
+  }
+
+  const checkoutLink = couponCode
+    ? `/checkout?coupon=${encodeURIComponent(couponCode)}`
+    : '/checkout';
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-semibold">{t('cart.title')}</h1>
       <table className="w-full text-start">
         <thead>
-          <tr className="text-start shadow-sm">
+          <tr className="shadow-sm">
             <th scope="col" className="py-4 text-start font-normal">
               {t('cart.product')}
             </th>
@@ -51,57 +100,98 @@ export default function CartPage() {
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.id} className="border-t border-neutral-100">
-              <td className="py-4">
-                <Link
-                  to={`/productdetails/${item.id}`}
-                  className="flex items-center gap-4 hover:underline"
-                >
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={54}
-                    height={54}
-                    className="size-14 rounded bg-surface object-contain p-1"
-                  />
-                  {item.name}
-                </Link>
-              </td>
-              <td className="hidden py-4 sm:table-cell">
-                {formatMoney(item.price, item.currency, i18n.language)}
-              </td>
-              <td className="py-4">
-                <label>
-                  <span className="sr-only">{t('cart.quantityOf', { name: item.name })}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    value={item.quantity}
-                    onChange={(event) => {
-                      const quantity = Number(event.target.value);
-                      if (event.target.value !== '' && Number.isInteger(quantity)) {
-                        dispatch(updateQuantity({ id: item.id, quantity }));
-                      }
-                    }}
-                    className="w-20 rounded border border-neutral-400 px-3 py-2"
-                  />
-                </label>
-                <button
-                  type="button"
-                  onClick={() => dispatch(removeFromCart(item.id))}
-                  className="ms-3 text-sm text-brand hover:underline"
-                >
-                  {t('cart.remove')}
-                </button>
-              </td>
-              <td className="py-4 text-end">
-                {formatMoney(item.price * item.quantity, item.currency, i18n.language)}
-              </td>
-            </tr>
-          ))}
+          {items.map((item, index) => {
+            const problem = problems[index];
+            return (
+              <tr key={item.id} className="border-t border-neutral-100 align-top">
+                <td className="py-4">
+                  <Link
+                    to={`/productdetails/${item.id}`}
+                    className="flex items-center gap-4 hover:underline"
+                  >
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={54}
+                      height={54}
+                      className="size-14 rounded bg-surface object-contain p-1"
+                    />
+                    {item.name}
+                  </Link>
+                  {problem && (
+                    <div
+                      role="status"
+                      className="mt-2 flex flex-wrap items-center gap-3 text-sm text-brand"
+                    >
+                      {problem.kind === 'priceChanged' && (
+                        <>
+                          <span>
+                            {t('cart.priceChanged', {
+                              was: money(problem.was, item.currency),
+                              now: money(problem.now, item.currency),
+                            })}
+                          </span>
+                          <button
+                            type="button"
+                            className="underline"
+                            onClick={() => {
+                              const product = quoteLines.get(item.id)?.product;
+                              if (product) {
+                                dispatch(refreshCartItem({ id: item.id, ...product }));
+                              }
+                            }}
+                          >
+                            {t('cart.acceptPrice')}
+                          </button>
+                        </>
+                      )}
+                      {problem.kind === 'short' && (
+                        <>
+                          <span>{t('cart.onlyLeft', { count: problem.left })}</span>
+                          <button
+                            type="button"
+                            className="underline"
+                            onClick={() =>
+                              dispatch(updateQuantity({ id: item.id, quantity: problem.left }))
+                            }
+                          >
+                            {t('cart.takeLeft', { count: problem.left })}
+                          </button>
+                        </>
+                      )}
+                      {(problem.kind === 'outOfStock' || problem.kind === 'unavailable') && (
+                        <span>
+                          {t(
+                            problem.kind === 'outOfStock' ? 'cart.outOfStock' : 'cart.unavailable',
+                          )}
+                        </span>
+                      )}
+                    </div>
+                  )}
+                </td>
+                <td className="hidden py-4 sm:table-cell">{money(item.price, item.currency)}</td>
+                <td className="py-4">
+                  <div className="flex flex-wrap items-start gap-3">
+                    <QuantityStepper
+                      name={item.name}
+                      quantity={item.quantity}
+                      onChange={(quantity) => dispatch(updateQuantity({ id: item.id, quantity }))}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => dispatch(removeFromCart(item.id))}
+                      className="py-2 text-sm text-brand hover:underline"
+                    >
+                      {t('cart.removeItem', { name: item.name })}
+                    </button>
+                  </div>
+                </td>
+                <td className="py-4 text-end">
+                  {money(item.price * item.quantity, item.currency)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <div className="mt-6 flex flex-wrap justify-between gap-4">
@@ -111,23 +201,76 @@ export default function CartPage() {
         >
           {t('cart.returnToShop')}
         </Link>
-        <Button variant="outline" onClick={() => dispatch(clearCart())}>
-          {t('cart.clear')}
-        </Button>
+        <div className="flex flex-wrap gap-4">
+          <Button variant="outline" onClick={() => void quote.refetch()}>
+            {t('cart.update')}
+          </Button>
+          <Button variant="outline" onClick={() => dispatch(clearCart())}>
+            {t('cart.clear')}
+          </Button>
+        </div>
       </div>
-      <section
-        aria-labelledby="cart-total"
-        className="ms-auto mt-10 max-w-md rounded border-2 border-neutral-900 p-6"
-      >
-        <h2 id="cart-total" className="mb-4 text-xl font-medium">
-          {t('cart.total')}
-        </h2>
-        <p className="flex justify-between border-b border-neutral-300 pb-4">
-          <span>{t('cart.subtotal')}</span>
-          <span>{formatMoney(subtotal, currency, i18n.language)}</span>
-        </p>
-        <p className="mt-4 text-sm text-muted">{t('cart.totalsAtCheckout')}</p>
-      </section>
+
+      <div className="mt-10 flex flex-col justify-between gap-8 lg:flex-row lg:items-start">
+        <form onSubmit={applyCoupon} noValidate className="flex flex-col gap-2">
+          <div className="flex flex-wrap gap-4">
+            <label>
+              <span className="sr-only">{t('cart.couponCode')}</span>
+              <input
+                value={couponInput}
+                onChange={(event) => setCouponInput(event.target.value)}
+                placeholder={t('cart.couponCode')}
+                aria-invalid={couponError ? true : undefined}
+                className="w-64 rounded border border-neutral-900 px-4 py-3"
+              />
+            </label>
+            <Button type="submit">{t('cart.applyCoupon')}</Button>
+          </div>
+          {couponError && (
+            <p role="alert" className="text-sm text-brand">
+              {couponError}
+            </p>
+          )}
+          {quote.data?.coupon && (
+            <CouponMessage coupon={quote.data.coupon} onRemove={() => setCouponCode(undefined)} />
+          )}
+        </form>
+
+        <section
+          aria-labelledby="cart-total"
+          className="w-full max-w-md rounded border-2 border-neutral-900 p-6"
+        >
+          <h2 id="cart-total" className="mb-4 text-xl font-medium">
+            {t('cart.total')}
+          </h2>
+          {quote.data ? (
+            <>
+              <OrderTotals totals={quote.data} />
+              <FreeShippingNote quote={quote.data} />
+            </>
+          ) : quote.isError ? (
+            <p role="alert" className="text-brand">
+              {t('cart.quoteFailed')}
+            </p>
+          ) : (
+            <p role="status">{t('common.loading')}</p>
+          )}
+          {unresolved > 0 && (
+            <p role="status" className="mt-4 text-sm text-brand">
+              {t('cart.fixLines', { count: unresolved })}
+            </p>
+          )}
+          <div className="mt-6 flex justify-center">
+            {unresolved > 0 || !quote.data ? (
+              <Button disabled>{t('cart.proceed')}</Button>
+            ) : (
+              <Link to={checkoutLink} className={primaryLinkClass}>
+                {t('cart.proceed')}
+              </Link>
+            )}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,11 +1,323 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { addressInputSchema } from '@souq/contracts/addresses';
+import { apiErrorSchema } from '@souq/contracts/errors';
+import {
+  couponCodeSchema,
+  ORDER_LINE_MAX_QUANTITY,
+  type PlaceOrderInput,
+} from '@souq/contracts/orders';
+import { Button, primaryLinkClass } from '../../components/ui/button';
+import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
+import { formatMoney } from '../../lib/money';
+import {
+  useGetAddressesQuery,
+  usePlaceOrderMutation,
+  useQuoteQuery,
+  useSaveAddressMutation,
+} from '../../lib/orders-api';
+import { clearCart, selectCartItems } from '../../store/cart-slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import {
+  checkoutFormSchema,
+  emptyCheckoutForm,
+  keyFor,
+  type CheckoutForm,
+  type CheckoutFormInput,
+} from './checkout-form';
+
+const billingFields = [
+  ['firstName', true, 'given-name'],
+  ['companyName', false, 'organization'],
+  ['streetAddress', true, 'address-line1'],
+  ['apartment', false, 'address-line2'],
+  ['city', true, 'address-level2'],
+  ['phone', true, 'tel'],
+  ['email', true, 'email'],
+] as const;
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-muted">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-brand">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export default function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const items = useAppSelector(selectCartItems);
+  const signedIn = useAppSelector((state) => state.ui.user);
+  const [couponInput, setCouponInput] = useState(searchParams.get('coupon') ?? '');
+  const [couponCode, setCouponCode] = useState(() => {
+    const parsed = couponCodeSchema.safeParse(searchParams.get('coupon') ?? '');
+    return parsed.success ? parsed.data.toUpperCase() : undefined;
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const [placeOrder, placing] = usePlaceOrderMutation();
+  const [saveAddress] = useSaveAddressMutation();
+
+  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: emptyCheckoutForm,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const email = useWatch({ control, name: 'email' });
+  const validEmail = checkoutFormSchema.shape.email.safeParse(email);
+
+  // Signed-in shoppers start from their default address.
+  const addresses = useGetAddressesQuery(undefined, { skip: !signedIn });
+  const defaultAddress = addresses.data?.items.find((a) => a.isDefault);
+  useEffect(() => {
+    if (!defaultAddress || formState.isDirty) return;
+    reset({ ...emptyCheckoutForm, ...addressInputSchema.parse(defaultAddress) });
+  }, [defaultAddress, formState.isDirty, reset]);
+
+  const lines = items.map((item) => ({
+    productId: item.id,
+    quantity: Math.min(item.quantity, ORDER_LINE_MAX_QUANTITY),
+  }));
+  const quote = useQuoteQuery(
+    {
+      lines,
+      ...(couponCode ? { couponCode } : {}),
+      ...(validEmail.success ? { email: validEmail.data } : {}),
+    },
+    { skip: items.length === 0, refetchOnMountOrArgChange: true },
+  );
+  const money = (amount: number) =>
+    formatMoney(amount, quote.data?.currency ?? 'USD', i18n.language);
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+        <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
+        <p className="text-muted">{t('checkout.emptyCart')}</p>
+        <Link to="/productS" className={primaryLinkClass}>
+          {t('cart.returnToShop')}
+        </Link>
+      </div>
+    );
+  }
+
+  async function submit(values: CheckoutForm) {
+    setFormError(null);
+    const { paymentMethod, saveInfo, ...billing } = values;
+    const order: PlaceOrderInput = {
+      lines,
+      billing,
+      paymentMethod,
+      ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
+    };
+    attempt.current = keyFor(attempt.current, JSON.stringify(order));
+    const result = await placeOrder({ order, idempotencyKey: attempt.current.key });
+    if ('data' in result && result.data) {
+      if (signedIn && saveInfo) await saveAddress(billing);
+      attempt.current = null;
+      dispatch(clearCart());
+      await navigate(`/order-confirmation/${result.data.number}`, {
+        state: { order: result.data },
+        replace: true,
+      });
+      return;
+    }
+    const parsed = apiErrorSchema.safeParse(
+      'error' in result && 'data' in result.error ? result.error.data : null,
+    );
+    if (!parsed.success) {
+      setFormError(t('checkout.failed'));
+      return;
+    }
+    const { code, message, fields } = parsed.data.error;
+    for (const [path, fieldMessage] of Object.entries(fields ?? {})) {
+      const name = path.replace(/^billing\./, '');
+      if (name in emptyCheckoutForm) {
+        setError(name as FieldPath<CheckoutFormInput>, { message: fieldMessage });
+      }
+    }
+    setFormError(code === 'insufficient_stock' ? t('checkout.stockChanged', { message }) : message);
+    void quote.refetch();
+  }
+
   return (
-    <SimplePage title={t('pages.checkout.title')}>
-      <p>{t('pages.checkout.body')}</p>
-    </SimplePage>
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="mb-10 text-3xl font-semibold">{t('checkout.billingDetails')}</h1>
+      <form
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        className="grid gap-12 lg:grid-cols-2"
+      >
+        <fieldset className="flex max-w-md flex-col gap-6">
+          <legend className="sr-only">{t('checkout.billingDetails')}</legend>
+          {billingFields.map(([name, required, autoComplete]) => {
+            // The contract's messages are English; each field's message is translated here.
+            const error = formState.errors[name] ? t(`checkout.errors.${name}`) : undefined;
+            return (
+              <Field
+                key={name}
+                id={`billing-${name}`}
+                error={error}
+                label={
+                  <>
+                    {t(`checkout.fields.${name}`)}
+                    {required && (
+                      <span aria-hidden="true" className="text-brand">
+                        *
+                      </span>
+                    )}
+                  </>
+                }
+              >
+                <input
+                  id={`billing-${name}`}
+                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                  autoComplete={autoComplete}
+                  aria-required={required}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `billing-${name}-error` : undefined}
+                  className="rounded bg-surface px-4 py-3"
+                  {...register(name)}
+                />
+              </Field>
+            );
+          })}
+          {signedIn && (
+            <label className="flex items-center gap-3">
+              <input type="checkbox" className="size-5 accent-brand" {...register('saveInfo')} />
+              {t('checkout.saveInfo')}
+            </label>
+          )}
+        </fieldset>
+
+        <section aria-labelledby="order-summary" className="flex max-w-lg flex-col gap-6">
+          <h2 id="order-summary" className="sr-only">
+            {t('checkout.summary')}
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {(quote.data?.lines ?? []).map((line) => (
+              <li key={line.productId} className="flex items-center justify-between gap-4">
+                <span className="flex items-center gap-4">
+                  {line.product && (
+                    <img
+                      src={line.product.image}
+                      alt=""
+                      width={54}
+                      height={54}
+                      className="size-14 object-contain"
+                    />
+                  )}
+                  {t('checkout.lineName', {
+                    name: line.product?.name ?? t('checkout.unavailable'),
+                    quantity: line.quantity,
+                  })}
+                </span>
+                <span>{money(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          {quote.data ? (
+            <OrderTotals totals={quote.data} />
+          ) : (
+            <p role="status">{t('common.loading')}</p>
+          )}
+          {quote.data?.lines.some((l) => l.status !== 'ok') && (
+            <p role="alert" className="text-brand">
+              {t('checkout.fixCart')}{' '}
+              <Link to="/cart" className="underline">
+                {t('checkout.backToCart')}
+              </Link>
+            </p>
+          )}
+
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-medium">{t('checkout.paymentMethod')}</legend>
+            <label className="flex items-center gap-3">
+              <input
+                type="radio"
+                value="bank_transfer"
+                className="size-5 accent-neutral-900"
+                {...register('paymentMethod')}
+              />
+              {t('checkout.bankTransfer')}
+            </label>
+            <label className="flex items-center gap-3">
+              <input
+                type="radio"
+                value="cash_on_delivery"
+                className="size-5 accent-neutral-900"
+                {...register('paymentMethod')}
+              />
+              {t('checkout.cashOnDelivery')}
+            </label>
+          </fieldset>
+
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap gap-4">
+              <label>
+                <span className="sr-only">{t('cart.couponCode')}</span>
+                <input
+                  value={couponInput}
+                  onChange={(event) => setCouponInput(event.target.value)}
+                  placeholder={t('cart.couponCode')}
+                  className="w-56 rounded border border-neutral-900 px-4 py-3"
+                />
+              </label>
+              <Button
+                onClick={() => {
+                  const parsed = couponCodeSchema.safeParse(couponInput);
+                  setCouponCode(parsed.success ? parsed.data.toUpperCase() : undefined);
+                }}
+              >
+                {t('cart.applyCoupon')}
+              </Button>
+            </div>
+            {quote.data?.coupon && (
+              <CouponMessage
+                coupon={quote.data.coupon}
+                onRemove={() => {
+                  setCouponCode(undefined);
+                  setCouponInput('');
+                }}
+              />
+            )}
+          </div>
+
+          {formError && (
+            <p role="alert" className="text-brand">
+              {formError}
+            </p>
+          )}
+          <Button type="submit" disabled={placing.isLoading} className="w-fit">
+            {placing.isLoading ? t('checkout.placing') : t('checkout.placeOrder')}
+          </Button>
+        </section>
+      </form>
+    </div>
   );
 }

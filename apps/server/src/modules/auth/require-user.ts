@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors';
+import type { CurrentUser } from './current-user';
+
+/** The signed-in shopper, or a 401 for routes that need one. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
+  return request.currentUser;
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { ProductSummary } from '@souq/contracts/catalog';
+import type { Database } from '../../db/schema';
+
+type Trx = Kysely<Database>;
+
+const summaryColumns = [
+  'products.id',
+  'products.slug',
+  'products.name',
+  'products.price_cents',
+  'products.compare_at_cents',
+  'products.currency',
+  'products.stock',
+  'products.images',
+] as const;
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  currency: string;
+  stock: number;
+  images: string;
+}
+
+function toSummary(row: SummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    price: row.price_cents,
+    compareAtPrice: row.compare_at_cents,
+    currency: row.currency,
+    stock: row.stock,
+    image: (JSON.parse(row.images) as string[])[0] ?? '',
+  };
+}
+
+/** The signed-in shoppers' carts and wishlists, keyed by the accounts module's user id. */
+export const cartsRepository = {
+  async readCart(trx: Trx, userId: string) {
+    const rows = await trx
+      .selectFrom('cart_items')
+      .innerJoin('products', 'products.id', 'cart_items.product_id')
+      .select([...summaryColumns, 'cart_items.quantity'])
+      .where('cart_items.user_id', '=', userId)
+      .orderBy('cart_items.position')
+      .execute();
+    return rows.map((r) => ({ ...toSummary(r), quantity: r.quantity }));
+  },
+
+  async writeCart(trx: Trx, userId: string, lines: { productId: number; quantity: number }[]) {
+    await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    if (lines.length === 0) return;
+    await trx
+      .insertInto('cart_items')
+      .values(
+        lines.map((l, position) => ({
+          user_id: userId,
+          product_id: l.productId,
+          quantity: l.quantity,
+          position,
+        })),
+      )
+      .execute();
+  },
+
+  async readWishlist(trx: Trx, userId: string) {
+    const rows = await trx
+      .selectFrom('wishlist_items')
+      .innerJoin('products', 'products.id', 'wishlist_items.product_id')
+      .select(summaryColumns)
+      .where('wishlist_items.user_id', '=', userId)
+      .orderBy('wishlist_items.position')
+      .execute();
+    return rows.map(toSummary);
+  },
+
+  async writeWishlist(trx: Trx, userId: string, productIds: number[]) {
+    await trx.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
+    if (productIds.length === 0) return;
+    await trx
+      .insertInto('wishlist_items')
+      .values(productIds.map((id, position) => ({ user_id: userId, product_id: id, position })))
+      .execute();
+  },
+
+  /** Stock of each product that exists; unknown ids are absent. */
+  async stockOf(trx: Trx, productIds: number[]): Promise<Map<number, number>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await trx
+      .selectFrom('products')
+      .select(['id', 'stock'])
+      .where('id', 'in', productIds)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.stock]));
+  },
+};

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@souq/contracts/errors';
+import {
+  orderListSchema,
+  orderLookupSchema,
+  orderParamsSchema,
+  orderSchema,
+  placeOrderHeadersSchema,
+  placeOrderSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@souq/contracts/orders';
+import type { Db } from '../../db/connection';
+import { requireUser } from '../auth/require-user';
+import { createOrdersService } from './orders.service';
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const orders = createOrdersService(db);
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        summary: 'Place an order (guest or signed in); retries reuse the Idempotency-Key',
+        headers: placeOrderHeadersSchema,
+        body: placeOrderSchema,
+        response: {
+          200: orderSchema,
+          201: orderSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.placeOrder(request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        userId: request.currentUser?.id ?? null,
+      });
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.post(
+    '/api/orders/quote',
+    {
+      schema: {
+        summary: 'Price a cart: current prices, availability, coupon, shipping and total',
+        body: quoteRequestSchema,
+        response: { 200: quoteSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => orders.quote(request.body),
+  );
+
+  app.post(
+    '/api/orders/lookup',
+    {
+      schema: {
+        summary: 'A guest finds an order by its number and the email used',
+        body: orderLookupSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => orders.lookUpOrder(request.body.number, request.body.email),
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        summary: "The signed-in shopper's orders, newest first",
+        response: { 200: orderListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ items: await orders.listOrders(requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        summary: "One of the signed-in shopper's orders",
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => orders.getOrder(requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancel a pending order; its stock returns',
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    (request) => orders.cancelOrder(requireUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,385 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  ORDER_LINE_MAX_QUANTITY,
+  type Order,
+  type OrderLineInput,
+  type PlaceOrder,
+  type Quote,
+  type QuoteRequest,
+} from '@souq/contracts/orders';
+import type { Kysely } from 'kysely';
+import { writeTransaction, type Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { AppError, NotFoundError } from '../../http/errors';
+import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
+import { ordersRepository, type CatalogEntry, type OrdersRepository } from './orders.repository';
+import { FREE_SHIPPING_FROM_CENTS, computeTotals } from './pricing';
+
+/** A claimed key with no order after this long belongs to an attempt whose server died. */
+const ABANDONED_ATTEMPT_MS = 60_000;
+
+const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** "SQ-" and 8 random characters: short to read out, too many to guess for the guest look-up. */
+export function newOrderNumber(): string {
+  let suffix = '';
+  for (let i = 0; i < 8; i++)
+    suffix += ORDER_NUMBER_ALPHABET.charAt(randomInt(ORDER_NUMBER_ALPHABET.length));
+  return `SQ-${suffix}`;
+}
+
+export interface OrdersServiceDependencies {
+  repository?: OrdersRepository;
+  now?: () => Date;
+  orderNumber?: () => string;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** false when the key had already made this order (a replay). */
+  created: boolean;
+}
+
+/** JSON with keys sorted, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** One line per product, quantities summed, in the order each product first appears. */
+function mergeLines(
+  lines: OrderLineInput[],
+): { productId: number; quantity: number; index: number }[] {
+  const merged = new Map<number, { productId: number; quantity: number; index: number }>();
+  lines.forEach((line, index) => {
+    const existing = merged.get(line.productId);
+    if (existing) existing.quantity += line.quantity;
+    else merged.set(line.productId, { ...line, index });
+  });
+  return [...merged.values()];
+}
+
+function couponError(result: CouponRejected): AppError {
+  return new AppError(400, 'coupon_rejected', result.message, { couponCode: result.message });
+}
+
+/** Reads an order the caller knows exists (it was just written, or a key points at it). */
+async function mustFindOrder(repo: OrdersRepository, trx: Kysely<Database>, id: number) {
+  const found = await repo.findOrder(trx, { id });
+  if (!found) throw new Error(`Order ${id} is missing`);
+  return found;
+}
+
+export function createOrdersService(db: Db, dependencies: OrdersServiceDependencies = {}) {
+  const repo = dependencies.repository ?? ordersRepository;
+  const now = dependencies.now ?? (() => new Date());
+  const orderNumber = dependencies.orderNumber ?? newOrderNumber;
+
+  /** Claims the key for this attempt, or answers with what an earlier attempt with it did. */
+  async function claimKey(
+    scope: string,
+    key: string,
+    requestHash: string,
+  ): Promise<{ replayOf: number } | { claimed: true }> {
+    return writeTransaction(db, async (trx) => {
+      const at = now();
+      if (await repo.insertIdempotencyKey(trx, scope, key, requestHash, at.toISOString())) {
+        return { claimed: true as const };
+      }
+      const existing = await repo.findIdempotencyKey(trx, scope, key);
+      // Released between our insert and read: the earlier attempt failed, so this one may go.
+      if (!existing) {
+        await repo.insertIdempotencyKey(trx, scope, key, requestHash, at.toISOString());
+        return { claimed: true as const };
+      }
+      if (existing.requestHash !== requestHash) {
+        throw new AppError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different order.',
+        );
+      }
+      if (existing.orderId !== null) return { replayOf: existing.orderId };
+      const abandonedBefore = new Date(at.getTime() - ABANDONED_ATTEMPT_MS).toISOString();
+      if (await repo.takeOverAbandonedKey(trx, scope, key, abandonedBefore, at.toISOString())) {
+        return { claimed: true as const };
+      }
+      throw new AppError(
+        409,
+        'order_in_progress',
+        'An order with this Idempotency-Key is still being placed; try again in a moment.',
+      );
+    });
+  }
+
+  async function applyCouponForOrder(
+    trx: Kysely<Database>,
+    code: string,
+    subtotal: number,
+    email: string,
+  ) {
+    const coupon = await repo.findCoupon(trx, code);
+    if (!coupon) throw couponError(rejectCoupon('unknown'));
+    const check = (usesByEmail: number) =>
+      evaluateCoupon(coupon, { subtotal, email, usesByEmail, now: now() });
+    // Rules first on what we read, then the guarded claim, then the per-email rule under its lock.
+    const first = check(0);
+    if (!first.applied) throw couponError(first);
+    if (!(await repo.claimCouponUse(trx, coupon.id))) throw couponError(rejectCoupon('used_up'));
+    const result = check(await repo.countRedemptionsByEmail(trx, coupon.id, email));
+    if (!result.applied) throw couponError(result);
+    return { coupon, discount: result.discount };
+  }
+
+  async function writeOrder(
+    input: PlaceOrder,
+    userId: string | null,
+    scope: string,
+    key: string,
+  ): Promise<Order> {
+    return writeTransaction(db, async (trx) => {
+      const lines = mergeLines(input.lines);
+      const fields: Record<string, string> = {};
+      for (const line of lines) {
+        if (line.quantity > ORDER_LINE_MAX_QUANTITY) {
+          fields[`lines.${line.index}.quantity`] =
+            `must be at most ${ORDER_LINE_MAX_QUANTITY} in all lines of this product`;
+        }
+      }
+      if (Object.keys(fields).length > 0) {
+        throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
+      }
+
+      const catalog = new Map(
+        (
+          await repo.findCatalogEntries(
+            trx,
+            lines.map((l) => l.productId),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      const unknown = lines.filter((l) => !catalog.has(l.productId));
+      if (unknown.length > 0) {
+        throw new AppError(
+          400,
+          'unknown_products',
+          `These products do not exist: ${unknown.map((l) => l.productId).join(', ')}.`,
+          Object.fromEntries(unknown.map((l) => [`lines.${l.index}.productId`, 'no such product'])),
+        );
+      }
+      const priced = lines.flatMap((l) => {
+        const product = catalog.get(l.productId);
+        return product ? [{ ...l, product }] : [];
+      });
+      const currency = priced[0]?.product.currency ?? 'USD';
+      if (priced.some((l) => l.product.currency !== currency)) {
+        throw new AppError(400, 'mixed_currencies', 'An order is paid in one currency.');
+      }
+      const subtotal = priced.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+      const email = input.billing.email;
+
+      const coupon = input.couponCode
+        ? await applyCouponForOrder(trx, input.couponCode, subtotal, email)
+        : null;
+
+      // Ascending product ids: concurrent orders take row locks in one order and never deadlock.
+      const short: typeof priced = [];
+      for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
+        if (!(await repo.takeStock(trx, line.productId, line.quantity))) short.push(line);
+      }
+      if (short.length > 0) {
+        const left = new Map(
+          (
+            await repo.findCatalogEntries(
+              trx,
+              short.map((l) => l.productId),
+            )
+          ).map((p) => [p.id, p.stock]),
+        );
+        const describe = (l: (typeof short)[number]) =>
+          `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
+        throw new AppError(
+          409,
+          'insufficient_stock',
+          `Not enough in stock. ${short.map(describe).join('; ')}.`,
+          Object.fromEntries(
+            short.map((l) => [`lines.${l.index}.quantity`, `${left.get(l.productId) ?? 0} left`]),
+          ),
+        );
+      }
+
+      const totals = computeTotals(currency, subtotal, coupon?.discount ?? 0, true);
+      const orderId = await repo.insertOrder(trx, {
+        number: orderNumber(),
+        userId,
+        email,
+        paymentMethod: input.paymentMethod,
+        billing: input.billing,
+        ...totals,
+        couponCode: coupon?.coupon.code ?? null,
+        createdAt: now().toISOString(),
+        lines: [],
+      });
+      await repo.insertOrderLines(
+        trx,
+        orderId,
+        priced.map((l) => ({
+          productId: l.productId,
+          name: l.product.name,
+          unitPrice: l.product.price,
+          quantity: l.quantity,
+        })),
+      );
+      if (coupon) await repo.insertRedemption(trx, coupon.coupon.id, orderId, email);
+      await repo.completeIdempotencyKey(trx, scope, key, orderId);
+      return (await mustFindOrder(repo, trx, orderId)).order;
+    });
+  }
+
+  return {
+    /**
+     * Places an order exactly once per Idempotency-Key: prices from the catalog, the coupon by
+     * its rules, stock taken, and order, lines, redemption and key written in one transaction.
+     */
+    async placeOrder(
+      input: PlaceOrder,
+      context: { idempotencyKey: string; userId: string | null },
+    ): Promise<PlacedOrder> {
+      const scope = context.userId ?? '';
+      const key = context.idempotencyKey;
+      const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
+      const claim = await claimKey(scope, key, requestHash);
+      if ('replayOf' in claim) {
+        return {
+          order: (await mustFindOrder(repo, db.kysely, claim.replayOf)).order,
+          created: false,
+        };
+      }
+      try {
+        return { order: await writeOrder(input, context.userId, scope, key), created: true };
+      } catch (error) {
+        await writeTransaction(db, (trx) => repo.releaseIdempotencyKey(trx, scope, key));
+        throw error;
+      }
+    },
+
+    /** Current prices, availability and totals for a cart; nothing is reserved. */
+    async quote(input: QuoteRequest): Promise<Quote> {
+      const lines = mergeLines(input.lines);
+      const catalog = new Map(
+        (
+          await repo.findCatalogEntries(
+            db.kysely,
+            lines.map((l) => l.productId),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      const quoted = lines.map((line) => {
+        const product: CatalogEntry | undefined = catalog.get(line.productId);
+        if (!product) {
+          return {
+            productId: line.productId,
+            quantity: line.quantity,
+            status: 'unavailable' as const,
+            product: null,
+            lineTotal: 0,
+          };
+        }
+        const status: 'ok' | 'short' | 'out_of_stock' =
+          product.stock === 0 ? 'out_of_stock' : product.stock < line.quantity ? 'short' : 'ok';
+        return {
+          productId: line.productId,
+          quantity: line.quantity,
+          status,
+          product: {
+            name: product.name,
+            slug: product.slug,
+            image: product.image,
+            price: product.price,
+            compareAtPrice: product.compareAtPrice,
+            currency: product.currency,
+            stock: product.stock,
+          },
+          lineTotal: product.price * line.quantity,
+        };
+      });
+      const currency = quoted.find((l) => l.product)?.product?.currency ?? 'USD';
+      const subtotal = quoted.reduce((sum, l) => sum + l.lineTotal, 0);
+      let coupon: Quote['coupon'] = null;
+      let discount = 0;
+      if (input.couponCode) {
+        const found = await repo.findCoupon(db.kysely, input.couponCode);
+        const usesByEmail =
+          found && input.email
+            ? await repo.countRedemptionsByEmail(db.kysely, found.id, input.email)
+            : 0;
+        const result = found
+          ? evaluateCoupon(found, {
+              subtotal,
+              email: input.email ?? null,
+              usesByEmail,
+              now: now(),
+            })
+          : rejectCoupon('unknown');
+        coupon = {
+          code: found?.code ?? input.couponCode.toUpperCase(),
+          applied: result.applied,
+          rejection: result.applied ? null : result.rejection,
+          message: result.applied ? null : result.message,
+        };
+        if (result.applied) discount = result.discount;
+      }
+      const hasItems = quoted.some((l) => l.product);
+      return {
+        ...computeTotals(currency, subtotal, discount, hasItems),
+        lines: quoted,
+        coupon,
+        freeShippingFrom: FREE_SHIPPING_FROM_CENTS,
+      };
+    },
+
+    async listOrders(userId: string): Promise<Order[]> {
+      return repo.listOrdersByUser(db.kysely, userId);
+    },
+
+    /** The owner's order; anyone else's is "not found", so ids reveal nothing. */
+    async getOrder(userId: string, orderId: number): Promise<Order> {
+      const found = await repo.findOrder(db.kysely, { id: orderId });
+      if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
+      return found.order;
+    },
+
+    /** A guest's look-up: the number and the email used must both match. */
+    async lookUpOrder(number: string, email: string): Promise<Order> {
+      const found = await repo.findOrder(db.kysely, { number });
+      if (!found || found.order.email.toLowerCase() !== email.toLowerCase()) {
+        throw new NotFoundError('No order with that number and email address.');
+      }
+      return found.order;
+    },
+
+    /** The owner cancels a pending order: its stock and coupon use come back. */
+    async cancelOrder(userId: string, orderId: number): Promise<Order> {
+      return writeTransaction(db, async (trx) => {
+        const found = await repo.findOrder(trx, { id: orderId });
+        if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
+        if (!(await repo.markCancelled(trx, orderId, now().toISOString()))) {
+          throw new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
+        }
+        for (const line of [...found.order.lines].sort((a, b) => a.productId - b.productId)) {
+          await repo.returnStock(trx, line.productId, line.quantity);
+        }
+        await repo.releaseRedemption(trx, orderId);
+        return (await mustFindOrder(repo, trx, orderId)).order;
+      });
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

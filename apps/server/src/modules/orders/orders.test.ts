@@ -1,0 +1,516 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@souq/contracts/errors';
+import { orderSchema, quoteSchema } from '@souq/contracts/orders';
+import {
+  billing,
+  newKey,
+  orderBody,
+  orderCount,
+  productIds,
+  setProduct,
+  stockOf,
+} from '../../test/orders-fixtures';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { createCoupon } from './coupons.admin';
+import { ordersRepository } from './orders.repository';
+import { createOrdersService } from './orders.service';
+
+describe.each(testDialects)('orders API on %s', (dialect) => {
+  let t: TestApp;
+  let a: number;
+  let b: number;
+  let c: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    [a, b, c] = (await productIds(t.db, 3)) as [number, number, number];
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await setProduct(t.db, a, { price: 2500, stock: 50 });
+    await setProduct(t.db, b, { price: 1000, stock: 50 });
+    await setProduct(t.db, c, { price: 20_000, stock: 50 });
+  });
+
+  const place = (body: unknown, key: string | null = newKey()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: key === null ? {} : { 'idempotency-key': key },
+      payload: body as Record<string, unknown>,
+    });
+  const errorOf = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json()).error;
+
+  it('prices the order from the catalog and ignores any price the client sends', async () => {
+    const res = await place(
+      orderBody(
+        [
+          { productId: a, quantity: 2, price: 1, unitPrice: 1 },
+          { productId: b, quantity: 1 },
+        ],
+        { total: 1, subtotal: 1, discount: 99_999, shipping: 0 },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    const order = orderSchema.parse(res.json());
+    expect(order.lines.map((l) => [l.productId, l.unitPrice, l.quantity, l.lineTotal])).toEqual([
+      [a, 2500, 2, 5000],
+      [b, 1000, 1, 1000],
+    ]);
+    // 6000 is under the free-shipping threshold: flat 500.
+    expect(order).toMatchObject({ subtotal: 6000, discount: 0, shipping: 500, total: 6500 });
+    expect(order.number).toMatch(/^SQ-[0-9A-Z]{8}$/);
+    expect(order.status).toBe('pending');
+    expect(await stockOf(t.db, a)).toBe(48);
+  });
+
+  it('ships free from the threshold', async () => {
+    const order = orderSchema.parse(
+      (await place(orderBody([{ productId: c, quantity: 1 }]))).json(),
+    );
+    expect(order).toMatchObject({ subtotal: 20_000, shipping: 0, total: 20_000 });
+  });
+
+  it('sums two lines for the same product', async () => {
+    const order = orderSchema.parse(
+      (
+        await place(
+          orderBody([
+            { productId: a, quantity: 2 },
+            { productId: a, quantity: 3 },
+          ]),
+        )
+      ).json(),
+    );
+    expect(order.lines).toHaveLength(1);
+    expect(order.lines[0]!.quantity).toBe(5);
+    expect(await stockOf(t.db, a)).toBe(45);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -1],
+    ['a fraction', 1.5],
+    ['a string', '2'],
+    ['over the per-line maximum', 100],
+  ])('refuses a quantity that is %s with a 400', async (_label, quantity) => {
+    const res = await place(orderBody([{ productId: a, quantity }]));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toHaveProperty(['lines.0.quantity']);
+    expect(await stockOf(t.db, a)).toBe(50);
+  });
+
+  it('refuses two lines of one product that together pass the per-line maximum', async () => {
+    const res = await place(
+      orderBody([
+        { productId: a, quantity: 50 },
+        { productId: a, quantity: 50 },
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await stockOf(t.db, a)).toBe(50);
+  });
+
+  it('names unknown products in a 400', async () => {
+    const res = await place(
+      orderBody([
+        { productId: a, quantity: 1 },
+        { productId: 999_991, quantity: 1 },
+        { productId: 999_992, quantity: 1 },
+      ]),
+    );
+    expect(res.statusCode).toBe(400);
+    const error = errorOf(res);
+    expect(error.code).toBe('unknown_products');
+    expect(error.message).toContain('999991');
+    expect(error.message).toContain('999992');
+    expect(await stockOf(t.db, a)).toBe(50);
+  });
+
+  it('refuses short stock with a 409 naming each product and what is left, taking nothing', async () => {
+    await setProduct(t.db, a, { stock: 1 });
+    await setProduct(t.db, b, { stock: 0 });
+    const res = await place(
+      orderBody([
+        { productId: a, quantity: 2 },
+        { productId: b, quantity: 1 },
+        { productId: c, quantity: 1 },
+      ]),
+    );
+    expect(res.statusCode).toBe(409);
+    const error = errorOf(res);
+    expect(error.code).toBe('insufficient_stock');
+    expect(error.message).toMatch(/: 1 left/);
+    expect(error.message).toMatch(/: 0 left/);
+    expect(error.fields).toEqual({ 'lines.0.quantity': '1 left', 'lines.1.quantity': '0 left' });
+    expect([await stockOf(t.db, a), await stockOf(t.db, b), await stockOf(t.db, c)]).toEqual([
+      1, 0, 50,
+    ]);
+  });
+
+  it('needs a well-formed Idempotency-Key', async () => {
+    for (const key of [null, 'short', 'has spaces in it', 'x'.repeat(101)]) {
+      const res = await place(orderBody([{ productId: a, quantity: 1 }]), key);
+      expect(res.statusCode, String(key)).toBe(400);
+      expect(errorOf(res).fields).toHaveProperty(['idempotency-key']);
+    }
+  });
+
+  it('validates the billing details and payment method', async () => {
+    const res = await place({
+      lines: [{ productId: a, quantity: 1 }],
+      billing: { ...billing, firstName: ' ', email: 'not-an-email', phone: 'call me' },
+      paymentMethod: 'card',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual([
+      'billing.email',
+      'billing.firstName',
+      'billing.phone',
+      'paymentMethod',
+    ]);
+  });
+
+  it('refuses an empty order', async () => {
+    expect((await place(orderBody([]))).statusCode).toBe(400);
+  });
+
+  describe('idempotency', () => {
+    it('answers a repeat of the same key and body with the same order, not a second one', async () => {
+      const key = newKey();
+      const body = orderBody([{ productId: a, quantity: 1 }]);
+      const first = await place(body, key);
+      const again = await place(body, key);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+
+    it('treats a repeat that differs only in ignored price fields as the same request', async () => {
+      const key = newKey();
+      const first = await place(orderBody([{ productId: a, quantity: 1 }]), key);
+      const again = await place(orderBody([{ productId: a, quantity: 1, price: 5 }]), key);
+      expect(again.statusCode).toBe(200);
+      expect(orderSchema.parse(again.json()).id).toBe(orderSchema.parse(first.json()).id);
+    });
+
+    it('refuses the same key with a different body with a 422', async () => {
+      const key = newKey();
+      await place(orderBody([{ productId: a, quantity: 1 }]), key);
+      const res = await place(orderBody([{ productId: a, quantity: 2 }]), key);
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).code).toBe('idempotency_key_reused');
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+
+    it('lets a key whose attempt failed be used again', async () => {
+      const key = newKey();
+      await setProduct(t.db, a, { stock: 0 });
+      expect((await place(orderBody([{ productId: a, quantity: 1 }]), key)).statusCode).toBe(409);
+      await setProduct(t.db, a, { stock: 5 });
+      expect((await place(orderBody([{ productId: a, quantity: 1 }]), key)).statusCode).toBe(201);
+    });
+
+    it('makes one order from 50 parallel identical requests', async () => {
+      const before = await orderCount(t.db);
+      const key = newKey();
+      const body = orderBody([{ productId: b, quantity: 2 }]);
+      const responses = await Promise.all(Array.from({ length: 50 }, () => place(body, key)));
+      const statuses = responses.map((r) => r.statusCode);
+      // One creates it; the rest replay it (200) or are told it is still in flight (409).
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.every((s) => s === 201 || s === 200 || s === 409)).toBe(true);
+      const ids = new Set(
+        responses.filter((r) => r.statusCode < 300).map((r) => orderSchema.parse(r.json()).id),
+      );
+      expect(ids.size).toBe(1);
+      expect(await orderCount(t.db)).toBe(before + 1);
+      expect(await stockOf(t.db, b)).toBe(48);
+      // Once the first has finished, every retry gets the order.
+      expect((await place(body, key)).statusCode).toBe(200);
+    });
+  });
+
+  describe('coupons', () => {
+    it('applies a percent coupon computed by the server, case-insensitively', async () => {
+      await createCoupon(t.db, { code: `ten-${dialect}`, kind: 'percent', amount: 10 });
+      const res = await place(
+        orderBody([{ productId: a, quantity: 3 }], { couponCode: `TEN-${dialect}`.toLowerCase() }),
+      );
+      expect(res.statusCode).toBe(201);
+      // 7500 - 750 = 6750, under the threshold: + 500 shipping.
+      expect(orderSchema.parse(res.json())).toMatchObject({
+        subtotal: 7500,
+        discount: 750,
+        shipping: 500,
+        total: 7250,
+        couponCode: `TEN-${dialect}`.toUpperCase(),
+      });
+    });
+
+    it('refuses an order with a coupon that does not apply, taking no stock', async () => {
+      await createCoupon(t.db, {
+        code: `BIG-${dialect}`,
+        kind: 'fixed',
+        amount: 1000,
+        minSubtotal: 10_000,
+      });
+      for (const [code, expected] of [
+        [`BIG-${dialect}`, 'minimum'],
+        ['NOSUCHCODE', 'does not exist'],
+      ] as const) {
+        const res = await place(orderBody([{ productId: a, quantity: 1 }], { couponCode: code }));
+        expect(res.statusCode).toBe(400);
+        expect(errorOf(res)).toMatchObject({ code: 'coupon_rejected' });
+        expect(errorOf(res).fields?.couponCode).toContain(expected);
+      }
+      expect(await stockOf(t.db, a)).toBe(50);
+    });
+
+    it('holds a first-order code to one use per email, and to its own email', async () => {
+      await createCoupon(t.db, {
+        code: `WELCOME-${dialect}`,
+        kind: 'percent',
+        amount: 10,
+        maxUsesPerEmail: 1,
+        email: billing.email,
+      });
+      const body = orderBody([{ productId: a, quantity: 1 }], { couponCode: `WELCOME-${dialect}` });
+      expect((await place(body)).statusCode).toBe(201);
+      const second = await place(body);
+      expect(second.statusCode).toBe(400);
+      expect(errorOf(second).message).toContain('already been used');
+      const other = await place({ ...body, billing: { ...billing, email: 'bob@example.com' } });
+      expect(errorOf(other).message).toContain('another email');
+    });
+
+    it('keeps a single-use coupon single-use under 20 concurrent checkouts', async () => {
+      await createCoupon(t.db, { code: `ONCE-${dialect}`, kind: 'fixed', amount: 300, maxUses: 1 });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          place({
+            ...orderBody([{ productId: b, quantity: 1 }], { couponCode: `ONCE-${dialect}` }),
+            billing: { ...billing, email: `shopper${i}@example.com` },
+          }),
+        ),
+      );
+      expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(19);
+      expect(await stockOf(t.db, b)).toBe(49);
+      const coupon = await t.db.kysely
+        .selectFrom('coupons')
+        .select('uses_count')
+        .where('code', '=', `ONCE-${dialect}`.toUpperCase())
+        .executeTakeFirstOrThrow();
+      expect(coupon.uses_count).toBe(1);
+    });
+  });
+
+  describe('quote', () => {
+    const quote = (body: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/quote', payload: body as object });
+
+    it('prices a cart with current prices and flags what cannot be bought', async () => {
+      await setProduct(t.db, b, { stock: 1 });
+      await setProduct(t.db, c, { stock: 0 });
+      const res = await quote({
+        lines: [
+          { productId: a, quantity: 2 },
+          { productId: b, quantity: 3 },
+          { productId: c, quantity: 1 },
+          { productId: 999_999, quantity: 1 },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+      const body = quoteSchema.parse(res.json());
+      expect(body.lines.map((l) => [l.productId, l.status])).toEqual([
+        [a, 'ok'],
+        [b, 'short'],
+        [c, 'out_of_stock'],
+        [999_999, 'unavailable'],
+      ]);
+      expect(body.lines[0]!.product).toMatchObject({ price: 2500, stock: 50 });
+      expect(body.subtotal).toBe(5000 + 3000 + 20_000);
+      expect(body.coupon).toBeNull();
+      expect(await stockOf(t.db, a)).toBe(50);
+    });
+
+    it('previews a coupon: applied with its discount, or rejected with the reason', async () => {
+      await createCoupon(t.db, { code: `PREVIEW-${dialect}`, kind: 'percent', amount: 20 });
+      const ok = quoteSchema.parse(
+        (
+          await quote({ lines: [{ productId: a, quantity: 4 }], couponCode: `preview-${dialect}` })
+        ).json(),
+      );
+      expect(ok).toMatchObject({ subtotal: 10_000, discount: 2000, shipping: 500, total: 8500 });
+      expect(ok.coupon).toMatchObject({ applied: true, rejection: null });
+      const bad = quoteSchema.parse(
+        (await quote({ lines: [{ productId: a, quantity: 1 }], couponCode: 'NOPE' })).json(),
+      );
+      expect(bad.coupon).toMatchObject({ applied: false, rejection: 'unknown' });
+      expect(bad.discount).toBe(0);
+    });
+  });
+
+  describe('guest look-up and owner-only routes', () => {
+    it('finds a guest order by number and email, and nothing with either wrong', async () => {
+      const order = orderSchema.parse(
+        (await place(orderBody([{ productId: a, quantity: 1 }]))).json(),
+      );
+      const lookup = (payload: object) =>
+        t.app.inject({ method: 'POST', url: '/api/orders/lookup', payload });
+      const found = await lookup({ number: order.number.toLowerCase(), email: 'ADA@example.com' });
+      expect(found.statusCode).toBe(200);
+      expect(orderSchema.parse(found.json()).id).toBe(order.id);
+      expect((await lookup({ number: order.number, email: 'eve@example.com' })).statusCode).toBe(
+        404,
+      );
+      expect((await lookup({ number: 'SQ-00000000', email: billing.email })).statusCode).toBe(404);
+      expect((await lookup({ number: order.number, email: 'nope' })).statusCode).toBe(400);
+    });
+
+    it('asks a visitor to sign in for the order list, an order and a cancellation', async () => {
+      const order = orderSchema.parse(
+        (await place(orderBody([{ productId: a, quantity: 1 }]))).json(),
+      );
+      for (const [method, url] of [
+        ['GET', '/api/orders'],
+        ['GET', `/api/orders/${order.id}`],
+        ['POST', `/api/orders/${order.id}/cancel`],
+      ] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, url).toBe(401);
+        expect(errorOf(res).code).toBe('unauthorized');
+      }
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+  });
+
+  describe('orders service', () => {
+    const service = () => createOrdersService(t.db);
+    const input = (quantity: number) => ({
+      lines: [{ productId: a, quantity }],
+      billing,
+      paymentMethod: 'bank_transfer' as const,
+    });
+
+    it('leaves no order and no stock change when a step after the stock step fails', async () => {
+      const before = await orderCount(t.db);
+      const failing = createOrdersService(t.db, {
+        repository: {
+          ...ordersRepository,
+          insertOrderLines: () => Promise.reject(new Error('disk full')),
+        },
+      });
+      await expect(
+        failing.placeOrder(input(3), { idempotencyKey: newKey(), userId: null }),
+      ).rejects.toThrow('disk full');
+      expect(await stockOf(t.db, a)).toBe(50);
+      expect(await orderCount(t.db)).toBe(before);
+    });
+
+    it('answers 409 to the same key while the first attempt is still in flight', async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let reachedLines: () => void = () => {};
+      const inFlight = new Promise<void>((resolve) => (reachedLines = resolve));
+      const slow = createOrdersService(t.db, {
+        repository: {
+          ...ordersRepository,
+          insertOrderLines: async (...args) => {
+            reachedLines();
+            await gate;
+            return ordersRepository.insertOrderLines(...args);
+          },
+        },
+      });
+      const key = newKey();
+      const first = slow.placeOrder(input(1), { idempotencyKey: key, userId: null });
+      await inFlight;
+      // PostgreSQL lets the claim be read while the order's transaction is open; SQLite's single
+      // writer makes the second request wait, so only PostgreSQL can answer before the first ends.
+      if (dialect === 'postgres') {
+        await expect(
+          service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
+        ).rejects.toMatchObject({ statusCode: 409, code: 'order_in_progress' });
+        release();
+      } else {
+        const second = service().placeOrder(input(1), { idempotencyKey: key, userId: null });
+        release();
+        expect((await second).created).toBe(false);
+      }
+      const placed = await first;
+      expect(placed.created).toBe(true);
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+
+    it('takes over a key left claimed by an attempt whose server died, once it is old enough', async () => {
+      const crashed = createOrdersService(t.db, {
+        repository: {
+          ...ordersRepository,
+          insertOrderLines: () => Promise.reject(new Error('killed')),
+          // A killed process never gets to free its key.
+          releaseIdempotencyKey: () => Promise.resolve(),
+        },
+      });
+      const key = newKey();
+      await expect(
+        crashed.placeOrder(input(1), { idempotencyKey: key, userId: null }),
+      ).rejects.toThrow('killed');
+      await expect(
+        service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
+      ).rejects.toMatchObject({ statusCode: 409 });
+      const later = createOrdersService(t.db, { now: () => new Date(Date.now() + 61_000) });
+      const placed = await later.placeOrder(input(1), { idempotencyKey: key, userId: null });
+      expect(placed.created).toBe(true);
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+
+    it('shows an owner only their own orders, newest first; another owner gets not found', async () => {
+      const s = service();
+      const first = await s.placeOrder(input(1), { idempotencyKey: newKey(), userId: 'user-ann' });
+      const second = await s.placeOrder(input(2), { idempotencyKey: newKey(), userId: 'user-ann' });
+      await s.placeOrder(input(1), { idempotencyKey: newKey(), userId: 'user-bob' });
+      const list = await s.listOrders('user-ann');
+      expect(list.map((o) => o.id)).toEqual([second.order.id, first.order.id]);
+      expect((await s.getOrder('user-ann', first.order.id)).number).toBe(first.order.number);
+      await expect(s.getOrder('user-bob', first.order.id)).rejects.toMatchObject({
+        statusCode: 404,
+      });
+      await expect(s.cancelOrder('user-bob', first.order.id)).rejects.toMatchObject({
+        statusCode: 404,
+      });
+    });
+
+    it('scopes idempotency keys to the shopper', async () => {
+      const s = service();
+      const key = newKey();
+      const ann = await s.placeOrder(input(1), { idempotencyKey: key, userId: 'user-ann' });
+      const bob = await s.placeOrder(input(1), { idempotencyKey: key, userId: 'user-bob' });
+      expect(bob.created).toBe(true);
+      expect(bob.order.id).not.toBe(ann.order.id);
+    });
+
+    it('cancels a pending order once: its stock and coupon use come back', async () => {
+      await createCoupon(t.db, { code: `BACK-${dialect}`, kind: 'percent', amount: 5, maxUses: 1 });
+      const s = service();
+      const { order } = await s.placeOrder(
+        { ...input(4), couponCode: `BACK-${dialect}` },
+        { idempotencyKey: newKey(), userId: 'user-cy' },
+      );
+      expect(await stockOf(t.db, a)).toBe(46);
+      const cancelled = await s.cancelOrder('user-cy', order.id);
+      expect(cancelled.status).toBe('cancelled');
+      expect(cancelled.cancelledAt).not.toBeNull();
+      expect(await stockOf(t.db, a)).toBe(50);
+      await expect(s.cancelOrder('user-cy', order.id)).rejects.toMatchObject({ statusCode: 409 });
+      expect(await stockOf(t.db, a)).toBe(50);
+      // The single use is free again.
+      const again = await s.placeOrder(
+        { ...input(1), couponCode: `BACK-${dialect}` },
+        { idempotencyKey: newKey(), userId: 'user-cy' },
+      );
+      expect(again.order.discount).toBe(125);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderTotals as Totals, Quote } from '@souq/contracts/orders';
+import { formatMoney } from '../../lib/money';
+
+/** Subtotal, Shipping, Discount and Total as the server computed them. */
+export function OrderTotals({ totals }: { totals: Totals }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, totals.currency, i18n.language);
+  const row = 'flex justify-between border-b border-neutral-300 py-3';
+  return (
+    <dl>
+      <div className={row}>
+        <dt>{t('totals.subtotal')}</dt>
+        <dd>{money(totals.subtotal)}</dd>
+      </div>
+      <div className={row}>
+        <dt>{t('totals.shipping')}</dt>
+        <dd>{totals.shipping === 0 ? t('totals.free') : money(totals.shipping)}</dd>
+      </div>
+      {totals.discount > 0 && (
+        <div className={row}>
+          <dt>{t('totals.discount')}</dt>
+          <dd>−{money(totals.discount)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between py-3 font-medium">
+        <dt>{t('totals.total')}</dt>
+        <dd data-testid="order-total">{money(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What became of the coupon code the shopper entered, in words. */
+export function CouponMessage({
+  coupon,
+  onRemove,
+}: {
+  coupon: NonNullable<Quote['coupon']>;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={`text-sm ${coupon.applied ? 'text-green-800' : 'text-brand'}`}>
+      {coupon.applied
+        ? t('coupon.applied', { code: coupon.code })
+        : t(`coupon.rejected.${coupon.rejection ?? 'unknown'}`, { code: coupon.code })}{' '}
+      <button type="button" onClick={onRemove} className="underline">
+        {t('coupon.remove')}
+      </button>
+    </p>
+  );
+}
+
+/** Shipping's rule in words, beside the totals. */
+export function FreeShippingNote({ quote }: { quote: Quote }) {
+  const { t, i18n } = useTranslation();
+  if (quote.shipping === 0) return null;
+  return (
+    <p className="text-sm text-muted">
+      {t('totals.freeFrom', {
+        amount: formatMoney(quote.freeShippingFrom, quote.currency, i18n.language),
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { OrdersList } from './orders-list';
+
+export default function MyCancellationsPage() {
+  const { t } = useTranslation();
+  return <OrdersList title={t('orders.myCancellations')} only="cancelled" />;
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { orderSchema } from '@souq/contracts/orders';
+import { primaryLinkClass } from '../../components/ui/button';
+import { OrderDetails } from './order-details';
+
+/** Shown after Place Order, with the order the checkout handed over. */
+export default function OrderConfirmationPage() {
+  const { t } = useTranslation();
+  const { number = '' } = useParams();
+  const location = useLocation();
+  const handedOver = orderSchema.safeParse((location.state as { order?: unknown } | null)?.order);
+  const order = handedOver.success && handedOver.data.number === number ? handedOver.data : null;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">
+      <h1 className="text-3xl font-semibold">{t('orders.confirmation.title')}</h1>
+      <p role="status" className="text-lg">
+        {t('orders.confirmation.placed', { number })}
+      </p>
+      {order ? (
+        <>
+          <p className="text-muted">
+            {t('orders.confirmation.keepNumber', { email: order.email })}
+          </p>
+          <OrderDetails order={order} />
+        </>
+      ) : (
+        <p className="text-muted">{t('orders.confirmation.lookUpHint')}</p>
+      )}
+      <div className="flex flex-wrap gap-4">
+        <Link to="/productS" className={primaryLinkClass}>
+          {t('orders.confirmation.continue')}
+        </Link>
+        <Link
+          to={`/orders/lookup?number=${encodeURIComponent(number)}`}
+          className="rounded border border-neutral-400 px-8 py-3 text-sm font-medium"
+        >
+          {t('orders.lookup.title')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, primaryLinkClass } from '../../components/ui/button';
+import { apiErrorMessage, isNotFound } from '../../lib/api';
+import { useCancelOrderMutation, useGetOrderQuery } from '../../lib/orders-api';
+import { useAppSelector } from '../../store/hooks';
+import { OrderDetails } from './order-details';
+
+/** One of the signed-in shopper's orders; a pending one can be cancelled here. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const signedIn = useAppSelector((state) => state.ui.user);
+  const order = useGetOrderQuery(id ?? 0, { skip: !signedIn || id === null });
+  const [cancelOrder, cancelling] = useCancelOrderMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <div className="flex flex-col items-start gap-4">
+        <p className="text-muted">{t('orders.signInToSee')}</p>
+        <Link to="/login" className={primaryLinkClass}>
+          {t('orders.signIn')}
+        </Link>
+      </div>
+    );
+  } else if (id === null || isNotFound(order.error)) {
+    body = <p role="alert">{t('orders.notFound')}</p>;
+  } else if (order.isError) {
+    body = (
+      <p role="alert" className="text-brand">
+        {t('orders.loadFailed')}
+      </p>
+    );
+  } else if (!order.data) {
+    body = <p role="status">{t('common.loading')}</p>;
+  } else {
+    const current = order.data;
+    body = (
+      <>
+        <OrderDetails order={current} />
+        {current.status === 'pending' && (
+          <div className="flex flex-wrap items-center gap-4">
+            {confirming ? (
+              <>
+                <p>{t('orders.cancelConfirm')}</p>
+                <Button
+                  disabled={cancelling.isLoading}
+                  onClick={() => void cancelOrder(current.id).then(() => setConfirming(false))}
+                >
+                  {t('orders.cancelYes')}
+                </Button>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  {t('orders.cancelNo')}
+                </Button>
+              </>
+            ) : (
+              <Button variant="outline" onClick={() => setConfirming(true)}>
+                {t('orders.cancel')}
+              </Button>
+            )}
+          </div>
+        )}
+        {cancelling.isError && (
+          <p role="alert" className="text-brand">
+            {apiErrorMessage(cancelling.error, t('orders.cancelFailed'))}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">
+      <Link to="/account/orders" className="text-sm text-brand hover:underline">
+        {t('orders.backToOrders')}
+      </Link>
+      <h1 className="text-3xl font-semibold">{t('orders.detailTitle')}</h1>
+      {body}
+    </div>
+  );
+}

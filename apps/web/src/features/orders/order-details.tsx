@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@souq/contracts/orders';
+import { OrderTotals } from '../../components/ui/order-totals';
+import { formatMoney } from '../../lib/money';
+
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`rounded px-2 py-1 text-xs font-medium ${status === 'cancelled' ? 'bg-neutral-200 text-neutral-800' : 'bg-amber-100 text-amber-900'}`}
+    >
+      {t(`orders.status.${status}`)}
+    </span>
+  );
+}
+
+/** An order's number, date, status, lines, totals, billing details and payment method. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, order.currency, i18n.language);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(order.createdAt),
+  );
+  const { billing } = order;
+  return (
+    <article className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <div>
+          <dt className="text-sm text-muted">{t('orders.number')}</dt>
+          <dd className="font-medium" data-testid="order-number">
+            {order.number}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('orders.date')}</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('orders.statusLabel')}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('orders.payment')}</dt>
+          <dd>{t(`orders.paymentMethod.${order.paymentMethod}`)}</dd>
+        </div>
+      </dl>
+      <table className="w-full">
+        <thead>
+          <tr className="border-b border-neutral-300 text-sm text-muted">
+            <th scope="col" className="py-2 text-start font-normal">
+              {t('orders.product')}
+            </th>
+            <th scope="col" className="py-2 text-end font-normal">
+              {t('orders.quantity')}
+            </th>
+            <th scope="col" className="py-2 text-end font-normal">
+              {t('orders.lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId} className="border-b border-neutral-100">
+              <td className="py-3">
+                {line.name}
+                <span className="block text-sm text-muted">{money(line.unitPrice)}</span>
+              </td>
+              <td className="py-3 text-end">{line.quantity}</td>
+              <td className="py-3 text-end">{money(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="max-w-sm self-end">
+        <OrderTotals totals={order} />
+      </div>
+      <section aria-labelledby="billing-heading">
+        <h2 id="billing-heading" className="mb-2 font-medium">
+          {t('orders.billing')}
+        </h2>
+        <address className="text-muted not-italic">
+          {[
+            [billing.firstName, billing.lastName].filter(Boolean).join(' '),
+            billing.companyName,
+            billing.streetAddress,
+            billing.apartment,
+            billing.city,
+            billing.phone,
+            billing.email,
+          ]
+            .filter(Boolean)
+            .map((part) => (
+              <span key={part} className="block">
+                {part}
+              </span>
+            ))}
+        </address>
+      </section>
+    </article>
+  );
+}

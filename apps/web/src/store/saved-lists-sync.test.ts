@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartLineInput, MergeLists, ServerCart, ServerWishlist } from '@souq/contracts/carts';
+import type { ProductSummary } from '@souq/contracts/catalog';
+import { addToCart, updateQuantity } from './cart-slice';
+import { SYNCED_MARKER_KEY, syncSavedLists, type SavedListsClient } from './saved-lists-sync';
+import { createStore } from './store';
+import { productSummary } from './test-products';
+import { setUser } from './ui-slice';
+import { addToWishlist } from './wish-slice';
+
+/** An in-memory stand-in for the server's saved lists, with the server's merge rule. */
+class SavedLists implements SavedListsClient {
+  cart: { product: ProductSummary; quantity: number }[] = [];
+  wishlist: ProductSummary[] = [];
+  calls: string[] = [];
+
+  private cartView(): ServerCart {
+    return { items: this.cart.map((l) => ({ ...l.product, quantity: l.quantity })) };
+  }
+  merge(lists: MergeLists) {
+    this.calls.push('merge');
+    for (const line of lists.cart) {
+      const existing = this.cart.find((l) => l.product.id === line.productId);
+      const stock = existing?.product.stock ?? 10;
+      if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, stock);
+      else this.cart.push({ product: productSummary(line.productId), quantity: line.quantity });
+    }
+    for (const id of lists.wishlist) {
+      if (!this.wishlist.some((p) => p.id === id)) this.wishlist.push(productSummary(id));
+    }
+    return Promise.resolve({ cart: this.cartView(), wishlist: { items: this.wishlist } });
+  }
+  getCart() {
+    this.calls.push('getCart');
+    return Promise.resolve(this.cartView());
+  }
+  getWishlist(): Promise<ServerWishlist> {
+    this.calls.push('getWishlist');
+    return Promise.resolve({ items: this.wishlist });
+  }
+  putCart(items: CartLineInput[]) {
+    this.calls.push('putCart');
+    this.cart = items.map((l) => ({ product: productSummary(l.productId), quantity: l.quantity }));
+    return Promise.resolve();
+  }
+  putWishlist(productIds: number[]) {
+    this.calls.push('putWishlist');
+    this.wishlist = productIds.map((id) => productSummary(id));
+    return Promise.resolve();
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const cartOf = (store: ReturnType<typeof createStore>) =>
+  store.getState().cart.selectedProducts.map((i) => [i.id, i.quantity]);
+
+describe('saved cart and wishlist following the signed-in flag', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('merges on sign-in: quantities added, capped by stock, no duplicates', async () => {
+    const saved = new SavedLists();
+    saved.cart = [
+      { product: productSummary(1, { stock: 5 }), quantity: 3 },
+      { product: productSummary(2), quantity: 1 },
+    ];
+    saved.wishlist = [productSummary(7)];
+    const store = createStore(localStorage);
+    syncSavedLists(store, saved, localStorage);
+    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(updateQuantity({ id: 1, quantity: 4 }));
+    store.dispatch(addToCart(productSummary(3)));
+    store.dispatch(addToWishlist(productSummary(7)));
+    store.dispatch(addToWishlist(productSummary(8)));
+    expect(saved.calls).toEqual([]); // a visitor's lists stay in the browser
+
+    store.dispatch(setUser(true));
+    await settle();
+    expect(cartOf(store)).toEqual([
+      [1, 5],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(store.getState().wish.wishlistProductsID).toEqual([7, 8]);
+    expect(JSON.parse(localStorage.getItem('selectedProductsID')!)).toEqual([1, 2, 3]);
+  });
+
+  it('saves each change while signed in, and takes the saved lists after a reload', async () => {
+    const saved = new SavedLists();
+    const store = createStore(localStorage);
+    syncSavedLists(store, saved, localStorage);
+    store.dispatch(setUser(true));
+    await settle();
+    store.dispatch(addToCart(productSummary(4)));
+    store.dispatch(addToWishlist(productSummary(5)));
+    expect(saved.calls).toEqual(['merge', 'putCart', 'putWishlist']);
+    expect(saved.cart.map((l) => [l.product.id, l.quantity])).toEqual([[4, 1]]);
+
+    // Another browser changed the saved cart meanwhile; this one reloads and signs in again.
+    saved.cart[0]!.quantity = 2;
+    const reloaded = createStore(localStorage);
+    syncSavedLists(reloaded, saved, localStorage);
+    reloaded.dispatch(setUser(true));
+    await settle();
+    expect(saved.calls.at(-2)).toBe('getCart');
+    expect(cartOf(reloaded)).toEqual([[4, 2]]); // not 3: the lists are not merged twice
+  });
+
+  it('clears the lists in this browser on sign-out, storage included', async () => {
+    const saved = new SavedLists();
+    const store = createStore(localStorage);
+    syncSavedLists(store, saved, localStorage);
+    store.dispatch(setUser(true));
+    await settle();
+    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToWishlist(productSummary(2)));
+    store.dispatch(setUser(false));
+    expect(store.getState().cart.selectedProducts).toEqual([]);
+    expect(store.getState().wish.wishlistProducts).toEqual([]);
+    expect(localStorage.getItem('selectedProducts')).toBe('[]');
+    expect(localStorage.getItem('wishlistProducts')).toBe('[]');
+    expect(localStorage.getItem(SYNCED_MARKER_KEY)).toBeNull();
+    // The saved lists keep what the shopper had.
+    expect(saved.cart.map((l) => l.product.id)).toEqual([1]);
+  });
+
+  it('keeps the browser lists when the server cannot be reached', async () => {
+    const offline: SavedListsClient = {
+      merge: () => Promise.reject(new Error('offline')),
+      getCart: () => Promise.reject(new Error('offline')),
+      getWishlist: () => Promise.reject(new Error('offline')),
+      putCart: () => Promise.reject(new Error('offline')),
+      putWishlist: () => Promise.reject(new Error('offline')),
+    };
+    const store = createStore(localStorage);
+    syncSavedLists(store, offline, localStorage);
+    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(setUser(true));
+    await settle();
+    expect(cartOf(store)).toEqual([[1, 1]]);
+    expect(localStorage.getItem(SYNCED_MARKER_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import type {
+  CartLineInput,
+  MergedLists,
+  MergeLists,
+  ServerCart,
+  ServerWishlist,
+} from '@souq/contracts/carts';
+import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/orders';
+import { replaceCart, type CartState } from './cart-slice';
+import type { AppStore } from './store';
+import { replaceWishlist, type WishState } from './wish-slice';
+
+/** The server's copy of a signed-in shopper's cart and wishlist. */
+export interface SavedListsClient {
+  merge(lists: MergeLists): Promise<MergedLists>;
+  getCart(): Promise<ServerCart>;
+  getWishlist(): Promise<ServerWishlist>;
+  putCart(items: CartLineInput[]): Promise<void>;
+  putWishlist(productIds: number[]): Promise<void>;
+}
+
+async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/api${url}`, {
+    method,
+    credentials: 'same-origin',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const httpSavedListsClient: SavedListsClient = {
+  merge: (lists) => send('POST', '/cart/merge', lists),
+  getCart: () => send('GET', '/cart'),
+  getWishlist: () => send('GET', '/wishlist'),
+  putCart: async (items) => {
+    await send('PUT', '/cart', { items });
+  },
+  putWishlist: async (productIds) => {
+    await send('PUT', '/wishlist', { productIds });
+  },
+};
+
+/**
+ * Set once this browser's lists have been merged into a signed-in shopper's saved lists, so a
+ * reload (which signs the shopper in again) takes the saved lists instead of adding them twice.
+ */
+export const SYNCED_MARKER_KEY = 'souq.savedListsSynced';
+
+function cartLines(cart: CartState): CartLineInput[] {
+  return cart.selectedProducts.map((item) => ({
+    productId: item.id,
+    quantity: Math.min(item.quantity, ORDER_LINE_MAX_QUANTITY),
+  }));
+}
+
+const wishlistIds = (wish: WishState) => wish.wishlistProductsID;
+
+/**
+ * Follows the `ui.user` flag. Signing in merges this browser's lists with the saved ones (or,
+ * when they were merged before, takes the saved ones); while signed in, each change is saved;
+ * signing out empties this browser's lists. Returns a function that stops following.
+ */
+export function syncSavedLists(
+  store: AppStore,
+  client: SavedListsClient,
+  storage: Storage | undefined,
+): () => void {
+  let signedIn = store.getState().ui.user;
+  let busy = false;
+  let { cart, wish } = store.getState();
+
+  const marker = {
+    get: () => {
+      try {
+        return storage?.getItem(SYNCED_MARKER_KEY) === '1';
+      } catch {
+        return false;
+      }
+    },
+    set: (on: boolean) => {
+      try {
+        if (on) storage?.setItem(SYNCED_MARKER_KEY, '1');
+        else storage?.removeItem(SYNCED_MARKER_KEY);
+      } catch {
+        // storage blocked: the next sign-in merges again, which is safe, only less exact
+      }
+    },
+  };
+
+  async function onSignIn() {
+    busy = true;
+    try {
+      const state = store.getState();
+      const saved = marker.get()
+        ? { cart: await client.getCart(), wishlist: await client.getWishlist() }
+        : await client.merge({ cart: cartLines(state.cart), wishlist: wishlistIds(state.wish) });
+      store.dispatch(replaceCart(saved.cart.items));
+      store.dispatch(replaceWishlist(saved.wishlist.items));
+      marker.set(true);
+    } catch {
+      // Offline or signed out meanwhile: the lists stay as they are in this browser.
+    } finally {
+      ({ cart, wish } = store.getState());
+      busy = false;
+    }
+  }
+
+  function onChange() {
+    const state = store.getState();
+    if (state.ui.user !== signedIn) {
+      signedIn = state.ui.user;
+      if (signedIn) {
+        void onSignIn();
+      } else {
+        marker.set(false);
+        store.dispatch(replaceCart([]));
+        store.dispatch(replaceWishlist([]));
+        ({ cart, wish } = store.getState());
+      }
+      return;
+    }
+    if (!signedIn || busy) return;
+    if (state.cart !== cart) {
+      cart = state.cart;
+      client.putCart(cartLines(cart)).catch(() => {});
+    }
+    if (state.wish !== wish) {
+      wish = state.wish;
+      client.putWishlist(wishlistIds(wish)).catch(() => {});
+    }
+  }
+
+  return store.subscribe(onChange);
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { addressInputSchema } from './addresses';
+import { minorUnitsSchema, productIdSchema } from './catalog';
+
+/** The most of one product a single order may take; more is refused with a 400. */
+export const ORDER_LINE_MAX_QUANTITY = 99;
+/** The most distinct lines one order may have. */
+export const ORDER_MAX_LINES = 50;
+
+/** A whole quantity from 1 to the per-line maximum; fractions, strings and 0 are refused. */
+export const orderQuantitySchema = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(ORDER_LINE_MAX_QUANTITY, `must be at most ${ORDER_LINE_MAX_QUANTITY}`);
+
+/** What the client may say about a line: which product and how many. Any price it sends is dropped. */
+export const orderLineInputSchema = z.object({
+  productId: productIdSchema,
+  quantity: orderQuantitySchema,
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a coupon code')
+  .max(40, 'A coupon code has at most 40 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'A coupon code has only letters, digits, - and _');
+
+export const paymentMethods = ['bank_transfer', 'cash_on_delivery'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const orderLinesSchema = z
+  .array(orderLineInputSchema)
+  .min(1, 'An order needs at least one product')
+  .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`);
+
+/** POST /api/orders. The billing email is the order's email (for guest look-up and coupons). */
+export const placeOrderSchema = z.object({
+  lines: orderLinesSchema,
+  billing: addressInputSchema,
+  paymentMethod: paymentMethodSchema,
+  couponCode: couponCodeSchema.optional(),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+/** A client-chosen key per checkout attempt (a UUID is ideal); retries reuse it. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'must be 8 to 100 characters')
+  .max(100, 'must be 8 to 100 characters')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold only letters, digits and _ . : -');
+
+/** Loose: the request's other headers pass through untouched. */
+export const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
+
+export const orderStatuses = ['pending', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderLineSchema = z.object({
+  productId: productIdSchema,
+  /** Name and price as they were when the order was placed. */
+  name: z.string(),
+  unitPrice: minorUnitsSchema,
+  quantity: z.number().int().positive(),
+  lineTotal: minorUnitsSchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderTotalsSchema = z.object({
+  currency: z.string().length(3),
+  subtotal: minorUnitsSchema,
+  shipping: minorUnitsSchema,
+  discount: minorUnitsSchema,
+  total: minorUnitsSchema,
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+export const orderSchema = orderTotalsSchema.extend({
+  id: z.number().int().positive(),
+  /** What the shopper quotes and types into the guest look-up, e.g. "SQ-7K3M9Q2X". */
+  number: z.string(),
+  status: orderStatusSchema,
+  email: z.string(),
+  billing: addressInputSchema,
+  paymentMethod: paymentMethodSchema,
+  couponCode: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be an order id')
+    .transform(Number),
+});
+
+/** POST /api/orders/lookup: a guest finds an order by its number and the email used. */
+export const orderLookupSchema = z.object({
+  number: z.string().trim().toUpperCase().min(1, 'Enter the order number').max(20),
+  email: z.email('Enter the email address used for the order').max(254),
+});
+export type OrderLookup = z.infer<typeof orderLookupSchema>;
+
+/**
+ * POST /api/orders/quote: what the cart and checkout show. The server prices the lines with the
+ * catalog's current prices and stock, applies the coupon by its rules and computes shipping, so
+ * the client never works out money rules itself. Unknown products are reported, not refused.
+ */
+export const quoteRequestSchema = z.object({
+  lines: orderLinesSchema,
+  couponCode: couponCodeSchema.optional(),
+  /** Lets per-email coupon rules answer before checkout; optional. */
+  email: z.email().max(254).optional(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteLineStatuses = ['ok', 'short', 'out_of_stock', 'unavailable'] as const;
+
+export const quoteLineSchema = z.object({
+  productId: productIdSchema,
+  quantity: z.number().int().positive(),
+  /** ok; short: fewer in stock than asked; out_of_stock; unavailable: no longer sold. */
+  status: z.enum(quoteLineStatuses),
+  /** Absent when the product is unavailable. */
+  product: z
+    .object({
+      name: z.string(),
+      slug: z.string(),
+      image: z.string(),
+      price: minorUnitsSchema,
+      compareAtPrice: minorUnitsSchema.nullable(),
+      currency: z.string().length(3),
+      stock: z.number().int().nonnegative(),
+    })
+    .nullable(),
+  lineTotal: minorUnitsSchema,
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const couponRejections = [
+  'unknown',
+  'not_started',
+  'expired',
+  'below_minimum',
+  'used_up',
+  'not_for_this_email',
+  'already_used_by_email',
+] as const;
+export type CouponRejection = (typeof couponRejections)[number];
+
+export const quoteSchema = orderTotalsSchema.extend({
+  lines: z.array(quoteLineSchema),
+  coupon: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      rejection: z.enum(couponRejections).nullable(),
+      message: z.string().nullable(),
+    })
+    .nullable(),
+  /** Subtotal after discount from which shipping is free. */
+  freeShippingFrom: minorUnitsSchema,
+});
+export type Quote = z.infer<typeof quoteSchema>;
