@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import { createStore } from '../store/store';
-import { createRouter } from './router';
+import { AppRouter } from './router';
 
 export function App() {
   const [store] = useState(createStore);
-  const [router] = useState(createRouter);
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Provider>
   );
 }

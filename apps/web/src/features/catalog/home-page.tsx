@@ -19,6 +19,7 @@ import {
 } from './catalog-icons';
 import { categoryHref, productHref } from './catalog-links';
 import { Countdown } from './countdown';
+import { LazySection } from './lazy-section';
 import { ProductGrid } from './product-grid';
 import { ProductRow } from './product-row';
 import { SectionHeading } from './section-heading';
@@ -33,28 +34,41 @@ export default function HomePage() {
       </div>
       <FlashSaleSection />
       <hr className="border-neutral-200" />
-      <BrowseByCategory />
+      {/* Below the first screen: rendered (and fetched) as the shopper scrolls towards them. */}
+      <LazySection placeholder={<Placeholder className="h-80" />}>
+        <BrowseByCategory />
+      </LazySection>
       <hr className="border-neutral-200" />
-      <ProductSection
-        id="best-selling"
-        eyebrow={t('home.thisMonth')}
-        title={t('home.bestSelling')}
-        sort="best_selling"
-        limit={4}
-      />
+      <LazySection placeholder={<Placeholder className="h-[560px]" />}>
+        <ProductSection
+          id="best-selling"
+          eyebrow={t('home.thisMonth')}
+          title={t('home.bestSelling')}
+          sort="best_selling"
+          limit={4}
+        />
+      </LazySection>
       <PromoBanner />
-      <ProductSection
-        id="explore"
-        eyebrow={t('home.ourProducts')}
-        title={t('home.exploreProducts')}
-        sort="rating"
-        limit={8}
-        viewAll
-      />
-      <NewArrival />
+      <LazySection placeholder={<Placeholder className="h-[1100px]" />}>
+        <ProductSection
+          id="explore"
+          eyebrow={t('home.ourProducts')}
+          title={t('home.exploreProducts')}
+          sort="rating"
+          limit={8}
+          viewAll
+        />
+      </LazySection>
+      <LazySection placeholder={<Placeholder className="h-[760px]" />}>
+        <NewArrival />
+      </LazySection>
       <ServiceStrip />
     </div>
   );
+}
+
+function Placeholder({ className }: { className: string }) {
+  return <div aria-hidden="true" className={className} />;
 }
 
 function CategorySidebar() {

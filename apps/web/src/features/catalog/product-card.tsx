@@ -38,11 +38,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           className="aspect-square w-full object-contain p-6"
         />
         {discount > 0 && (
-          <span
-            dir="ltr"
-            className="absolute start-3 top-3 rounded bg-brand px-3 py-1 text-xs text-white"
-          >
-            -{discount}%
+          <span className="absolute start-3 top-3 rounded bg-brand px-3 py-1 text-xs text-white">
+            {/* Positioned by the page's direction; the figure itself always reads "-25%". */}
+            <bdi dir="ltr">-{discount}%</bdi>
           </span>
         )}
         <WishlistToggle

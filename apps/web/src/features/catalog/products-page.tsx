@@ -111,23 +111,26 @@ function CategoryFilter({
     })) ?? []),
   ];
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="min-w-0">
       <legend className="mb-3 font-semibold">{t('filters.category')}</legend>
-      {options.map((option) => (
-        <label
-          key={option.slug ?? 'all'}
-          className="flex cursor-pointer items-center gap-2 text-sm"
-        >
-          <input
-            type="radio"
-            name="category"
-            checked={option.slug === current}
-            onChange={() => onChange(option.slug)}
-            className="accent-brand"
-          />
-          {option.label}
-        </label>
-      ))}
+      {/* Chips in a row that scrolls sideways on phones; a column beside the grid from md up. */}
+      <div className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+        {options.map((option) => (
+          <label
+            key={option.slug ?? 'all'}
+            className="flex shrink-0 cursor-pointer items-center gap-2 rounded border border-neutral-300 px-3 py-1.5 text-sm whitespace-nowrap md:border-0 md:p-0"
+          >
+            <input
+              type="radio"
+              name="category"
+              checked={option.slug === current}
+              onChange={() => onChange(option.slug)}
+              className="accent-brand"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
