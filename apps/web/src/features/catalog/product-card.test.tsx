@@ -50,7 +50,7 @@ describe('ProductCard', () => {
 
   it('adds the product to the cart and raises cartAdded', () => {
     const { store } = renderWithProviders(<ProductCard product={productFixture(5)} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product 5 to cart' }));
     expect(store.getState().cart.selectedProducts).toMatchObject([{ id: 5, quantity: 1 }]);
     expect(store.getState().ui.cartAdded).toBe(true);
   });

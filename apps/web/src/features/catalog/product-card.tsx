@@ -51,6 +51,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <button
           type="button"
           disabled={outOfStock}
+          aria-label={outOfStock ? undefined : t('product.addNamedToCart', { name })}
           onClick={() => addProductToCart({ product })}
           className="absolute inset-x-0 bottom-0 z-10 bg-black py-2 text-sm font-medium text-white transition-opacity disabled:bg-neutral-600 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100"
         >
