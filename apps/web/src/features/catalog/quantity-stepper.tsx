@@ -4,7 +4,7 @@ import { MinusIcon, PlusIcon } from './catalog-icons';
 
 /**
  * How many to add: minus, a field that takes digits only, plus. The value stays within 1..max;
- * an emptied field counts as 1 once the shopper leaves it.
+ * a field left empty shows the current quantity again.
  */
 export function QuantityStepper({
   value,
