@@ -321,7 +321,10 @@ function NewArrival() {
                   ? 'md:col-span-2'
                   : 'md:col-span-1';
             return (
-              <li key={product?.id ?? index} className={`${tileClass} ${layout} min-h-64`}>
+              <li
+                key={product?.id ?? index}
+                className={`${tileClass} ${layout} min-h-80 md:min-h-0`}
+              >
                 {product ? (
                   <>
                     <img
@@ -331,7 +334,7 @@ function NewArrival() {
                       height={400}
                       loading="lazy"
                       decoding="async"
-                      className="absolute inset-0 m-auto size-full object-contain p-8 opacity-80"
+                      className="absolute inset-x-0 top-0 h-3/5 w-full object-contain p-6 opacity-80 md:inset-0 md:m-auto md:h-full md:p-8"
                     />
                     <div className="relative z-10 mt-auto flex flex-col gap-2 bg-gradient-to-t from-black/90 to-transparent p-6 pt-16">
                       <h3 className="text-xl font-semibold">
