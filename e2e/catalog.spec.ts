@@ -151,7 +151,10 @@ test('/productS keeps category, price and sort in the URL across reload and Back
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('best_selling');
 });
 
-test('a product page: gallery, stock, quantity stepper and Buy Now', async ({ page, request }) => {
+test('a product page: quantity stepper within the stock, and Buy Now', async ({
+  page,
+  request,
+}) => {
   const [product] = (await listProducts(request, 'sort=best_selling&limit=40')).filter(
     (p) => p.stock > 1,
   );
