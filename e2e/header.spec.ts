@@ -17,6 +17,9 @@ test('cart and wishlist badges follow the lists and survive a reload', async ({
   await expect(header.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
+  // Clothes and shoes need a size before they go in the cart.
+  const sizes = page.getByRole('group', { name: 'Size:' });
+  if (await sizes.isVisible()) await sizes.getByRole('radio').first().check({ force: true });
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
@@ -76,7 +79,7 @@ test('visitors see Sign Up and the account link', async ({ page }) => {
 
 test('the header search encodes the query, & included', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('salt & pepper');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=salt%20%26%20pepper$/);

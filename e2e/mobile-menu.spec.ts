@@ -7,7 +7,7 @@ test('below md the nav is a slide-in menu that opens, closes and navigates', asy
   const open = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(open).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeHidden();
   await expect(menu.getByRole('link', { name: 'About' })).not.toBeInViewport();
 
   await open.click();

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productSorts } from './catalog-values';
+
+export {
+  PRODUCT_PAGE_LIMIT_DEFAULT,
+  PRODUCT_PAGE_LIMIT_MAX,
+  productSorts,
+  SUGGESTION_LIMIT,
+  toProductSummary,
+  type ProductSort,
+} from './catalog-values';
 
 /** Money is always an integer amount in minor units (cents) of `currency`. */
 export const minorUnitsSchema = z.number().int().nonnegative();
@@ -60,19 +70,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSorts = [
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'newest',
-  'rating',
-  'best_selling',
-] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-export const PRODUCT_PAGE_LIMIT_MAX = 100;
-export const PRODUCT_PAGE_LIMIT_DEFAULT = 24;
-
 /** A query-string integer: digits only, so "1e3", "0x10", "1.5" and "" are refused. */
 const queryInt = (min: number, max: number) =>
   z
@@ -122,8 +119,6 @@ export const flashSaleSchema = z.object({
 });
 export type FlashSale = z.infer<typeof flashSaleSchema>;
 
-export const SUGGESTION_LIMIT = 8;
-
 /** GET /api/search/suggestions?q=: a few matches for the header search box, best first. */
 export const suggestionQuerySchema = z.object({
   q: z.string().trim().min(1).max(200),
@@ -150,16 +145,3 @@ export const productSummarySchema = productSchema
   })
   .extend({ image: z.string() });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
-
-export function toProductSummary(product: Product): ProductSummary {
-  return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    price: product.price,
-    compareAtPrice: product.compareAtPrice,
-    currency: product.currency,
-    stock: product.stock,
-    image: product.images[0] ?? '',
-  };
-}

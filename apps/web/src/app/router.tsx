@@ -1,17 +1,27 @@
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout/layout';
 import { RoutePage } from './route-page';
 import { routeTable } from './route-table';
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <Layout />,
-      children: routeTable.map((route) => ({
-        path: route.path,
-        // Keyed so each route gets its own loader, delay and error state.
-        element: <RoutePage key={route.path} route={route} />,
-      })),
-    },
-  ]);
+/**
+ * React Router's declarative mode: the pages need no loaders or actions, and the data router
+ * would add about 17 KB (gzipped) to the start-up script (docs/decisions/004-*.md).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout />}>
+          {routeTable.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              // Keyed so each route gets its own loader, delay and error state.
+              element={<RoutePage key={route.path} route={route} />}
+            />
+          ))}
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

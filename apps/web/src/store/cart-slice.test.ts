@@ -34,6 +34,23 @@ describe('cart slice', () => {
     expect(state.selectedProductsID).toEqual([1]);
   });
 
+  it('adds several at once and keeps the chosen colour and size, the latest choice winning', () => {
+    let state = reduce(
+      emptyCart,
+      addToCart({ ...productSummary(1), quantity: 3, colour: 'Black', size: 'M' }),
+    );
+    expect(state.selectedProducts[0]).toMatchObject({ quantity: 3, colour: 'Black', size: 'M' });
+    state = reduce(state, addToCart({ ...productSummary(1), quantity: 2, size: 'L' }));
+    expect(state.selectedProducts).toHaveLength(1);
+    expect(state.selectedProducts[0]).toMatchObject({ quantity: 5, colour: 'Black', size: 'L' });
+  });
+
+  it('ignores an addition whose quantity is not a whole number from 1', () => {
+    for (const quantity of [0, -1, 1.5, Number.NaN]) {
+      expect(reduce(emptyCart, addToCart({ ...productSummary(1), quantity }))).toEqual(emptyCart);
+    }
+  });
+
   it('sets a quantity, and removes the entry and its id below 1', () => {
     let state = reduce(emptyCart, addToCart(productSummary(1)), addToCart(productSummary(2)));
     state = reduce(state, updateQuantity({ id: 1, quantity: 5 }));

@@ -3,9 +3,18 @@ import type { ProductSummary } from '@souq/contracts/catalog';
 
 export const CART_START_QUANTITY = 1;
 
-export interface CartItem extends ProductSummary {
+/** The colour and size the shopper chose on the product page, for products that have them. */
+export interface CartChoice {
+  colour?: string;
+  size?: string;
+}
+
+export interface CartItem extends ProductSummary, CartChoice {
   quantity: number;
 }
+
+/** A product to add, with how many (default 1) and the chosen colour and size. */
+export type CartAddition = ProductSummary & CartChoice & { quantity?: number };
 
 export interface CartState {
   selectedProducts: CartItem[];
@@ -19,15 +28,24 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    /** A product already in the cart gets one more instead of a second row. */
-    addToCart(state, action: PayloadAction<ProductSummary>) {
-      const existing = state.selectedProducts.find((item) => item.id === action.payload.id);
+    /**
+     * A product already in the cart gets more instead of a second row; the latest colour and
+     * size chosen replace earlier ones. Quantities that are not whole numbers from 1 are ignored.
+     */
+    addToCart(state, action: PayloadAction<CartAddition>) {
+      const { quantity = CART_START_QUANTITY, colour, size, ...product } = action.payload;
+      if (!Number.isInteger(quantity) || quantity < 1) return;
+      const choice: CartChoice = {};
+      if (colour) choice.colour = colour;
+      if (size) choice.size = size;
+      const existing = state.selectedProducts.find((item) => item.id === product.id);
       if (existing) {
-        existing.quantity += 1;
+        existing.quantity += quantity;
+        Object.assign(existing, choice);
         return;
       }
-      state.selectedProducts.push({ ...action.payload, quantity: CART_START_QUANTITY });
-      state.selectedProductsID.push(action.payload.id);
+      state.selectedProducts.push({ ...product, ...choice, quantity });
+      state.selectedProductsID.push(product.id);
     },
     /** A quantity below 1 removes the entry and its id. Fractions and non-numbers are ignored. */
     updateQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { productSummarySchema } from '@souq/contracts/catalog';
-import type { CartState } from './cart-slice';
+import * as z from 'zod/mini';
+import type { ProductSummary } from '@souq/contracts/catalog';
+import type { CartItem, CartState } from './cart-slice';
 import type { WishState } from './wish-slice';
 
 /** The seed's local-storage keys; other shops' data and older versions rely on these names. */
@@ -11,13 +11,34 @@ export const storageKeys = {
   wishlistIds: 'wishlistProductsID',
 } as const;
 
-const cartItemsSchema = z.array(
-  productSummarySchema.extend({ quantity: z.number().int().min(1).max(10_000) }),
+/*
+ * zod/mini rather than the contracts' schemas: this runs before the first render, and the full
+ * zod library would double the start-up script. The annotations tie the shape to ProductSummary
+ * and CartItem, so a change to the contract fails type-checking here.
+ */
+const minorUnits = z.number().check(z.int(), z.nonnegative());
+const productSummaryShape = {
+  id: z.number().check(z.int(), z.positive()),
+  slug: z.string(),
+  name: z.string(),
+  price: minorUnits,
+  compareAtPrice: z.nullable(minorUnits),
+  currency: z.string().check(z.length(3)),
+  stock: z.number().check(z.int(), z.nonnegative()),
+  image: z.string(),
+};
+const wishlistItemsSchema: z.ZodMiniType<ProductSummary[]> = z.array(z.object(productSummaryShape));
+const cartItemsSchema: z.ZodMiniType<CartItem[]> = z.array(
+  z.object({
+    ...productSummaryShape,
+    quantity: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+    colour: z.optional(z.string()),
+    size: z.optional(z.string()),
+  }),
 );
-const wishlistItemsSchema = z.array(productSummarySchema);
 
 /** Reads a stored list; anything missing, unparseable or wrongly shaped reads as empty. */
-function readList<T>(storage: Storage | undefined, key: string, schema: z.ZodType<T[]>): T[] {
+function readList<T>(storage: Storage | undefined, key: string, schema: z.ZodMiniType<T[]>): T[] {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return [];

@@ -1,9 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api';
-import { cartSlice } from './cart-slice';
 import { loadPersistedLists, saveCart, saveWishlist } from './persistence';
-import { uiSlice } from './ui-slice';
-import { wishSlice } from './wish-slice';
+import { dynamicMiddleware, rootReducer } from './root-reducer';
 
 export function browserStorage(): Storage | undefined {
   try {
@@ -15,14 +12,9 @@ export function browserStorage(): Storage | undefined {
 
 export function createStore(storage: Storage | undefined = browserStorage()) {
   const store = configureStore({
-    reducer: {
-      cart: cartSlice.reducer,
-      wish: wishSlice.reducer,
-      ui: uiSlice.reducer,
-      [api.reducerPath]: api.reducer,
-    },
+    reducer: rootReducer,
     preloadedState: loadPersistedLists(storage),
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 
   // Save each list after every change to it, and only then.

@@ -4,7 +4,8 @@ type Variant = 'primary' | 'outline';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-dark disabled:bg-neutral-400',
-  outline: 'border border-neutral-400 bg-white text-neutral-900 hover:border-neutral-900',
+  outline:
+    'border border-neutral-400 bg-white text-neutral-900 hover:border-neutral-900 disabled:border-neutral-300 disabled:text-neutral-400',
 };
 
 export function Button({

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
-/** The page loader: a centred spinner announced as "Loading..." to assistive technology. */
+/**
+ * The page loader: a centred spinner announced as "Loading..." to assistive technology. A screen
+ * tall, so the footer stays out of view instead of jumping when the page arrives.
+ */
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-[60vh] items-center justify-center">
+    <div role="status" className="flex min-h-screen items-center justify-center">
       <span
         aria-hidden="true"
         className="size-12 animate-spin rounded-full border-4 border-neutral-200 border-t-brand motion-reduce:animate-[spin_3s_linear_infinite]"

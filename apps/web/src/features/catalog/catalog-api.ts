@@ -1,10 +1,18 @@
-import type { CategoryList, Product, ProductList, ProductSort } from '@souq/contracts/catalog';
+import type {
+  CategoryList,
+  FlashSale,
+  Product,
+  ProductList,
+  ProductSort,
+} from '@souq/contracts/catalog';
 import { api } from '../../lib/api';
 
 export interface ProductListParams {
-  category?: string;
-  q?: string;
+  category?: string | undefined;
+  q?: string | undefined;
   sort?: ProductSort;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
   page?: number;
   limit?: number;
 }
@@ -26,7 +34,17 @@ export const catalogApi = api.injectEndpoints({
     getProduct: build.query<Product, string>({
       query: (idOrSlug) => `/products/${encodeURIComponent(idOrSlug)}`,
     }),
+    // Not cached between visits: the countdown needs a fresh serverTime.
+    getFlashSale: build.query<FlashSale, undefined>({
+      query: () => '/flash-sale',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetCategoriesQuery, useGetProductsQuery, useGetProductQuery } = catalogApi;
+export const {
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetFlashSaleQuery,
+} = catalogApi;

@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_LIMIT_DEFAULT } from '@souq/contracts/catalog';
+import { PRODUCT_PAGE_LIMIT_DEFAULT } from '@souq/contracts/catalog-values';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 

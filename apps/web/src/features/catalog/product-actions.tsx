@@ -1,18 +1,23 @@
-import { toProductSummary, type Product } from '@souq/contracts/catalog';
+import type { Product } from '@souq/contracts/catalog';
+import { toProductSummary } from '@souq/contracts/catalog-values';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../components/ui/icons';
-import { addToCart } from '../../store/cart-slice';
+import { localized } from '../../lib/localized';
+import { addToCart, type CartChoice } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCartAdded } from '../../store/ui-slice';
 import { addToWishlist, removeFromWishlist, selectIsWished } from '../../store/wish-slice';
 
-/** Adds a product to the cart and raises the cartAdded flag for the confirmation. */
+/**
+ * Adds a product (how many, and the colour and size chosen, where it has them) to the cart and
+ * raises the cartAdded flag for the confirmation.
+ */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   return useCallback(
-    (product: Product) => {
-      dispatch(addToCart(toProductSummary(product)));
+    ({ product, quantity, ...choice }: { product: Product; quantity?: number } & CartChoice) => {
+      dispatch(addToCart({ ...toProductSummary(product), ...choice, quantity }));
       dispatch(setCartAdded(true));
     },
     [dispatch],
@@ -29,7 +34,7 @@ export function WishlistToggle({
   className: string;
   iconSize?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const wished = useAppSelector(selectIsWished(product.id));
   return (
@@ -37,7 +42,7 @@ export function WishlistToggle({
       type="button"
       aria-pressed={wished}
       aria-label={t(wished ? 'product.removeFromWishlist' : 'product.addToWishlist', {
-        name: product.name,
+        name: localized(product, 'name', i18n.language),
       })}
       onClick={() =>
         dispatch(wished ? removeFromWishlist(product.id) : addToWishlist(toProductSummary(product)))

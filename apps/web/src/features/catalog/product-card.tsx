@@ -2,24 +2,35 @@ import type { Product } from '@souq/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
+import { localized } from '../../lib/localized';
 import { useAddToCart, WishlistToggle } from './product-actions';
 import { Rating } from './rating';
 
+/** Whole percent off the compare-at price; 0 when the product is not discounted. */
+export function discountPercent(price: number, compareAtPrice: number | null): number {
+  return compareAtPrice && compareAtPrice > price
+    ? Math.round((1 - price / compareAtPrice) * 100)
+    : 0;
+}
+
+/**
+ * A product in a list: image, name, price (with the struck-through compare-at price and the
+ * discount), rating, wishlist heart and Add To Cart. The whole card opens the product page.
+ * `eager` is for cards visible without scrolling; the others load their image lazily.
+ */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const addProductToCart = useAddToCart();
-  const discount =
-    product.compareAtPrice && product.compareAtPrice > product.price
-      ? Math.round((1 - product.price / product.compareAtPrice) * 100)
-      : 0;
+  const discount = discountPercent(product.price, product.compareAtPrice);
   const outOfStock = product.stock === 0;
+  const name = localized(product, 'name', i18n.language);
 
   return (
     <article className="group relative flex flex-col gap-2">
       <div className="relative overflow-hidden rounded bg-surface">
         <img
           src={product.images[0]}
-          alt={product.name}
+          alt={name}
           width={400}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
@@ -27,11 +38,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           className="aspect-square w-full object-contain p-6"
         />
         {discount > 0 && (
-          <span
-            dir="ltr"
-            className="absolute start-3 top-3 rounded bg-brand px-3 py-1 text-xs text-white"
-          >
-            -{discount}%
+          <span className="absolute start-3 top-3 rounded bg-brand px-3 py-1 text-xs text-white">
+            {/* Positioned by the page's direction; the figure itself always reads "-25%". */}
+            <bdi dir="ltr">-{discount}%</bdi>
           </span>
         )}
         <WishlistToggle
@@ -42,19 +51,20 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <button
           type="button"
           disabled={outOfStock}
-          onClick={() => addProductToCart(product)}
+          aria-label={outOfStock ? undefined : t('product.addNamedToCart', { name })}
+          onClick={() => addProductToCart({ product })}
           className="absolute inset-x-0 bottom-0 z-10 bg-black py-2 text-sm font-medium text-white transition-opacity disabled:bg-neutral-600 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100"
         >
           {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
         </button>
       </div>
-      <h3 className="font-medium">
+      <h3 className="truncate font-medium">
         {/* The whole card opens the product; the link's box is stretched over it. */}
         <Link
           to={`/productdetails/${product.id}`}
           className="after:absolute after:inset-0 hover:underline"
         >
-          {product.name}
+          {name}
         </Link>
       </h3>
       <Price
@@ -72,8 +82,8 @@ export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex animate-pulse flex-col gap-2">
       <div className="aspect-square rounded bg-surface" />
-      <div className="h-5 w-3/4 rounded bg-surface" />
-      <div className="h-5 w-1/3 rounded bg-surface" />
+      <div className="h-6 w-3/4 rounded bg-surface" />
+      <div className="h-6 w-1/3 rounded bg-surface" />
       <div className="h-5 w-1/2 rounded bg-surface" />
     </div>
   );

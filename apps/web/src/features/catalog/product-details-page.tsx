@@ -1,81 +1,307 @@
+import type { Product } from '@souq/contracts/catalog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
-import { PageLoader } from '../../components/ui/spinner';
 import { isNotFound } from '../../lib/api';
-import { useGetProductQuery } from './catalog-api';
+import { localized } from '../../lib/localized';
+import { useGetProductQuery, useGetProductsQuery } from './catalog-api';
+import { ReturnIcon, TruckIcon } from './catalog-icons';
+import { categoryHref } from './catalog-links';
+import { ProductGrid } from './product-grid';
 import { useAddToCart, WishlistToggle } from './product-actions';
+import { QuantityStepper } from './quantity-stepper';
 import { Rating } from './rating';
+import { SectionHeading } from './section-heading';
+
+/** At or below this many left, the page says "Only N left". */
+const LOW_STOCK = 5;
+const RELATED_COUNT = 4;
 
 export default function ProductDetailsPage() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  const addProductToCart = useAddToCart();
   const product = useGetProductQuery(id);
 
-  if (product.isLoading) return <PageLoader />;
-  if (!product.data) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-        <h1 className="text-3xl font-semibold">
-          {isNotFound(product.error)
-            ? t('productDetails.notFoundTitle')
-            : t('errors.productsUnavailable')}
-        </h1>
-        <p className="text-muted">{t('productDetails.notFoundBody')}</p>
-        <Link to="/productS" className={primaryLinkClass}>
-          {t('productDetails.backToShop')}
-        </Link>
-      </div>
-    );
+  if (product.isLoading) return <ProductDetailsSkeleton />;
+  if (!product.data) return <ProductUnavailable notFound={isNotFound(product.error)} />;
+  // Keyed so the gallery, choices and quantity start afresh on another product.
+  return <ProductDetails key={product.data.id} product={product.data} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const addProductToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [colour, setColour] = useState(product.colours[0]?.name);
+  const [size, setSize] = useState<string>();
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const name = localized(product, 'name', i18n.language);
+  const outOfStock = product.stock === 0;
+
+  function add(): boolean {
+    if (product.sizes.length > 0 && !size) {
+      setSizeMissing(true);
+      document.getElementById('size-choice')?.focus();
+      return false;
+    }
+    addProductToCart({ product, quantity, colour, size });
+    return true;
   }
 
-  const p = product.data;
-  const stockLabel =
-    p.stock === 0
-      ? t('product.outOfStock')
-      : p.stock <= 5
-        ? t('product.lowStock', { count: p.stock })
-        : t('product.inStock');
+  const stockLabel = outOfStock
+    ? t('product.outOfStock')
+    : product.stock <= LOW_STOCK
+      ? t('product.lowStock', { count: product.stock })
+      : t('product.inStock');
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
-      <div className="rounded bg-surface">
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <nav aria-label={t('productDetails.breadcrumb')} className="mb-10 text-sm text-muted">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t('productDetails.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={categoryHref(product.category.slug)} className="hover:underline">
+              {localized(product.category, 'name', i18n.language)}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-neutral-900">
+            {name}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-10 md:grid-cols-[3fr_2fr] lg:gap-16">
+        <Gallery images={product.images} name={name} />
+        <div className="flex flex-col gap-5">
+          <h1 className="text-2xl font-semibold">{name}</h1>
+          <div className="flex flex-wrap items-center gap-4">
+            <Rating average={product.rating.average} count={product.rating.count} />
+            <span aria-hidden="true" className="h-4 border-s border-neutral-400" />
+            <span
+              data-testid="stock-status"
+              className={
+                outOfStock
+                  ? 'text-brand'
+                  : product.stock <= LOW_STOCK
+                    ? 'text-amber-700'
+                    : 'text-green-700'
+              }
+            >
+              {stockLabel}
+            </span>
+          </div>
+          <Price
+            amount={product.price}
+            compareAt={product.compareAtPrice}
+            currency={product.currency}
+            className="text-2xl"
+          />
+          <p className="border-b border-neutral-400 pb-6 text-sm leading-6">
+            {localized(product, 'description', i18n.language)}
+          </p>
+          {product.colours.length > 0 && (
+            <fieldset className="flex items-center gap-4">
+              <legend className="float-start me-4 text-lg">{t('productDetails.colours')}</legend>
+              {product.colours.map((c) => (
+                <label key={c.name} className="relative cursor-pointer">
+                  <input
+                    type="radio"
+                    name="colour"
+                    value={c.name}
+                    checked={colour === c.name}
+                    onChange={() => setColour(c.name)}
+                    className="peer sr-only"
+                  />
+                  <span className="sr-only">{c.name}</span>
+                  <span
+                    aria-hidden="true"
+                    title={c.name}
+                    style={{ backgroundColor: c.hex }}
+                    className="block size-6 rounded-full border border-neutral-400 ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
+                  />
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {product.sizes.length > 0 && (
+            <fieldset
+              id="size-choice"
+              tabIndex={-1}
+              aria-describedby={sizeMissing ? 'size-missing' : undefined}
+              className="flex flex-wrap items-center gap-3"
+            >
+              <legend className="float-start me-4 text-lg">{t('productDetails.size')}</legend>
+              {product.sizes.map((s) => (
+                <label key={s} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name="size"
+                    value={s}
+                    checked={size === s}
+                    onChange={() => {
+                      setSize(s);
+                      setSizeMissing(false);
+                    }}
+                    className="peer sr-only"
+                  />
+                  <span className="flex h-8 min-w-8 items-center justify-center rounded border border-neutral-400 px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand">
+                    {s}
+                  </span>
+                </label>
+              ))}
+              {sizeMissing && (
+                <p id="size-missing" role="alert" className="w-full text-sm text-brand">
+                  {t('productDetails.chooseSize')}
+                </p>
+              )}
+            </fieldset>
+          )}
+          <div className="flex flex-wrap items-center gap-4">
+            <QuantityStepper
+              value={quantity}
+              max={product.stock}
+              onChange={setQuantity}
+              label={t('productDetails.quantity')}
+              disabled={outOfStock}
+            />
+            <Button disabled={outOfStock} onClick={() => void add()} variant="outline">
+              {t('product.addToCart')}
+            </Button>
+            <Button
+              disabled={outOfStock}
+              onClick={() => {
+                if (add()) void navigate('/cart');
+              }}
+            >
+              {t('productDetails.buyNow')}
+            </Button>
+            <WishlistToggle product={product} className="rounded border border-neutral-400 p-2" />
+          </div>
+          <ul className="mt-4 rounded border border-neutral-400">
+            <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
+              <TruckIcon width={36} height={36} className="shrink-0" />
+              <div>
+                <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
+                <p className="text-xs">{t('productDetails.deliveryBody')}</p>
+              </div>
+            </li>
+            <li className="flex items-center gap-4 p-4">
+              <ReturnIcon width={36} height={36} className="shrink-0" />
+              <div>
+                <p className="font-medium">{t('productDetails.returnsTitle')}</p>
+                <p className="text-xs">{t('productDetails.returnsBody')}</p>
+              </div>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <RelatedItems product={product} />
+    </div>
+  );
+}
+
+/** The main image and, for several, thumbnail buttons that choose it. */
+function Gallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const main = images[index] ?? images[0];
+  return (
+    <div className="flex flex-col-reverse gap-4 lg:flex-row">
+      {images.length > 1 && (
+        <ul aria-label={t('productDetails.images')} className="flex gap-4 lg:w-36 lg:flex-col">
+          {images.map((image, i) => (
+            <li key={image} className="w-1/4 lg:w-full">
+              <button
+                type="button"
+                aria-label={t('productDetails.showImage', { n: i + 1, total: images.length })}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                className={`block w-full rounded bg-surface p-2 ${i === index ? 'ring-2 ring-brand' : ''}`}
+              >
+                <img
+                  src={image}
+                  alt=""
+                  width={120}
+                  height={120}
+                  className="aspect-square w-full object-contain"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex-1 rounded bg-surface">
         <img
-          src={p.images[0]}
-          alt={p.name}
+          src={main}
+          alt={name}
           width={600}
           height={600}
+          fetchPriority="high"
           className="aspect-square w-full object-contain p-10"
         />
       </div>
-      <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          <Link
-            to={`/category?category=${encodeURIComponent(p.category.slug)}`}
-            className="hover:underline"
-          >
-            {p.category.name}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold">{p.name}</h1>
-        <div className="flex items-center gap-4">
-          <Rating average={p.rating.average} count={p.rating.count} />
-          <span className={p.stock === 0 ? 'text-brand' : 'text-green-700'}>{stockLabel}</span>
-        </div>
-        <Price
-          amount={p.price}
-          compareAt={p.compareAtPrice}
-          currency={p.currency}
-          className="text-2xl"
-        />
-        <p className="border-b border-neutral-300 pb-6">{p.description}</p>
-        <div className="flex gap-4">
-          <Button disabled={p.stock === 0} onClick={() => addProductToCart(p)}>
-            {t('product.addToCart')}
-          </Button>
-          <WishlistToggle product={p} className="rounded border border-neutral-400 p-2" />
+    </div>
+  );
+}
+
+function RelatedItems({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const related = useGetProductsQuery({
+    category: product.category.slug,
+    sort: 'best_selling',
+    limit: RELATED_COUNT + 1,
+  });
+  const items = related.data?.items.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT);
+  if (related.data && items?.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-20">
+      <SectionHeading
+        eyebrow={t('productDetails.relatedEyebrow')}
+        title={t('productDetails.related')}
+        id="related-heading"
+      />
+      <ProductGrid products={items} loading={related.isLoading} skeletonCount={RELATED_COUNT} />
+    </section>
+  );
+}
+
+function ProductUnavailable({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <h1 className="text-3xl font-semibold">
+        {notFound ? t('productDetails.notFoundTitle') : t('errors.productsUnavailable')}
+      </h1>
+      <p className="text-muted">{t('productDetails.notFoundBody')}</p>
+      <Link to="/productS" className={primaryLinkClass}>
+        {t('productDetails.backToShop')}
+      </Link>
+    </div>
+  );
+}
+
+/** The page's shape while the product loads, so nothing moves when it arrives. */
+function ProductDetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="mx-auto max-w-7xl animate-pulse px-4 py-10">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div aria-hidden="true" className="mb-10 h-5 w-64 rounded bg-surface" />
+      <div aria-hidden="true" className="grid gap-10 md:grid-cols-[3fr_2fr] lg:gap-16">
+        <div className="aspect-square rounded bg-surface" />
+        <div className="flex flex-col gap-5">
+          <div className="h-8 w-3/4 rounded bg-surface" />
+          <div className="h-5 w-1/2 rounded bg-surface" />
+          <div className="h-8 w-1/4 rounded bg-surface" />
+          <div className="h-24 rounded bg-surface" />
+          <div className="h-11 rounded bg-surface" />
         </div>
       </div>
     </div>

@@ -1,22 +1,24 @@
 import type { Product } from '@souq/contracts/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-8';
-
 export function ProductGrid({
   products,
   loading,
   skeletonCount = 8,
   eagerCount = 0,
+  columns = 'sm:grid-cols-3 lg:grid-cols-4',
 }: {
   products: Product[] | undefined;
   loading: boolean;
   skeletonCount?: number;
   eagerCount?: number;
+  /** The grid's columns from the small breakpoint up; phones always get two. */
+  columns?: string;
 }) {
+  const gridClass = `grid grid-cols-2 gap-x-4 gap-y-8 lg:gap-x-8 ${columns}`;
   if (loading && !products) {
     return (
-      <div className={gridClass}>
+      <div className={gridClass} aria-hidden="true">
         {Array.from({ length: skeletonCount }, (_, i) => (
           <ProductCardSkeleton key={i} />
         ))}

@@ -1,21 +1,40 @@
-import { productSorts, type ProductSort } from '@souq/contracts/catalog';
+import { productSorts } from '@souq/contracts/catalog-values';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useGetProductsQuery } from './catalog-api';
+import { Button } from '../../components/ui/button';
+import { localized } from '../../lib/localized';
+import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
+import { readCategory, readPriceUnits, readSort, toMinorUnits, withParams } from './catalog-params';
 import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
 import { ProductGrid } from './product-grid';
 
-function readSort(value: string | null): ProductSort {
-  return productSorts.find((s) => s === value) ?? 'best_selling';
-}
-
-/** Every product, sorted and paged; the view lives in the URL so links and Back reproduce it. */
+/**
+ * Every product, filtered by category and price, sorted and paged. The whole view lives in the
+ * URL, so a link reproduces it and Back returns to the previous one.
+ */
 export default function ProductsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = readPageParam(params.get('page'));
-  const sort = readSort(params.get('sort'));
-  const products = useGetProductsQuery({ sort, page, limit: PAGE_SIZE });
+  const sort = readSort(params.get('sort'), 'best_selling');
+  const category = readCategory(params.get('category'));
+  let minPrice = readPriceUnits(params.get('minPrice'));
+  let maxPrice = readPriceUnits(params.get('maxPrice'));
+  // A hand-edited link with the bounds swapped still shows something sensible.
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const products = useGetProductsQuery({
+    category,
+    sort,
+    minPrice: toMinorUnits(minPrice),
+    maxPrice: toMinorUnits(maxPrice),
+    page,
+    limit: PAGE_SIZE,
+  });
+  const change = (changes: Record<string, string | undefined>) =>
+    setParams(withParams(params, changes));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -25,12 +44,7 @@ export default function ProductsPage() {
           {t('products.sortBy')}
           <select
             value={sort}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              next.set('sort', event.target.value);
-              next.delete('page');
-              setParams(next);
-            }}
+            onChange={(event) => change({ sort: event.target.value })}
             className="rounded border border-neutral-300 px-2 py-1"
           >
             {productSorts
@@ -43,14 +57,155 @@ export default function ProductsPage() {
           </select>
         </label>
       </div>
-      {products.data && (
-        <p className="mb-6 text-sm text-muted">
-          {t('products.count', { count: products.data.total })}
-        </p>
-      )}
-      <ProductGrid products={products.data?.items} loading={products.isFetching} eagerCount={4} />
-      {products.isError && <p role="alert">{t('errors.productsUnavailable')}</p>}
-      {products.data && <Pagination page={page} total={products.data.total} limit={PAGE_SIZE} />}
+      <div className="flex flex-col gap-8 md:flex-row">
+        <aside className="flex shrink-0 flex-col gap-8 md:w-56" aria-label={t('filters.label')}>
+          <CategoryFilter current={category} onChange={(slug) => change({ category: slug })} />
+          <PriceFilter
+            key={`${minPrice ?? ''}-${maxPrice ?? ''}`}
+            min={minPrice}
+            max={maxPrice}
+            onApply={(min, max) => change({ minPrice: min?.toString(), maxPrice: max?.toString() })}
+          />
+        </aside>
+        <div className="min-w-0 flex-1">
+          <p className="mb-6 h-5 text-sm text-muted" aria-live="polite">
+            {products.data && t('products.count', { count: products.data.total })}
+          </p>
+          {/* The previous results stay, dimmed, until the new ones arrive: nothing jumps. */}
+          <div className={products.isFetching ? 'opacity-60 transition-opacity' : undefined}>
+            <ProductGrid
+              products={products.data?.items}
+              loading={products.isLoading}
+              eagerCount={3}
+              skeletonCount={12}
+              columns="md:grid-cols-2 lg:grid-cols-3"
+            />
+          </div>
+          {products.isError && <p role="alert">{t('errors.productsUnavailable')}</p>}
+          {products.data?.total === 0 && (
+            <p className="py-10 text-center text-muted">{t('filters.noMatch')}</p>
+          )}
+          {products.data && (
+            <Pagination page={page} total={products.data.total} limit={PAGE_SIZE} />
+          )}
+        </div>
+      </div>
     </div>
+  );
+}
+
+function CategoryFilter({
+  current,
+  onChange,
+}: {
+  current: string | undefined;
+  onChange: (slug: string | undefined) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const categories = useGetCategoriesQuery(undefined);
+  const options = [
+    { slug: undefined, label: t('filters.allCategories') },
+    ...(categories.data?.items.map((c) => ({
+      slug: c.slug,
+      label: localized(c, 'name', i18n.language),
+    })) ?? []),
+  ];
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-3 font-semibold">{t('filters.category')}</legend>
+      {/* Chips in a row that scrolls sideways on phones; a column beside the grid from md up. */}
+      <div className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+        {options.map((option) => (
+          <label
+            key={option.slug ?? 'all'}
+            className="flex shrink-0 cursor-pointer items-center gap-2 rounded border border-neutral-300 px-3 py-1.5 text-sm whitespace-nowrap md:border-0 md:p-0"
+          >
+            <input
+              type="radio"
+              name="category"
+              checked={option.slug === current}
+              onChange={() => onChange(option.slug)}
+              className="accent-brand"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function PriceFilter({
+  min,
+  max,
+  onApply,
+}: {
+  min: number | undefined;
+  max: number | undefined;
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [minText, setMinText] = useState(min?.toString() ?? '');
+  const [maxText, setMaxText] = useState(max?.toString() ?? '');
+  const [error, setError] = useState('');
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const low = minText.trim() === '' ? undefined : readPriceUnits(minText.trim());
+    const high = maxText.trim() === '' ? undefined : readPriceUnits(maxText.trim());
+    if (
+      (minText.trim() !== '' && low === undefined) ||
+      (maxText.trim() !== '' && high === undefined)
+    ) {
+      setError(t('filters.priceWhole'));
+      return;
+    }
+    if (low !== undefined && high !== undefined && low > high) {
+      setError(t('filters.priceOrder'));
+      return;
+    }
+    setError('');
+    onApply(low, high);
+  }
+
+  const inputClass = 'w-full rounded border border-neutral-300 px-2 py-1.5 text-sm';
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 font-semibold">{t('filters.price')}</legend>
+        <div className="flex gap-3">
+          <label className="flex flex-1 flex-col gap-1 text-sm">
+            {t('filters.min')}
+            <input
+              inputMode="numeric"
+              name="minPrice"
+              value={minText}
+              onChange={(event) => setMinText(event.target.value)}
+              aria-invalid={error !== ''}
+              aria-describedby="price-error"
+              className={inputClass}
+            />
+          </label>
+          <label className="flex flex-1 flex-col gap-1 text-sm">
+            {t('filters.max')}
+            <input
+              inputMode="numeric"
+              name="maxPrice"
+              value={maxText}
+              onChange={(event) => setMaxText(event.target.value)}
+              aria-invalid={error !== ''}
+              aria-describedby="price-error"
+              className={inputClass}
+            />
+          </label>
+        </div>
+      </fieldset>
+      <p id="price-error" role="alert" className="min-h-5 text-sm text-brand">
+        {error}
+      </p>
+      <Button type="submit" variant="outline" className="px-4 py-2">
+        {t('filters.apply')}
+      </Button>
+    </form>
   );
 }

@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useGetProductsQuery } from './catalog-api';
-import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
-import { ProductGrid } from './product-grid';
+import { localized } from '../../lib/localized';
 import { useAppDispatch } from '../../store/hooks';
 import { setFilterText } from '../../store/ui-slice';
+import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
+import { categoryHref } from './catalog-links';
+import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
+import { ProductGrid } from './product-grid';
 
+const MAX_QUERY_LENGTH = 200;
+
+/** Results for ?query=, best match first; the query becomes the ui filter text (the header box shows it). */
 export default function SearchPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const query = (params.get('query') ?? '').trim().slice(0, 200);
+  const query = (params.get('query') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const page = readPageParam(params.get('page'));
   const results = useGetProductsQuery(
     { q: query, sort: 'relevance', page, limit: PAGE_SIZE },
@@ -22,30 +27,56 @@ export default function SearchPage() {
     dispatch(setFilterText(query));
   }, [dispatch, query]);
 
+  const empty = !query || results.data?.total === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="mb-2 text-3xl font-semibold">
+      <h1 className="mb-2 text-3xl font-semibold break-words">
         {query ? t('search.resultsFor', { query }) : t('search.title')}
       </h1>
-      {results.data && (
-        <p className="mb-8 text-sm text-muted">
-          {t('products.count', { count: results.data.total })}
-        </p>
-      )}
-      {!query || results.data?.total === 0 ? (
-        <div className="mt-6 flex flex-col gap-3">
-          <p>{query ? t('search.noResults') : t('search.prompt')}</p>
-          <p className="text-muted">{t('search.tips')}</p>
-          <Link to="/productS" className="w-fit text-brand underline">
-            {t('home.viewAll')}
-          </Link>
-        </div>
+      <p className="mb-8 h-5 text-sm text-muted" aria-live="polite">
+        {results.data && t('products.count', { count: results.data.total })}
+      </p>
+      {empty ? (
+        <SearchHelp hasQuery={query !== ''} />
       ) : (
         <>
-          <ProductGrid products={results.data?.items} loading={results.isFetching} />
+          <ProductGrid products={results.data?.items} loading={results.isLoading} eagerCount={4} />
+          {results.isError && <p role="alert">{t('errors.productsUnavailable')}</p>}
           {results.data && <Pagination page={page} total={results.data.total} limit={PAGE_SIZE} />}
         </>
       )}
+    </div>
+  );
+}
+
+/** What to do next when there is nothing to show: tips, the categories and all products. */
+function SearchHelp({ hasQuery }: { hasQuery: boolean }) {
+  const { t, i18n } = useTranslation();
+  const categories = useGetCategoriesQuery(undefined);
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <p className="text-lg">{hasQuery ? t('search.noResults') : t('search.prompt')}</p>
+      <p className="text-muted">{t('search.tips')}</p>
+      {categories.data && (
+        <nav aria-label={t('search.browseCategories')}>
+          <p className="mb-3 font-medium">{t('search.browseCategories')}</p>
+          <ul className="flex flex-wrap gap-2">
+            {categories.data.items.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  to={categoryHref(category.slug)}
+                  className="block rounded border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand"
+                >
+                  {localized(category, 'name', i18n.language)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Link to="/productS" className="w-fit text-brand underline underline-offset-4">
+        {t('home.viewAll')}
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export const categoryHref = (slug: string) => `/category?category=${encodeURIComponent(slug)}`;
+
+export const productHref = (id: number) => `/productdetails/${id}`;

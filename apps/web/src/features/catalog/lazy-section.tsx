@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far below the screen a section starts rendering, so it is ready before it scrolls in. */
+const AHEAD = '600px';
+
+/**
+ * Renders its children once they come near the screen, holding `placeholder` (of the same size)
+ * until then. The home page is long: rendering and fetching only what is in view first keeps the
+ * start-up work short on slow phones.
+ */
+export function LazySection({
+  children,
+  placeholder,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (old browsers, test environments) everything renders at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return <div ref={ref}>{near ? children : placeholder}</div>;
+}

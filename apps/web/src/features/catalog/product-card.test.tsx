@@ -1,0 +1,83 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../test/catalog-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('shows the price, the struck-through compare-at price, the discount and the rating', () => {
+    const product = productFixture(7, {
+      name: 'Gamepad Pro',
+      price: 12000,
+      compareAtPrice: 16000,
+      rating: { average: 4, count: 88 },
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    expect(screen.getByRole('link', { name: 'Gamepad Pro' })).toHaveProperty(
+      'pathname',
+      '/productdetails/7',
+    );
+    expect(screen.getByRole('img', { name: 'Gamepad Pro' }).getAttribute('width')).toBe('400');
+    expect(screen.getByText('$120.00')).toBeTruthy();
+    const was = screen.getByText('$160.00');
+    expect(was.closest('s')).not.toBeNull();
+    expect(screen.getByText('-25%')).toBeTruthy();
+    expect(screen.getByText('Rated 4 out of 5')).toBeTruthy();
+    expect(screen.getByText('(88)')).toBeTruthy();
+  });
+
+  it('shows no discount badge or struck price for a product at its usual price', () => {
+    renderWithProviders(<ProductCard product={productFixture(1, { price: 999 })} />);
+    expect(screen.getByText('$9.99')).toBeTruthy();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/^-\d+%$/)).toBeNull();
+  });
+
+  it('toggles the product on and off the wishlist with the heart', () => {
+    const { store } = renderWithProviders(<ProductCard product={productFixture(3)} />);
+    const heart = screen.getByRole('button', { name: 'Add Product 3 to wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(heart);
+    expect(store.getState().wish.wishlistProductsID).toEqual([3]);
+    const pressed = screen.getByRole('button', { name: 'Remove Product 3 from wishlist' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(pressed);
+    expect(store.getState().wish.wishlistProductsID).toEqual([]);
+  });
+
+  it('adds the product to the cart and raises cartAdded', () => {
+    const { store } = renderWithProviders(<ProductCard product={productFixture(5)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product 5 to cart' }));
+    expect(store.getState().cart.selectedProducts).toMatchObject([{ id: 5, quantity: 1 }]);
+    expect(store.getState().ui.cartAdded).toBe(true);
+  });
+
+  it('cannot be added to the cart when out of stock', () => {
+    const { store } = renderWithProviders(
+      <ProductCard product={productFixture(9, { stock: 0 })} />,
+    );
+    const button = screen.getByRole('button', { name: 'Out of stock' });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(store.getState().cart.selectedProducts).toEqual([]);
+    expect(store.getState().ui.cartAdded).toBe(false);
+  });
+
+  it('shows the Arabic name when the shopper reads Arabic and the shop translated it', async () => {
+    const { i18n } = await import('i18next').then((m) => ({ i18n: m.default }));
+    const product = productFixture(4, {
+      name: 'Desk Lamp',
+      translations: { ar: { name: 'مصباح مكتب', description: 'مصباح.' } },
+    });
+    await i18n.changeLanguage('ar');
+    try {
+      const { container } = renderWithProviders(<ProductCard product={product} />);
+      expect(within(container).getByRole('link', { name: 'مصباح مكتب' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { Category, FlashSale, Product } from '@souq/contracts/catalog';
+
+/** A product as GET /api/products returns it (the contract's Product type), with overrides. */
+export function productFixture(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    slug: `product-${id}`,
+    name: `Product ${id}`,
+    description: `The description of product ${id}.`,
+    price: 1999,
+    compareAtPrice: null,
+    currency: 'USD',
+    images: [`/images/products/product-${id}.svg`],
+    category: { slug: 'phones', name: 'Phones', translations: { ar: { name: 'هواتف' } } },
+    rating: { average: 4.5, count: 88 },
+    stock: 20,
+    colours: [],
+    sizes: [],
+    flashSale: null,
+    translations: {},
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function categoryFixture(slug: string, name: string, productCount = 10): Category {
+  return { slug, name, translations: {}, productCount };
+}
+
+export function flashSaleFixture(endsAt: string, serverTime: string, items: Product[]): FlashSale {
+  return { sale: { name: 'Flash Sales', endsAt, items }, serverTime };
+}

@@ -1,0 +1,29 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { createStore, type AppStore } from '../store/store';
+
+initI18n();
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** Renders a component as the app does: a fresh store on an empty local storage, a router, English text. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { store = createStore(), route = '/' }: { store?: AppStore; route?: string } = {},
+) {
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </Provider>,
+    ),
+  };
+}

@@ -1,0 +1,159 @@
+// `npm run bench:pages`: page weight and Lighthouse (mobile) performance of the built shop.
+// Builds the web app into a temporary folder (with Vite's manifest, to know which scripts a page
+// loads), serves it with DISPLAY_DELAYS=off on a temporary SQLite database with the demo catalog,
+// and runs Lighthouse in Chromium (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_RUNS
+// (default 3) runs per page; the median score is reported, since the machine is shared and noisy.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/migrate';
+import { seedDemoCatalogIfEmpty } from '../apps/server/src/db/seed';
+import { readEnv } from '../apps/server/src/env';
+
+const KB = 1024;
+/** The issue's budget for the home page's JavaScript before its first render, gzipped. */
+const HOME_JS_BUDGET_KB = 100;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = path.resolve(import.meta.dirname, '..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-pages-'));
+const distDir = path.join(dir, 'dist');
+
+await build({
+  root: path.join(root, 'apps/web'),
+  logLevel: 'warn',
+  build: { outDir: distDir, emptyOutDir: true, manifest: true },
+});
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+
+/** A chunk and every chunk it imports statically: what the browser fetches before running it. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const gzipSize = (file: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+
+// The home page's first render needs the entry (index.html's script and its imports) and the
+// home route's chunk, which the entry loads before it renders the page.
+const homeKeys = new Set([
+  ...staticClosure('index.html'),
+  ...staticClosure('src/features/catalog/home-page.tsx'),
+]);
+function fileOf(key: string): string {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  return chunk.file;
+}
+const homeFiles = [...homeKeys].map(fileOf);
+const entryFiles = [...staticClosure('index.html')].map(fileOf);
+const entryKb = entryFiles.reduce((sum, f) => sum + gzipSize(f), 0) / KB;
+const homeKb = homeFiles.reduce((sum, f) => sum + gzipSize(f), 0) / KB;
+
+console.log('\nHome page JavaScript before first render (gzip -9):');
+for (const file of homeFiles)
+  console.log(`  ${(gzipSize(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
+console.log(`  entry (index.html and its imports): ${entryKb.toFixed(1)} KB`);
+console.log(
+  `  total with the home route: ${homeKb.toFixed(1)} KB (budget ${HOME_JS_BUDGET_KB} KB: ${
+    homeKb < HOME_JS_BUDGET_KB ? 'within' : 'OVER'
+  })`,
+);
+
+const env = readEnv({
+  DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DISPLAY_DELAYS: 'off',
+  WEB_DIST_DIR: distDir,
+});
+const db = await openDatabase(env.databaseUrl);
+await seedDemoCatalogIfEmpty(db);
+const app = await buildApp({ env, db });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const shop = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const list = (await (await fetch(`${shop}/api/products?sort=best_selling&limit=1`)).json()) as {
+  items: { id: number }[];
+};
+const bestSeller = list.items[0];
+if (!bestSeller) throw new Error('the demo catalog is empty');
+const pages = [
+  ['home', '/'],
+  ['product page', `/productdetails/${bestSeller.id}`],
+] as const;
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const rows: string[] = [];
+try {
+  for (const [name, pagePath] of pages) {
+    const scores: number[] = [];
+    const fcp: number[] = [];
+    const lcp: number[] = [];
+    const tbt: number[] = [];
+    const cls: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      // Mobile form factor with simulated throttling: Lighthouse's defaults.
+      const result = await lighthouse(shop + pagePath, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN);
+      lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+    }
+    rows.push(
+      `| ${name} (\`${pagePath}\`) | ${median(scores)} | ${scores.join(', ')} | ` +
+        `${Math.round(median(fcp))} | ${Math.round(median(lcp))} | ${Math.round(median(tbt))} | ` +
+        `${median(cls).toFixed(3)} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse ${runs}x per page, mobile, DISPLAY_DELAYS=off`);
+console.log(
+  '| page | performance (median) | runs | FCP ms | LCP ms | TBT ms | CLS |\n| --- | ---: | --- | ---: | ---: | ---: | ---: |',
+);
+for (const row of rows) console.log(row);

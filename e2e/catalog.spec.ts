@@ -1,0 +1,180 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+async function listProducts(request: APIRequestContext, query: string) {
+  const response = await request.get(`/api/products?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: ListedProduct[] }).items;
+}
+
+/** The prices shown on the cards, in cents, in page order. */
+async function shownPrices(page: import('@playwright/test').Page) {
+  const texts = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .locator('article > span > span.text-brand')
+    .allTextContents();
+  return texts.map((text) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100));
+}
+
+test('home → category → product → add to cart updates the header badge', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Flash Sales' })).toBeVisible();
+  // The lower sections render as they scroll into view.
+  await page.getByRole('heading', { name: 'Flash Sales' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 800);
+  const browse = page.getByRole('region', { name: 'Browse By Category' });
+  await browse.getByRole('link', { name: 'Phones', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/category\?category=phones$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones');
+  const phones = await listProducts(request, 'category=phones&sort=best_selling&limit=24');
+  const product = phones.find((p) => p.stock > 0)!;
+  await page.getByRole('link', { name: product.name, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/productdetails/${product.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  const sizes = page.getByRole('group', { name: 'Size:' });
+  if (await sizes.isVisible()) await sizes.getByRole('radio').first().check({ force: true });
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  // The confirmation goes away by itself.
+  await expect(page.getByText('Added to your cart.')).toHaveCount(0, { timeout: 5000 });
+});
+
+test('the flash sale counts down from the server clock', async ({ page }) => {
+  await page.goto('/');
+  const timer = page.getByRole('timer', { name: 'Sale ends in' });
+  await expect(timer).toBeVisible();
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 });
+  await expect(timer).not.toContainText('-');
+});
+
+test('searching from the header with & in the query', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('salt & pepper');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/search\?query=salt%20%26%20pepper$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “salt & pepper”');
+  await expect(page.getByRole('link', { name: 'Salt & Pepper Grinder Set' })).toBeVisible();
+  await expect(box).toHaveValue('salt & pepper');
+
+  // Back on a fresh load, the box is filled from the URL's query as well.
+  await page.goto('/search?query=%23%25%26');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “#%&”');
+  await expect(box).toHaveValue('#%&');
+  await expect(page.getByText('No products match your search.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Products' })).toBeVisible();
+});
+
+test('header suggestions: arrow keys and Enter open a product, Escape closes', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('headph');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  const chosen = list.getByRole('option', { selected: true });
+  await expect(chosen).toHaveCount(1);
+  const name = (await chosen.locator('span').first().textContent()) ?? '';
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/productdetails\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('/productS keeps category, price and sort in the URL across reload and Back', async ({
+  page,
+}) => {
+  await page.goto('/productS?page=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+
+  // A new filter starts again at page 1.
+  // Clicked rather than check(): the radio shows the URL's state, which follows a moment later.
+  await page.getByRole('radio', { name: 'Phones', exact: true }).click();
+  await expect(page).toHaveURL(/\/productS\?category=phones$/);
+  await expect(page.getByRole('radio', { name: 'Phones', exact: true })).toBeChecked();
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await expect(page).toHaveURL(/category=phones&sort=price_asc$/);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  let prices = await shownPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.getByRole('textbox', { name: 'Min' }).fill('300');
+  await page.getByRole('textbox', { name: 'Max' }).fill('100');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The minimum price must not be above the maximum.',
+  );
+  await page.getByRole('textbox', { name: 'Max' }).fill('800');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/category=phones&sort=price_asc&minPrice=300&maxPrice=800$/);
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  prices = await shownPrices(page);
+  expect(prices.every((p) => p >= 30000 && p <= 80000)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Phones', exact: true })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  await expect(page.getByRole('textbox', { name: 'Min' })).toHaveValue('300');
+  await expect(page.getByRole('textbox', { name: 'Max' })).toHaveValue('800');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/category=phones&sort=price_asc$/);
+  await expect(page.getByRole('textbox', { name: 'Min' })).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/productS\?category=phones$/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('best_selling');
+});
+
+test('a product page: quantity stepper within the stock, and Buy Now', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await listProducts(request, 'sort=best_selling&limit=40')).filter(
+    (p) => p.stock > 1,
+  );
+  await page.goto(`/productdetails/${product!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
+
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await expect(quantity).toHaveValue('1');
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(quantity).toHaveValue('2');
+  await quantity.pressSequentially('x');
+  await expect(quantity).toHaveValue('2');
+  // More than in stock is brought down to the stock.
+  await quantity.fill(String(product!.stock + 1));
+  await quantity.blur();
+  await expect(quantity).toHaveValue(String(product!.stock));
+
+  const sizes = page.getByRole('group', { name: 'Size:' });
+  if (await sizes.isVisible()) await sizes.getByRole('radio').first().check({ force: true });
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
