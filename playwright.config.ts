@@ -10,7 +10,13 @@ import { defineConfig, devices } from '@playwright/test';
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 export const ports = { fast: basePort, delayed: basePort + 1 } as const;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
+// Kept in the environment so test workers, which load this file again, see the same folder.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-')));
+
+/** A shop's own folder (generated secret, uploads, mail outbox). */
+export function shopDataDir(port: number) {
+  return path.join(dataDir, `data-${port}`);
+}
 
 function shop(port: number, displayDelays: 'on' | 'off') {
   return {
@@ -23,6 +29,7 @@ function shop(port: number, displayDelays: 'on' | 'off') {
       DATABASE_URL: `sqlite:${path.join(dataDir, `shop-${port}.db`)}`,
       DISPLAY_DELAYS: displayDelays,
       LOG_LEVEL: 'warn',
+      DATA_DIR: shopDataDir(port),
     },
   };
 }
