@@ -20,3 +20,12 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 export function isNotFound(error: unknown): boolean {
   return !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 }
+
+/** The server's error code from an RTK Query error, for a message in the shopper's language. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const parsed = apiErrorSchema.safeParse(error.data);
+    if (parsed.success) return parsed.data.error.code;
+  }
+  return undefined;
+}
