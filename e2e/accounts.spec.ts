@@ -126,7 +126,7 @@ test('edit the profile name and photo, and change the password', async ({
   await expect(profile.getByText('Your profile has been saved.')).toBeVisible();
   await expect(page.getByText('Welcome! Layla Nasser')).toBeVisible();
 
-  await profile.getByLabel('Profile photo').setInputFiles(photo);
+  await profile.getByLabel('Choose a photo').setInputFiles(photo);
   await expect(profile.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
   await profile.getByRole('button', { name: 'Upload photo' }).click();
   await expect(profile.getByText('Your photo has been saved.')).toBeVisible();

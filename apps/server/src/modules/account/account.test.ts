@@ -86,6 +86,9 @@ describe.each(testDialects)('the account API (%s)', (dialect) => {
     expect(profile.json()).toMatchObject({
       email: amina.email,
       name: 'Amina Haddad',
+      // the one name from sign-up, split at its first space until edited
+      firstName: 'Amina',
+      lastName: 'Haddad',
       image: null,
     });
     const updated = await call(amina, 'PUT', '/api/account/profile', {

@@ -14,11 +14,19 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     id: row.id,
     email: row.email,
     name: row.name,
-    // Accounts start with the one name given at sign-up until the shopper splits it.
-    firstName: row.first_name ?? row.name,
-    lastName: row.last_name ?? '',
+    // Sign-up asks for one name; until the shopper edits it, its first word is the first name.
+    firstName: row.first_name ?? firstWord(row.name),
+    lastName: row.last_name ?? afterFirstWord(row.name),
     image: row.image,
   };
+}
+
+function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+function afterFirstWord(name: string): string {
+  return name.trim().split(/\s+/).slice(1).join(' ');
 }
 
 export async function updateProfileName(db: Db, userId: string, update: ProfileUpdate) {

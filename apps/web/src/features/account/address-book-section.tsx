@@ -105,7 +105,9 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       className={`flex flex-col gap-3 rounded border p-4 ${address.isDefault ? 'border-brand' : 'border-neutral-200'}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="font-medium">{name}</p>
+        <p className="font-medium">
+          <bdi>{name}</bdi>
+        </p>
         {address.isDefault && (
           <span className="rounded bg-brand px-2 py-0.5 text-xs text-white">
             {t('account.addresses.default')}
@@ -113,15 +115,24 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
         )}
       </div>
       <address className="text-sm not-italic text-muted">
-        {address.companyName && <span className="block">{address.companyName}</span>}
+        {/* Each line keeps its own direction: a Latin street in an Arabic page stays in order. */}
+        {address.companyName && (
+          <span className="block">
+            <bdi>{address.companyName}</bdi>
+          </span>
+        )}
         <span className="block">
-          {[address.streetAddress, address.apartment].filter(Boolean).join(', ')}
+          <bdi>{[address.streetAddress, address.apartment].filter(Boolean).join(', ')}</bdi>
         </span>
-        <span className="block">{address.city}</span>
-        <span className="block" dir="ltr">
-          {address.phone}
+        <span className="block">
+          <bdi>{address.city}</bdi>
         </span>
-        <span className="block">{address.email}</span>
+        <span className="block">
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
+        <span className="block">
+          <bdi>{address.email}</bdi>
+        </span>
       </address>
       {error && (
         <p role="alert" className="text-sm text-brand">

@@ -136,7 +136,7 @@ function PhotoForm({ profile }: { profile: Profile }) {
         {shown ? (
           <img
             src={shown}
-            alt={chosen ? t('account.profile.photoPreview') : t('account.profile.photo')}
+            alt={chosen ? t('account.profile.photoPreview') : t('account.profile.currentPhoto')}
             className="size-full object-cover"
           />
         ) : (
@@ -144,13 +144,15 @@ function PhotoForm({ profile }: { profile: Profile }) {
         )}
       </div>
       <div className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted">{t('account.profile.choosePhoto')}</span>
+        <p className="text-sm text-muted">{t('account.profile.photo')}</p>
+        {/* The browser's own file button speaks the browser's language; this one speaks the shop's. */}
+        <label className="inline-flex w-fit cursor-pointer items-center rounded border border-neutral-400 bg-white px-4 py-2 text-sm focus-within:outline-2 focus-within:outline-brand hover:border-neutral-900">
+          {t('account.profile.choosePhoto')}
           <input
             type="file"
             accept={photoContentTypes.join(',')}
             onChange={choose}
-            className="text-sm file:me-3 file:rounded file:border file:border-neutral-400 file:bg-white file:px-4 file:py-2"
+            className="sr-only"
           />
         </label>
         <p className="text-xs text-muted">{t('account.profile.photoHint')}</p>
