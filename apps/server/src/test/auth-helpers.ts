@@ -16,7 +16,11 @@ export interface TestUser {
 
 let counter = 0;
 
-/** Signs a new shopper up through the real API and returns the session cookie. */
+/**
+ * Signs a new shopper up through the real API and returns the session cookie. Send it as the
+ * Cookie header; better-auth's own endpoints (/api/auth/*) also want `origin: SAME_ORIGIN`
+ * beside a cookie, the shop's other routes do not.
+ */
 export async function signUpTestUser(
   app: App,
   overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
