@@ -10,13 +10,17 @@ import { defineConfig, devices } from '@playwright/test';
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 export const ports = { fast: basePort, delayed: basePort + 1 } as const;
 
-// In the environment so the test workers (which inherit it) reach the same shops' databases.
-process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
+// Kept in the environment so test workers, which load this file again, see the same folder.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-')));
 
 /** The database of the shop on `port`, for journeys that use the shop owner's scripts. */
 export function shopDatabaseUrl(port: number): string {
   return `sqlite:${path.join(dataDir, `shop-${port}.db`)}`;
+}
+
+/** A shop's own folder (generated secret, uploads, mail outbox). */
+export function shopDataDir(port: number) {
+  return path.join(dataDir, `data-${port}`);
 }
 
 function shop(port: number, displayDelays: 'on' | 'off') {
@@ -30,6 +34,7 @@ function shop(port: number, displayDelays: 'on' | 'off') {
       DATABASE_URL: shopDatabaseUrl(port),
       DISPLAY_DELAYS: displayDelays,
       LOG_LEVEL: 'warn',
+      DATA_DIR: shopDataDir(port),
     },
   };
 }

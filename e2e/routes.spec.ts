@@ -11,7 +11,8 @@ const pages: [path: string, heading: RegExp][] = [
   ['/productS', /All Products/],
   ['/products', /All Products/],
   ['/category', /Browse By Category/],
-  ['/account', /My Account/],
+  // Visitors are sent to log in first (accounts.spec.ts follows them back).
+  ['/account', /Log in/],
   ['/checkout', /Checkout/],
   ['/search?query=headphones', /Results for “headphones”/],
   ['/privacy-policy', /Privacy Policy/],

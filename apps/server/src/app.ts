@@ -12,8 +12,14 @@ import type { Db } from './db/connection';
 import type { Env } from './env';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { registerRateLimiting } from './http/rate-limit';
+import { registerSameOriginGuard } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAuth } from './modules/auth/auth';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { authRoutes, registerCurrentUserHook } from './modules/auth/auth.routes';
 import { decorateCurrentUser } from './modules/auth/current-user';
+import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -44,6 +50,18 @@ export async function buildApp({ env, db }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   decorateCurrentUser(app);
+  registerSameOriginGuard(app, env.publicUrl);
+  const mailer = env.smtpUrl
+    ? createSmtpMailer(env.smtpUrl, env.mailFrom)
+    : createOutboxMailer(env.mailOutboxDir, app.log);
+  const auth = createAuth({
+    db,
+    env,
+    mailer,
+    log: app.log,
+    secret: resolveAuthSecret(env.authSecret, env.dataDir),
+  });
+  registerCurrentUserHook(app, auth);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,6 +97,8 @@ export async function buildApp({ env, db }: AppOptions) {
   await app.register(newsletterRoutes, { db });
   await app.register(ordersRoutes, { db });
   await app.register(cartsRoutes, { db });
+  await app.register(authRoutes, { auth, db });
+  await app.register(accountRoutes, { db, uploadsDir: env.uploadsDir });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from './env';
 
@@ -32,8 +33,34 @@ describe('readEnv', () => {
     ]);
   });
 
+  it('derives the account settings: public URL, folders, outbox mail', () => {
+    const env = readEnv({ PORT: '8080', DATA_DIR: '/srv/souq' });
+    expect(env).toMatchObject({
+      publicUrl: 'http://127.0.0.1:8080',
+      authSecret: undefined,
+      smtpUrl: undefined,
+      dataDir: path.resolve('/srv/souq'),
+      uploadsDir: path.resolve('/srv/souq/uploads'),
+      mailOutboxDir: path.resolve('/srv/souq/outbox'),
+    });
+    const configured = readEnv({
+      PUBLIC_URL: 'https://shop.example/ignored/path',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+    });
+    expect(configured).toMatchObject({
+      publicUrl: 'https://shop.example',
+      authSecret: 'x'.repeat(32),
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+    });
+  });
+
   it.each([
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ PUBLIC_URL: 'shop.example' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://shop.example' }, 'PUBLIC_URL'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ SMTP_URL: 'mail.example' }, 'SMTP_URL'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],

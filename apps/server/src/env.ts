@@ -41,6 +41,24 @@ const envSchema = z.object({
     }),
   /** Folder of the built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
+  /** The address shoppers reach the shop at; links in mail use it, https makes cookies Secure. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** Signs session cookies and tokens; AUTH_SECRET is accepted as another name for it. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp:// or smtps:// URL of a mail server; without one, mail goes to the log and the outbox folder. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.localhost>'),
+  /** Where the shop keeps files of its own (generated secret, uploads, outbox). */
+  DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
+  MAIL_OUTBOX_DIR: z.string().optional(),
 });
 
 export type Env = {
@@ -54,6 +72,14 @@ export type Env = {
   webDistDir: string;
   /** Fastify's trustProxy option; a hop count becomes a function of the hop. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  publicUrl: string;
+  /** Unset: the auth module generates one and keeps it in dataDir (see auth-secret.ts). */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  uploadsDir: string;
+  mailOutboxDir: string;
 };
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -69,6 +95,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -79,6 +106,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    authSecret: e.BETTER_AUTH_SECRET ?? e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    dataDir,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
   };
 }
 

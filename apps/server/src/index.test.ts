@@ -20,7 +20,13 @@ interface Started {
 function startServer(env: Record<string, string>): Started {
   const child = spawn(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['src/index.ts'], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SEED_DEMO_CATALOG: 'off', ...env },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_CATALOG: 'off',
+      DATA_DIR: dataDir,
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';

@@ -126,6 +126,71 @@ export interface WishlistItemTable {
   position: number;
 }
 
+/** better-auth's user; booleans are 0/1 on SQLite. */
+export interface UserTable {
+  id: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  email_verified: boolean | number;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** better-auth's account: how a user signs in; password holds the argon2id hash. */
+export interface AuthAccountTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  street_address: string;
+  apartment: string;
+  city: string;
+  phone: string;
+  email: string;
+  is_default: boolean | number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SignInFailureTable {
+  id: Generated<number>;
+  email: string;
+  client_address: string;
+  failed_at: Timestamp;
+}
+
+export interface ProfilePhotoTable {
+  file_name: string;
+  user_id: string;
+  content_type: string;
+  byte_size: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -139,4 +204,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   cart_items: CartItemTable;
   wishlist_items: WishlistItemTable;
+  users: UserTable;
+  sessions: SessionTable;
+  auth_accounts: AuthAccountTable;
+  addresses: AddressTable;
+  sign_in_failures: SignInFailureTable;
+  profile_photos: ProfilePhotoTable;
 }

@@ -55,8 +55,12 @@ export async function createTestDb(dialect: DatabaseDialect): Promise<TestDb> {
 export interface TestApp {
   app: App;
   db: Db;
+  /** The app's own folder: uploads and the mail outbox are inside it. */
+  dataDir: string;
   close: () => Promise<void>;
 }
+
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export async function createTestApp(
   dialect: DatabaseDialect,
@@ -64,20 +68,39 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { db, cleanup } = await createTestDb(dialect);
   if (options.seed ?? true) await seedDemoCatalogIfEmpty(db);
+  const testApp = await createAppOverDb(db, options);
+  return {
+    ...testApp,
+    close: async () => {
+      await testApp.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Another app server over an existing database, as in a shop behind a load balancer. */
+export async function createAppOverDb(
+  db: Db,
+  options: { webDistDir?: string; displayDelays?: 'on' | 'off' } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-data-'));
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: options.webDistDir ?? path.join(os.tmpdir(), 'souq-no-web-build'),
     DISPLAY_DELAYS: options.displayDelays ?? 'on',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    DATA_DIR: dataDir,
   });
   const app = await buildApp({ env, db });
   await app.ready();
   return {
     app,
     db,
+    dataDir,
     close: async () => {
       await app.close();
-      await cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -45,6 +45,18 @@ export const routeTable: PageRoute[] = [
     displayDelayMs: 0,
   },
   {
+    path: '/forgot-password',
+    chunk: 'forgot-password',
+    load: () => import('../features/auth/forgot-password-page'),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/reset-password',
+    chunk: 'reset-password',
+    load: () => import('../features/auth/reset-password-page'),
+    displayDelayMs: 0,
+  },
+  {
     path: '/cart',
     chunk: 'cart',
     load: () => import('../features/cart/cart-page'),

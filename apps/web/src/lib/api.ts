@@ -47,3 +47,12 @@ export function apiErrorFields(error: unknown): Record<string, string> {
 export function isRateLimited(error: unknown): boolean {
   return !!error && typeof error === 'object' && 'status' in error && error.status === 429;
 }
+
+/** The server's error code from an RTK Query error, for a message in the shopper's language. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const code = (error.data as { error?: { code?: unknown } } | null)?.error?.code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}

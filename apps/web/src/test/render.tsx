@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { createStore, type AppStore } from '../store/store';
 
-initI18n();
+await initI18n();
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useSessionSync } from '../../features/auth/use-session-sync';
 import { CartAddedToast } from './cart-added-toast';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,6 +9,7 @@ import { Header } from './header';
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useSessionSync(pathname);
 
   // Every path change starts at the top of the new page.
   useEffect(() => {

@@ -1,11 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signUpSchema, type SignUpInput } from '@souq/contracts/auth';
+import { TextField } from '../../components/ui/text-field';
+import { apiErrorCode } from '../../lib/api';
+import { safeNextPath } from '../../lib/safe-next';
+import { useAppDispatch } from '../../store/hooks';
+import { setUser } from '../../store/ui-slice';
+import { useSignUpMutation } from './auth-api';
+import { AuthLayout, FormAlert } from './auth-layout';
+import { fieldMessage, serverMessage } from './auth-messages';
+import { SubmitButton } from './submit-button';
 
 export default function SignupPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const [signUp] = useSignUpMutation();
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+
+  const submit = handleSubmit(async (input) => {
+    setServerError(undefined);
+    const result = await signUp(input);
+    if (result.error) {
+      const message = serverMessage(t, result.error);
+      const code = apiErrorCode(result.error);
+      if (code === 'email_taken') setError('email', { type: 'server', message });
+      else if (code === 'weak_password') setError('password', { type: 'server', message });
+      else setServerError(message);
+      return;
+    }
+    dispatch(setUser(true));
+    await navigate(safeNextPath(params.get('next')));
+  });
+
+  const loginLink = params.get('next')
+    ? `/login?next=${encodeURIComponent(params.get('next') ?? '')}`
+    : '/login';
+
   return (
-    <SimplePage title={t('pages.signup.title')}>
-      <p>{t('pages.signup.body')}</p>
-    </SimplePage>
+    <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.enterDetails')}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        <FormAlert message={serverError} />
+        <TextField
+          label={t('auth.fields.name')}
+          autoComplete="name"
+          error={
+            errors.name?.type === 'server'
+              ? errors.name.message
+              : fieldMessage(t, 'name', errors.name)
+          }
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={
+            errors.email?.type === 'server'
+              ? errors.email.message
+              : fieldMessage(t, 'email', errors.email)
+          }
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={
+            errors.password?.type === 'server'
+              ? errors.password.message
+              : fieldMessage(t, 'newPassword', errors.password)
+          }
+          {...register('password')}
+        />
+        <SubmitButton busy={isSubmitting} label={t('auth.signup.submit')} />
+        <p className="text-center text-muted">
+          {t('auth.signup.haveAccount')}{' '}
+          <Link
+            to={loginLink}
+            className="font-medium text-neutral-900 underline underline-offset-4"
+          >
+            {t('auth.signup.logIn')}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { api } from '../../lib/api';
 import { useAppDispatch } from '../../store/hooks';
 import { setUser } from '../../store/ui-slice';
 
@@ -14,6 +15,8 @@ export function useLogout() {
       // offline or already signed out: nothing for the shopper to do
     }
     dispatch(setUser(false));
+    // Nothing of the previous shopper's may be shown to the next one on this device.
+    dispatch(api.util.resetApiState());
     await navigate('/');
   }, [dispatch, navigate]);
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { QuantityStepper } from './quantity-stepper';
 
-initI18n();
+await initI18n();
 
 function Harness({ changes }: { changes: number[] }) {
   const [quantity, setQuantity] = useState(2);

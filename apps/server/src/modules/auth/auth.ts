@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import type { Env } from '../../env';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword, verifyPassword } from './password-policy';
+
+export const AUTH_BASE_PATH = '/api/auth';
+const SESSION_DAYS = 30;
+
+export interface AuthOptions {
+  db: Db;
+  env: Env;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * better-auth over our own Kysely connection and tables (migration 0004 creates them under our
+ * snake_case names). Sessions live only in the database: no cookie cache, so signing out or
+ * changing the password ends a session on the next request.
+ */
+export function createAuth({ db, env, secret, mailer, log }: AuthOptions) {
+  return betterAuth({
+    appName: 'Souq',
+    baseURL: env.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: { db: db.kysely, type: db.dialect },
+    // The browser only ever talks to its own origin; the same-origin guard checks every
+    // state-changing /api request before this runs.
+    trustedOrigins: (request) => [env.publicUrl, request ? new URL(request.url).origin : undefined],
+    user: {
+      modelName: 'users',
+      fields: {
+        emailVerified: 'email_verified',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      cookieCache: { enabled: false },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        // A page of the web app, which posts the token with the new password.
+        const link = `${env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Souq password',
+          text: `Someone asked to reset the password of your Souq account.\n\nSet a new password here (the link works for one hour):\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+        });
+      },
+    },
+    // Our own limiter (sign-in-limits.ts) keeps its counts in the database, shared by every
+    // app server; better-auth's would be per process.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'souq',
+      useSecureCookies: env.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    telemetry: { enabled: false },
+    // Into the server's log; its extra arguments are left out since they may hold personal data.
+    logger: {
+      level: 'warn',
+      log: (level, message) => log[level]({ component: 'better-auth' }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

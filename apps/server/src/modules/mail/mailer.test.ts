@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOutboxMailer, createSmtpMailer } from './mailer';
+
+/** Just enough of an SMTP server to receive one message in plain text. */
+async function startSmtpSink() {
+  const received: string[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 sink ESMTP\r\n');
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const line = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 sink\r\n');
+        else if (line.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { port, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('mailers', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-mail-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('sends through the SMTP server of SMTP_URL', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const mailer = createSmtpMailer(`smtp://127.0.0.1:${sink.port}`, 'Souq <shop@souq.example>');
+      await mailer.send({ to: 'amina@example.com', subject: 'Hello', text: 'A reset link' });
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]).toMatch(/^From: Souq <shop@souq\.example>$/m);
+      expect(sink.received[0]).toMatch(/^To: amina@example\.com$/m);
+      expect(sink.received[0]).toContain('A reset link');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('without SMTP, writes each message to the outbox folder', async () => {
+    const outbox = path.join(dir, 'outbox');
+    const mailer = createOutboxMailer(outbox, Fastify({ logger: false }).log);
+    await mailer.send({ to: 'omar@example.com', subject: 'Hi', text: 'Body' });
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8'))).toEqual({
+      to: 'omar@example.com',
+      subject: 'Hi',
+      text: 'Body',
+    });
+  });
+});

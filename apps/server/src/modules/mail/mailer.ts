@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends the shop's mail; which kind depends on SMTP_URL. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real mail through the server named by SMTP_URL. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * With no mail server configured, each message is written to the log and as a JSON file to the
+ * outbox folder, so a shop on one machine can still follow a reset link.
+ */
+export function createOutboxMailer(outboxDir: string, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.json`,
+      );
+      await fs.writeFile(file, JSON.stringify(message, null, 2), { mode: 0o600 });
+      log.info({ mail: message, file }, 'mail written to the outbox (no SMTP_URL set)');
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { passwordSchema } from '@souq/contracts/auth';
+import { TextField } from '../../components/ui/text-field';
+import { apiErrorCode } from '../../lib/api';
+import { useResetPasswordMutation } from './auth-api';
+import { AuthLayout, FormAlert } from './auth-layout';
+import { fieldMessage, serverMessage } from './auth-messages';
+import { SubmitButton } from './submit-button';
+
+const newPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'] });
+type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/** Sets a new password from the link in the reset mail (?token=…). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [resetPassword] = useResetPasswordMutation();
+  const [done, setDone] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema) });
+
+  const submit = handleSubmit(async ({ newPassword }) => {
+    setServerError(undefined);
+    const result = await resetPassword({ token, newPassword });
+    if (!result.error) return setDone(true);
+    const message = serverMessage(t, result.error);
+    if (apiErrorCode(result.error) === 'weak_password')
+      setError('newPassword', { type: 'server', message });
+    else setServerError(message);
+  });
+
+  if (!token || done) {
+    return (
+      <AuthLayout
+        title={t('auth.reset.title')}
+        subtitle={done ? t('auth.reset.done') : t('auth.reset.noToken')}
+      >
+        <Link to={done ? '/login' : '/forgot-password'} className="text-brand hover:underline">
+          {done ? t('auth.backToLogin') : t('auth.reset.askAgain')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        <FormAlert message={serverError} />
+        <TextField
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={
+            errors.newPassword?.type === 'server'
+              ? errors.newPassword.message
+              : fieldMessage(t, 'newPassword', errors.newPassword)
+          }
+          {...register('newPassword')}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldMessage(t, 'confirmPassword', errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton busy={isSubmitting} label={t('auth.reset.submit')} />
+      </form>
+    </AuthLayout>
+  );
+}
