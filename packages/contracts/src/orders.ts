@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { addressInputSchema } from './addresses';
 import { minorUnitsSchema, productIdSchema } from './catalog';
 
-/** The most of one product a single order may take; more is refused with a 400. */
-export const ORDER_LINE_MAX_QUANTITY = 99;
-/** The most distinct lines one order may have. */
-export const ORDER_MAX_LINES = 50;
+import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES } from './order-values';
+
+export { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES } from './order-values';
 
 /** A whole quantity from 1 to the per-line maximum; fractions, strings and 0 are refused. */
 export const orderQuantitySchema = z

@@ -70,6 +70,13 @@ describe('persisted cart and wishlist', () => {
     expect(loadPersistedLists(localStorage).cart.selectedProducts).toEqual([]);
   });
 
+  it('keeps only the known fields of a stored row', () => {
+    const item = { ...productSummary(3), quantity: 2, colour: 'Red', injected: '<b>x</b>' };
+    localStorage.setItem('selectedProducts', JSON.stringify([item]));
+    const [read] = loadPersistedLists(localStorage).cart.selectedProducts;
+    expect(read).toEqual({ ...productSummary(3), quantity: 2, colour: 'Red' });
+  });
+
   it('derives the id lists from the items and drops duplicate rows', () => {
     const item = { ...productSummary(7), quantity: 2 };
     localStorage.setItem('selectedProducts', JSON.stringify([item, { ...item, quantity: 5 }]));

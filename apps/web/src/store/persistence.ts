@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ProductSummary } from '@souq/contracts/catalog';
 import type { CartItem, CartState } from './cart-slice';
 import type { WishState } from './wish-slice';
@@ -12,46 +11,67 @@ export const storageKeys = {
 } as const;
 
 /*
- * zod/mini rather than the contracts' schemas: this runs before the first render, and the full
- * zod library would double the start-up script. The annotations tie the shape to ProductSummary
- * and CartItem, so a change to the contract fails type-checking here.
+ * Stored lists are checked by hand rather than with a schema library: this runs before the first
+ * render, and even zod/mini would add 15 KB to the start-up script. The return types tie the
+ * checks to ProductSummary and CartItem, so a change to the contract fails type-checking here.
+ * Only the known fields are kept, whatever else an older or hand-edited copy held.
  */
-const minorUnits = z.number().check(z.int(), z.nonnegative());
-const productSummaryShape = {
-  id: z.number().check(z.int(), z.positive()),
-  slug: z.string(),
-  name: z.string(),
-  price: minorUnits,
-  compareAtPrice: z.nullable(minorUnits),
-  currency: z.string().check(z.length(3)),
-  stock: z.number().check(z.int(), z.nonnegative()),
-  image: z.string(),
-};
-const wishlistItemsSchema: z.ZodMiniType<ProductSummary[]> = z.array(z.object(productSummaryShape));
-const cartItemsSchema: z.ZodMiniType<CartItem[]> = z.array(
-  z.object({
-    ...productSummaryShape,
-    quantity: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
-    colour: z.optional(z.string()),
-    size: z.optional(z.string()),
-  }),
-);
+type Row = Record<string, unknown>;
 
-/** Reads a stored list; anything missing, unparseable or wrongly shaped reads as empty. */
-function readList<T>(storage: Storage | undefined, key: string, schema: z.ZodMiniType<T[]>): T[] {
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function readProductSummary(row: Row): ProductSummary | null {
+  const { id, slug, name, price, compareAtPrice, currency, stock, image } = row;
+  if (!isWhole(id, 1) || !isString(slug) || !isString(name) || !isString(image)) return null;
+  if (!isWhole(price, 0) || !isWhole(stock, 0)) return null;
+  if (compareAtPrice !== null && !isWhole(compareAtPrice, 0)) return null;
+  if (!isString(currency) || currency.length !== 3) return null;
+  return { id, slug, name, price, compareAtPrice, currency, stock, image };
+}
+
+function readCartItem(row: Row): CartItem | null {
+  const summary = readProductSummary(row);
+  const { quantity, colour, size } = row;
+  if (!summary || !isWhole(quantity, 1, 10_000)) return null;
+  if ((colour !== undefined && !isString(colour)) || (size !== undefined && !isString(size))) {
+    return null;
+  }
+  return {
+    ...summary,
+    quantity,
+    ...(colour === undefined ? {} : { colour }),
+    ...(size === undefined ? {} : { size }),
+  };
+}
+
+/**
+ * Reads a stored list; anything missing, unparseable or wrongly shaped (any bad row) reads as
+ * empty, and a product appears once.
+ */
+function readList<T extends { id: number }>(
+  storage: Storage | undefined,
+  key: string,
+  readItem: (row: Row) => T | null,
+): T[] {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return [];
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
-    // One row per product, whatever an older or hand-edited copy held.
-    const seen = new Set<unknown>();
-    return parsed.data.filter((item) => {
-      const id = (item as { id: number }).id;
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
-    });
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    const items: T[] = [];
+    const seen = new Set<number>();
+    for (const row of parsed) {
+      const item = isRow(row) ? readItem(row) : null;
+      if (!item) return [];
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+    return items;
   } catch {
     return [];
   }
@@ -61,8 +81,8 @@ export function loadPersistedLists(storage: Storage | undefined): {
   cart: CartState;
   wish: WishState;
 } {
-  const selectedProducts = readList(storage, storageKeys.cartItems, cartItemsSchema);
-  const wishlistProducts = readList(storage, storageKeys.wishlistItems, wishlistItemsSchema);
+  const selectedProducts = readList(storage, storageKeys.cartItems, readCartItem);
+  const wishlistProducts = readList(storage, storageKeys.wishlistItems, readProductSummary);
   // The id lists are derived from the item lists so the two can never disagree.
   return {
     cart: { selectedProducts, selectedProductsID: selectedProducts.map((p) => p.id) },

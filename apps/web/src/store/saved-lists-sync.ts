@@ -5,7 +5,7 @@ import type {
   ServerCart,
   ServerWishlist,
 } from '@souq/contracts/carts';
-import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/orders';
+import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/order-values';
 import { replaceCart, type CartState } from './cart-slice';
 import type { AppStore } from './store';
 import { replaceWishlist, type WishState } from './wish-slice';

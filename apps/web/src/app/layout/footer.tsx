@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
-import { NewsletterForm } from './newsletter-form';
+
+// The form brings its validation schema and the API client; the first paint needs neither.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
 
 const SUPPORT_EMAIL = 'support@souq.example';
 const SUPPORT_PHONE = '+1 (555) 010-8899';
@@ -23,7 +27,9 @@ export function Footer() {
         <FooterColumn title="Souq">
           <p className="text-lg font-medium">{t('footer.subscribe')}</p>
           <p id="newsletter-hint">{t('footer.newsletterOffer')}</p>
-          <NewsletterForm />
+          <Suspense fallback={<div className="h-12" />}>
+            <NewsletterForm />
+          </Suspense>
         </FooterColumn>
         <FooterColumn title={t('footer.support')}>
           <p>{t('footer.address')}</p>
