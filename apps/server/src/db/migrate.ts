@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DatabaseDialect } from '@souq/contracts/health';
 import * as m0001 from './migrations/0001-catalog';
 import * as m0002 from './migrations/0002-coupons';
+import * as m0003 from './migrations/0003-catalog-details';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -11,6 +12,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: DatabaseDialect): Pro
 const migrations: Record<string, DialectMigration> = {
   '0001-catalog': m0001,
   '0002-coupons': m0002,
+  '0003-catalog-details': m0003,
 };
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryListSchema,
+  flashSaleSchema,
+  suggestionListSchema,
+  suggestionQuerySchema,
   productListQuerySchema,
   productListSchema,
   productParamsSchema,
@@ -61,6 +64,38 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (!product) throw new NotFoundError('No product with that id.');
       reply.header('cache-control', CATALOG_CACHE_CONTROL);
       return product;
+    },
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        summary: 'A few products matching the text, best first, for the search box',
+        querystring: suggestionQuerySchema,
+        response: { 200: suggestionListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const items = await catalog.suggest(request.query.q);
+      reply.header('cache-control', CATALOG_CACHE_CONTROL);
+      return { items };
+    },
+  );
+
+  app.get(
+    '/api/flash-sale',
+    {
+      schema: {
+        summary: 'The flash sale running now, if any, with the server clock',
+        response: { 200: flashSaleSchema },
+      },
+    },
+    async (_request, reply) => {
+      const sale = await catalog.currentFlashSale();
+      // The countdown reads serverTime, so this response must not be reused later.
+      reply.header('cache-control', 'no-cache');
+      return { sale, serverTime: new Date().toISOString() };
     },
   );
 };
