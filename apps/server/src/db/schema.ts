@@ -25,11 +25,11 @@ export interface ProductTable {
   currency: string;
   /** JSON array of image paths. */
   images: string;
-  rating_average: number;
-  rating_count: number;
+  rating_average: Generated<number>;
+  rating_count: Generated<number>;
   stock: number;
-  sales_count: number;
-  created_at: Timestamp;
+  sales_count: Generated<number>;
+  created_at: Generated<Timestamp>;
   name_ar: string | null;
   description_ar: string | null;
   /** JSON array of {hex, name, nameAr?}; "[]" when the product comes in one colour. */
