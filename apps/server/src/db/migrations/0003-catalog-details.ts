@@ -108,9 +108,19 @@ async function createPostgresSearch(db: Kysely<unknown>) {
     setweight(to_tsvector('simple'::regconfig, description), 'D') ||
     setweight(to_tsvector('simple'::regconfig, coalesce(description_ar, '')), 'D')
   ) stored`.execute(db);
+  await createPostgresSearchIndexes(db);
+}
+
+/** Also used by bulk loads, which drop these and build them once at the end (much faster). */
+export async function createPostgresSearchIndexes<DB>(db: Kysely<DB>) {
   await sql`create index products_search_idx on products using gin (search_vector)`.execute(db);
   await sql`create index products_name_trgm_idx on products
     using gin ((lower(name || ' ' || coalesce(name_ar, ''))) gin_trgm_ops)`.execute(db);
+}
+
+export async function dropPostgresSearchIndexes<DB>(db: Kysely<DB>) {
+  await sql`drop index products_search_idx`.execute(db);
+  await sql`drop index products_name_trgm_idx`.execute(db);
 }
 
 /**

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
 import { demoCategories, demoProducts } from '../../db/demo-catalog';
+import {
+  createPostgresSearchIndexes,
+  dropPostgresSearchIndexes,
+} from '../../db/migrations/0003-catalog-details';
 import { demoImagePath } from '../../db/seed';
 
 /**
@@ -12,6 +16,10 @@ import { demoImagePath } from '../../db/seed';
 /** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits at 14 columns. */
 const INSERT_BATCH = 500;
 const DAY_MS = 86_400_000;
+/** From this many rows on, PostgreSQL's GIN indexes are rebuilt once instead of updated per row. */
+const REBUILD_INDEXES_FROM = 10_000;
+/** SQLite page cache for the load (KiB, negative as SQLite wants it): keeps the indexes in memory. */
+const SQLITE_LOAD_CACHE = -256_000;
 
 const nouns: Record<string, string[]> = {
   'womens-fashion': ['Dress', 'Blouse', 'Skirt', 'Cardigan', 'Jacket', 'Sandals', 'Tote Bag'],
@@ -104,6 +112,32 @@ export async function generateCatalog(
   { count, seed = 1, now = new Date() }: GenerateOptions,
 ): Promise<{ products: number }> {
   const next = random(seed);
+
+  const rebuild = db.dialect === 'postgres' && count >= REBUILD_INDEXES_FROM;
+  if (db.dialect !== 'sqlite')
+    return insertProducts(db, { count, now, next, rebuildIndexes: rebuild });
+  const [previous] = await sql<{ cache_size: number }>`pragma cache_size`
+    .execute(db.kysely)
+    .then((r) => r.rows);
+  await sql`pragma cache_size = ${sql.raw(String(SQLITE_LOAD_CACHE))}`.execute(db.kysely);
+  try {
+    return await insertProducts(db, { count, now, next, rebuildIndexes: false });
+  } finally {
+    await sql`pragma cache_size = ${sql.raw(String(previous?.cache_size ?? -2000))}`.execute(
+      db.kysely,
+    );
+  }
+}
+
+async function insertProducts(
+  db: Db,
+  {
+    count,
+    now,
+    next,
+    rebuildIndexes,
+  }: { count: number; now: Date; next: () => number; rebuildIndexes: boolean },
+) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const imagesByCategory = new Map<string, string[]>();
   for (const p of demoProducts)
@@ -111,8 +145,11 @@ export async function generateCatalog(
       ...(imagesByCategory.get(p.category) ?? []),
       demoImagePath(p.slug),
     ]);
-
   return writeTransaction(db, async (trx) => {
+    if (rebuildIndexes) {
+      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+      await dropPostgresSearchIndexes(trx);
+    }
     for (const [position, category] of demoCategories.entries())
       await trx
         .insertInto('categories')
@@ -165,6 +202,7 @@ export async function generateCatalog(
       }
       await trx.insertInto('products').values(rows).execute();
     }
+    if (rebuildIndexes) await createPostgresSearchIndexes(trx);
     // Fresh statistics, so the planners pick the sort indexes for a catalog this size.
     await sql`analyze products`.execute(trx);
     return { products: count };

@@ -48,22 +48,23 @@ const CORRECTION_SCAN_LIMIT = 20_000;
 /** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
 const trigramNames = sql<string>`lower(products.name || ' ' || coalesce(products.name_ar, ''))`;
 
-class CountCache {
-  private readonly entries = new Map<string, { total: number; expires: number }>();
+/** Values recomputed at most every COUNT_TTL_MS, for the few reads that scan the catalog. */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
 
-  async get(key: string, count: () => Promise<number>): Promise<number> {
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.total;
-    const total = await count();
+    if (hit && hit.expires > now) return hit.value;
+    const value = await compute();
     if (this.entries.size >= COUNT_CACHE_ENTRIES) this.entries.clear();
-    this.entries.set(key, { total, expires: now + COUNT_TTL_MS });
-    return total;
+    this.entries.set(key, { value, expires: now + COUNT_TTL_MS });
+    return value;
   }
+}
 
-  clear() {
-    this.entries.clear();
-  }
+function isUnfiltered(filter: ProductFilter): boolean {
+  return !filter.category && filter.minPrice === undefined && filter.maxPrice === undefined;
 }
 
 function parseColours(json: string): Colour[] {
@@ -76,7 +77,9 @@ function parseColours(json: string): Colour[] {
 
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
   const { kysely, dialect } = db;
-  const counts = new CountCache();
+  const counts = new TtlCache<number>();
+  const categoryLists = new TtlCache<Category[]>();
+  const searchPages = new TtlCache<number[]>();
 
   /** Every product column a response needs, for the rows of one page (or one product). */
   function selectProductRows<O>(query: SelectQueryBuilder<Database, 'products', O>) {
@@ -221,12 +224,72 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     return { kind: 'fts', match: ftsCorrectedQuery(words, corrections) };
   }
 
+  /**
+   * One page of a search, as product ids in order. Ranking reads every match, so a page's ids
+   * are reused for a few seconds like the totals (decision 002); the rows themselves are read
+   * fresh on every request. A plain text search on SQLite ranks inside the FTS index alone,
+   * which saves a products lookup for every match.
+   */
+  function searchPageIds(
+    filter: ProductFilter,
+    search: SearchPlan,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    const key = JSON.stringify([filter.category, filter.minPrice, filter.maxPrice, search, sort]);
+    return searchPages.get(`${key}:${limit}:${offset}`, async () => {
+      if (search.kind === 'fts' && sort === 'relevance' && isUnfiltered(filter)) {
+        const rows = await kysely
+          .selectFrom('products_fts')
+          .select(['products_fts.rowid as id', rankOf(search).as('rank')])
+          .where(sql<SqlBool>`products_fts match ${search.match}`)
+          .orderBy('rank')
+          .orderBy('products_fts.rowid')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+        return rows.map((r) => r.id);
+      }
+      let ids = filtered(filter, search).select([
+        'products.id',
+        (sort === 'relevance' ? rankOf(search) : sql<number>`0`).as('rank'),
+      ]);
+      if (sort === 'relevance') ids = ids.orderBy('rank');
+      const rows = await orderFor(sort)
+        .reduce((q, [column, dir]) => q.orderBy(column, dir), ids)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => r.id);
+    });
+  }
+
+  /** Full rows for ids, in the ids' order. */
+  async function productsByIds(ids: number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectProductRows(kysely.selectFrom('products'))
+      .where('products.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
+  }
+
   function countOf(filter: ProductFilter, search: SearchPlan | null): Promise<number> {
     const key = JSON.stringify([filter.category, filter.minPrice, filter.maxPrice, search]);
     return counts.get(key, async () => {
-      const row = await filtered(filter, search)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
+      const total = sql<number>`count(*)`.as('total');
+      const row =
+        search?.kind === 'fts' && isUnfiltered(filter)
+          ? await kysely
+              .selectFrom('products_fts')
+              .select(total)
+              .where(sql<SqlBool>`products_fts match ${search.match}`)
+              .executeTakeFirstOrThrow()
+          : await filtered(filter, search).select(total).executeTakeFirstOrThrow();
       return row.total;
     });
   }
@@ -246,56 +309,68 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     return { search: typo, total: await countOf(filter, typo) };
   }
 
+  async function readCategories(): Promise<Category[]> {
+    const rows = await kysely
+      .selectFrom('categories')
+      .leftJoin('products', 'products.category_id', 'categories.id')
+      .select([
+        'categories.slug',
+        'categories.name',
+        'categories.name_ar',
+        (eb) => eb.fn.count<number>('products.id').as('product_count'),
+      ])
+      .groupBy([
+        'categories.id',
+        'categories.slug',
+        'categories.name',
+        'categories.name_ar',
+        'categories.position',
+      ])
+      .orderBy('categories.position')
+      .orderBy('categories.id')
+      .execute();
+    return rows.map((r) => ({
+      slug: r.slug,
+      name: r.name,
+      translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
+      productCount: r.product_count,
+    }));
+  }
+
   return {
-    async listCategories(): Promise<Category[]> {
-      const rows = await kysely
-        .selectFrom('categories')
-        .leftJoin('products', 'products.category_id', 'categories.id')
-        .select([
-          'categories.slug',
-          'categories.name',
-          'categories.name_ar',
-          (eb) => eb.fn.count<number>('products.id').as('product_count'),
-        ])
-        .groupBy([
-          'categories.id',
-          'categories.slug',
-          'categories.name',
-          'categories.name_ar',
-          'categories.position',
-        ])
-        .orderBy('categories.position')
-        .orderBy('categories.id')
-        .execute();
-      return rows.map((r) => ({
-        slug: r.slug,
-        name: r.name,
-        translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
-        productCount: r.product_count,
-      }));
+    /** Product counts need a pass over the catalog: reused for a few seconds. */
+    listCategories(): Promise<Category[]> {
+      return categoryLists.get('all', readCategories);
     },
 
     async listProducts(query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
       const { search, total } = await planFor(query, query.q);
       const offset = (query.page - 1) * query.limit;
       if (total === 0 || offset >= total) return { items: [], total };
-      const byRelevance = query.sort === 'relevance' && search !== null;
-      // The page's ids first, in index order; the full rows only for those (a deferred join),
-      // so a sort never carries descriptions and JSON through the whole match set.
-      let ids = filtered(query, search).select([
-        'products.id as page_id',
-        (byRelevance ? rankOf(search) : sql<number>`0`).as('rank'),
-      ]);
-      if (byRelevance) ids = ids.orderBy('rank');
-      ids = orderFor(query.sort).reduce((q, [column, dir]) => q.orderBy(column, dir), ids);
-      const rows = orderFor(query.sort).reduce(
+      if (search)
+        return {
+          items: await productsByIds(
+            await searchPageIds(query, search, query.sort, query.limit, offset),
+          ),
+          total,
+        };
+      // Without text the page is read in index order, the full rows only for the page's ids
+      // (a deferred join), so no sort carries descriptions and JSON through the catalog.
+      // Relevance needs text to be relevant to: without it, best sellers come first.
+      const sort = query.sort === 'relevance' ? 'best_selling' : query.sort;
+      const ids = orderFor(sort)
+        .reduce(
+          (q, [column, dir]) => q.orderBy(column, dir),
+          filtered(query, null).select('products.id as page_id'),
+        )
+        .limit(query.limit)
+        .offset(offset)
+        .as('page');
+      const rows = orderFor(sort).reduce(
         (q, [column, dir]) => q.orderBy(column, dir),
         selectProductRows(
-          kysely
-            .selectFrom(ids.limit(query.limit).offset(offset).as('page'))
-            .innerJoin('products', 'products.id', 'page.page_id'),
-          // selectProductRows types its input as products alone, hence the raw reference
-        ).orderBy(sql`page.rank`),
+          kysely.selectFrom(ids).innerJoin('products', 'products.id', 'page.page_id'),
+        ),
       );
       return { items: (await rows.execute()).map(toProduct), total };
     },
@@ -303,17 +378,10 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     async suggest(text: string): Promise<SuggestionList['items']> {
       const { search, total } = await planFor({}, text);
       if (!search || total === 0) return [];
+      const ids = await searchPageIds({}, search, 'relevance', SUGGESTION_LIMIT, 0);
+      if (ids.length === 0) return [];
       const rows = await kysely
-        .selectFrom(
-          filtered({}, search)
-            .select(['products.id as page_id', rankOf(search).as('rank')])
-            .orderBy('rank')
-            .orderBy('products.sales_count', 'desc')
-            .orderBy('products.id')
-            .limit(SUGGESTION_LIMIT)
-            .as('page'),
-        )
-        .innerJoin('products', 'products.id', 'page.page_id')
+        .selectFrom('products')
         .innerJoin('categories', 'categories.id', 'products.category_id')
         .select([
           'products.id',
@@ -326,10 +394,9 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           'categories.name as category_name',
           'categories.name_ar as category_name_ar',
         ])
-        .orderBy('page.rank')
-        .orderBy('products.sales_count', 'desc')
-        .orderBy('products.id')
+        .where('products.id', 'in', ids)
         .execute();
+      rows.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
       return rows.map((r) => ({
         id: r.id,
         slug: r.slug,
@@ -373,11 +440,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         .execute();
       return { name: sale.name, endsAt: toIsoString(sale.ends_at), items: rows.map(toProduct) };
     },
-
-    /** Forget cached totals, after this process changed the catalog. */
-    forgetCounts() {
-      counts.clear();
-    },
   };
 }
 
@@ -410,8 +472,9 @@ function orderFor(sort: ProductSort): SortKey[] {
         ['products.rating_count', 'desc'],
         ['products.id', 'asc'],
       ];
-    // Relevance without text, and ties in relevance, fall back to best sellers.
+    // Ties in relevance: the id keeps pages stable.
     case 'relevance':
+      return [['products.id', 'asc']];
     case 'best_selling':
       return [
         ['products.sales_count', 'desc'],

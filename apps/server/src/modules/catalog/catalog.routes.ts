@@ -12,6 +12,7 @@ import {
 import { apiErrorSchema } from '@souq/contracts/errors';
 import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../http/errors';
+import { fastSerializerCompiler } from '../../http/fast-serializer';
 import { createCatalogRepository } from './catalog.repository';
 
 /** Catalog reads change only when the shop edits its catalog: let browsers and CDNs reuse them briefly. */
@@ -23,6 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/categories',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         summary: 'All categories with their product counts',
         response: { 200: categoryListSchema },
@@ -37,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/products',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         summary: 'Products, filtered, sorted and paged',
         querystring: productListQuerySchema,
@@ -53,6 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/products/:idOrSlug',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         summary: 'One product by id or slug',
         params: productParamsSchema,
@@ -70,6 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/search/suggestions',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         summary: 'A few products matching the text, best first, for the search box',
         querystring: suggestionQuerySchema,
@@ -86,6 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/flash-sale',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         summary: 'The flash sale running now, if any, with the server clock',
         response: { 200: flashSaleSchema },
