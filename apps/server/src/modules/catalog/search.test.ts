@@ -100,6 +100,23 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
     expect((await search('Retro Wired')).items.every((p) => p.name !== product.name)).toBe(true);
   });
 
+  it('answers 200 to any mix of syntax characters, letters, emoji and Arabic', async () => {
+    const pool = [...'&#%\'"<>\\*:^()-+!|~{}[]NEARORANDnot ahé', '🎧', 'سم', '\u0301', '\t'];
+    let state = 7;
+    const nextIndex = () => (state = (state * 1103515245 + 12345) % 2 ** 31) % pool.length;
+    for (let i = 0; i < 150; i++) {
+      const q = Array.from({ length: 1 + (i % 12) }, () => pool[nextIndex()]).join('');
+      for (const url of [
+        `/api/products?q=${encodeURIComponent(q)}`,
+        `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+      ]) {
+        const res = await get(url);
+        expect([200, 400], `${url}`).toContain(res.statusCode);
+        if (res.statusCode === 400) expect(q.trim()).toBe('');
+      }
+    }
+  });
+
   it('suggests up to the limit for the search box, best match first', async () => {
     const res = await get('/api/search/suggestions?q=head');
     expect(res.statusCode).toBe(200);
