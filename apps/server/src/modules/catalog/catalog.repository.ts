@@ -363,8 +363,10 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           (q, [column, dir]) => q.orderBy(column, dir),
           filtered(query, null).select('products.id as page_id'),
         )
-        .limit(query.limit)
-        .offset(offset)
+        // Literals, not parameters: knowing the page is small, SQLite reads it first instead of
+        // walking the whole catalog in sort order and probing the page for each product.
+        .limit(sql.lit(query.limit))
+        .offset(sql.lit(offset))
         .as('page');
       const rows = orderFor(sort).reduce(
         (q, [column, dir]) => q.orderBy(column, dir),
