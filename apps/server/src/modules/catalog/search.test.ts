@@ -101,7 +101,10 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
   });
 
   it('answers 200 to any mix of syntax characters, letters, emoji and Arabic', async () => {
-    const pool = [...'&#%\'"<>\\*:^()-+!|~{}[]NEARORANDnot ahé', '🎧', 'سم', '\u0301', '\t'];
+    // prettier-ignore
+    const pool = ['&', '#', '%', "'", '"', '<', '>', '\\', '*', ':', '^', '(', ')', '-', '+', '!',
+      '|', '~', '{', '}', '[', ']', 'NEAR', 'OR', 'AND', 'not', ' ', 'a', 'h', 'é', '🎧', 'سم',
+      '\u0301', '\t'];
     let state = 7;
     const nextIndex = () => (state = (state * 1103515245 + 12345) % 2 ** 31) % pool.length;
     for (let i = 0; i < 150; i++) {
@@ -111,7 +114,7 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
         `/api/search/suggestions?q=${encodeURIComponent(q)}`,
       ]) {
         const res = await get(url);
-        expect([200, 400], `${url}`).toContain(res.statusCode);
+        expect([200, 400], url).toContain(res.statusCode);
         if (res.statusCode === 400) expect(q.trim()).toBe('');
       }
     }
