@@ -79,7 +79,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   const { kysely, dialect } = db;
   const counts = new TtlCache<number>();
   const categoryLists = new TtlCache<Category[]>();
-  const searchPages = new TtlCache<number[]>();
+  const pages = new TtlCache<number[]>();
 
   /** Every product column a response needs, for the rows of one page (or one product). */
   function selectProductRows<O>(query: SelectQueryBuilder<Database, 'products', O>) {
@@ -225,21 +225,21 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   /**
-   * One page of a search, as product ids in order. Ranking reads every match, so a page's ids
-   * are reused for a few seconds like the totals (decision 002); the rows themselves are read
-   * fresh on every request. A plain text search on SQLite ranks inside the FTS index alone,
-   * which saves a products lookup for every match.
+   * One page as product ids in order. Sorting and ranking read indexes or every match, so a
+   * page's ids are reused for a few seconds like the totals (decision 002); the rows themselves
+   * are read fresh on every request. A plain text search on SQLite ranks inside the FTS index
+   * alone, which saves a products lookup for every match.
    */
-  function searchPageIds(
+  function pageIds(
     filter: ProductFilter,
-    search: SearchPlan,
+    search: SearchPlan | null,
     sort: ProductSort,
     limit: number,
     offset: number,
   ): Promise<number[]> {
     const key = JSON.stringify([filter.category, filter.minPrice, filter.maxPrice, search, sort]);
-    return searchPages.get(`${key}:${limit}:${offset}`, async () => {
-      if (search.kind === 'fts' && sort === 'relevance' && isUnfiltered(filter)) {
+    return pages.get(`${key}:${limit}:${offset}`, async () => {
+      if (search?.kind === 'fts' && sort === 'relevance' && isUnfiltered(filter)) {
         const rows = await kysely
           .selectFrom('products_fts')
           .select(['products_fts.rowid as id', rankOf(search).as('rank')])
@@ -251,11 +251,12 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           .execute();
         return rows.map((r) => r.id);
       }
+      const byRank = search !== null && sort === 'relevance';
       let ids = filtered(filter, search).select([
         'products.id',
-        (sort === 'relevance' ? rankOf(search) : sql<number>`0`).as('rank'),
+        (byRank ? rankOf(search) : sql<number>`0`).as('rank'),
       ]);
-      if (sort === 'relevance') ids = ids.orderBy('rank');
+      if (byRank) ids = ids.orderBy('rank');
       const rows = await orderFor(sort)
         .reduce((q, [column, dir]) => q.orderBy(column, dir), ids)
         .limit(limit)
@@ -347,40 +348,16 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       const { search, total } = await planFor(query, query.q);
       const offset = (query.page - 1) * query.limit;
       if (total === 0 || offset >= total) return { items: [], total };
-      if (search)
-        return {
-          items: await productsByIds(
-            await searchPageIds(query, search, query.sort, query.limit, offset),
-          ),
-          total,
-        };
-      // Without text the page is read in index order, the full rows only for the page's ids
-      // (a deferred join), so no sort carries descriptions and JSON through the catalog.
       // Relevance needs text to be relevant to: without it, best sellers come first.
-      const sort = query.sort === 'relevance' ? 'best_selling' : query.sort;
-      const ids = orderFor(sort)
-        .reduce(
-          (q, [column, dir]) => q.orderBy(column, dir),
-          filtered(query, null).select('products.id as page_id'),
-        )
-        // Literals, not parameters: knowing the page is small, SQLite reads it first instead of
-        // walking the whole catalog in sort order and probing the page for each product.
-        .limit(sql.lit(query.limit))
-        .offset(sql.lit(offset))
-        .as('page');
-      const rows = orderFor(sort).reduce(
-        (q, [column, dir]) => q.orderBy(column, dir),
-        selectProductRows(
-          kysely.selectFrom(ids).innerJoin('products', 'products.id', 'page.page_id'),
-        ),
-      );
-      return { items: (await rows.execute()).map(toProduct), total };
+      const sort = query.sort === 'relevance' && !search ? 'best_selling' : query.sort;
+      const ids = await pageIds(query, search, sort, query.limit, offset);
+      return { items: await productsByIds(ids), total };
     },
 
     async suggest(text: string): Promise<SuggestionList['items']> {
       const { search, total } = await planFor({}, text);
       if (!search || total === 0) return [];
-      const ids = await searchPageIds({}, search, 'relevance', SUGGESTION_LIMIT, 0);
+      const ids = await pageIds({}, search, 'relevance', SUGGESTION_LIMIT, 0);
       if (ids.length === 0) return [];
       const rows = await kysely
         .selectFrom('products')
