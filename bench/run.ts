@@ -53,11 +53,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function measure(name: string, url: string, p95Target?: number): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  p95Target?: number,
+  duration = seconds,
+): Promise<Row> {
   // autocannon's summary has p90 and p97.5 but no p95: keep every response time instead.
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, done) => {
+    const instance = autocannon({ url, connections, duration }, (error, done) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve(done);
     });
@@ -188,6 +193,8 @@ async function benchDatabase(database: string): Promise<Row[]> {
     });
     const baselineUrl = await listen(baseline);
 
+    // Unmeasured: lets the JIT and the database caches settle after the load.
+    for (const target of targets) await measure('warm-up', shop + target.path, undefined, 1);
     const rows = [
       await measure(`node:http, fixed JSON of ${fixedBody.length} bytes (baseline)`, baselineUrl),
     ];
