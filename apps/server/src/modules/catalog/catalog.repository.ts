@@ -48,17 +48,24 @@ const CORRECTION_SCAN_LIMIT = 20_000;
 /** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
 const trigramNames = sql<string>`lower(products.name || ' ' || coalesce(products.name_ar, ''))`;
 
-/** Values recomputed at most every COUNT_TTL_MS, for the few reads that scan the catalog. */
+/**
+ * Values recomputed at most every COUNT_TTL_MS, for the reads that scan or sort. Concurrent
+ * requests for a missing value share one computation instead of each running the query.
+ */
 class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
 
-  async get(key: string, compute: () => Promise<T>): Promise<T> {
+  get(key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    const value = await compute();
     if (this.entries.size >= COUNT_CACHE_ENTRIES) this.entries.clear();
+    const value = compute();
     this.entries.set(key, { value, expires: now + COUNT_TTL_MS });
+    // A failed computation is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
   }
 }
