@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@souq/contracts/orders';
 import { OrderTotals } from '../../components/ui/order-totals';
+import { OrderStatusBadge } from '../../components/ui/orders-table';
 import { formatMoney } from '../../lib/money';
-
-export function OrderStatusBadge({ status }: { status: Order['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`rounded px-2 py-1 text-xs font-medium ${status === 'cancelled' ? 'bg-neutral-200 text-neutral-800' : 'bg-amber-100 text-amber-900'}`}
-    >
-      {t(`orders.status.${status}`)}
-    </span>
-  );
-}
 
 /** An order's number, date, status, lines, totals, billing details and payment method. */
 export function OrderDetails({ order }: { order: Order }) {
