@@ -7,7 +7,7 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`rounded px-2 py-1 text-xs font-medium ${status === 'cancelled' ? 'bg-neutral-200 text-neutral-800' : 'bg-amber-100 text-amber-900'}`}
+      className={`whitespace-nowrap rounded px-2 py-1 text-xs font-medium ${status === 'cancelled' ? 'bg-neutral-200 text-neutral-800' : 'bg-amber-100 text-amber-900'}`}
     >
       {t(`orders.status.${status}`)}
     </span>
@@ -16,7 +16,7 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
 
 /**
  * Orders as a table (number linking to the order's page, date, status, total), shared by the
- * orders pages and the account page.
+ * orders pages and the account page. Phones leave out the date; the order's page shows it.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +29,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           <th scope="col" className={`${heading} text-start`}>
             {t('orders.number')}
           </th>
-          <th scope="col" className={`${heading} text-start`}>
+          <th scope="col" className={`${heading} hidden text-start sm:table-cell`}>
             {t('orders.date')}
           </th>
           <th scope="col" className={`${heading} text-start`}>
@@ -46,17 +46,19 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <td className="py-3 pe-2">
               <Link
                 to={`/account/orders/${order.id}`}
-                className="text-brand hover:underline"
+                className="whitespace-nowrap text-brand hover:underline"
                 dir="ltr"
               >
                 {order.number}
               </Link>
             </td>
-            <td className="py-3 pe-2">{date.format(new Date(order.createdAt))}</td>
+            <td className="hidden py-3 pe-2 sm:table-cell">
+              {date.format(new Date(order.createdAt))}
+            </td>
             <td className="py-3 pe-2">
               <OrderStatusBadge status={order.status} />
             </td>
-            <td className="py-3 text-end">
+            <td className="whitespace-nowrap py-3 text-end">
               {formatMoney(order.total, order.currency, i18n.language)}
             </td>
           </tr>

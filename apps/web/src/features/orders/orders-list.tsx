@@ -44,6 +44,14 @@ export function OrdersList({ title, only }: { title: string; only?: Order['statu
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-12">
       <h1 className="text-3xl font-semibold">{title}</h1>
       {body}
+      {signedIn && (
+        <Link
+          to={only ? '/account/orders' : '/account/cancellations'}
+          className="self-start text-brand hover:underline"
+        >
+          {only ? t('orders.myOrders') : t('orders.myCancellations')}
+        </Link>
+      )}
     </div>
   );
 }
