@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
@@ -81,6 +82,8 @@ export async function buildApp({ env, db }: AppOptions) {
       },
     },
   });
+  // Before compress: its onSend hook must see the JSON text, not the compressed stream.
+  await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
   await registerRateLimiting(app, db);
   await app.register(swagger, {

@@ -35,6 +35,8 @@ export const colourSchema = z.object({
   name: z.string(),
   /** For the swatch, e.g. "#1f2937". */
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** The colour's name in other languages than the shop's own; the client falls back to name. */
+  translations: z.object({ ar: z.object({ name: z.string() }).optional() }),
 });
 export type Colour = z.infer<typeof colourSchema>;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Database } from './schema';
@@ -41,7 +41,9 @@ function openSqlite(file: string): Db {
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   } catch (error) {
     throw new DatabaseConnectionError(
@@ -49,6 +51,29 @@ function openSqlite(file: string): Db {
       { cause: error },
     );
   }
+}
+
+/** Compiled statements kept per SQL text; a shop runs a few dozen query shapes. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles the SQL on every prepare, which costs as much as running a short
+ * query; Kysely prepares on every execution. Statements are reusable once run, so keep them.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = database.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {

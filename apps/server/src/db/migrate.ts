@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DatabaseDialect } from '@souq/contracts/health';
 import * as m0001 from './migrations/0001-catalog';
 import * as m0002 from './migrations/0002-coupons';
+import * as m0003 from './migrations/0003-catalog-details';
 import * as m0004 from './migrations/0004-accounts';
 import * as m0005 from './migrations/0005-content';
 import * as m0006 from './migrations/0006-orders';
@@ -14,6 +15,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: DatabaseDialect): Pro
 const migrations: Record<string, DialectMigration> = {
   '0001-catalog': m0001,
   '0002-coupons': m0002,
+  '0003-catalog-details': m0003,
   '0004-accounts': m0004,
   '0005-content': m0005,
   '0006-orders': m0006,

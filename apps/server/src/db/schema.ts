@@ -11,6 +11,7 @@ export interface CategoryTable {
   slug: string;
   name: string;
   position: number;
+  name_ar: string | null;
 }
 
 export interface ProductTable {
@@ -24,11 +25,30 @@ export interface ProductTable {
   currency: string;
   /** JSON array of image paths. */
   images: string;
-  rating_average: number;
-  rating_count: number;
+  rating_average: Generated<number>;
+  rating_count: Generated<number>;
   stock: number;
-  sales_count: number;
-  created_at: Timestamp;
+  sales_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  name_ar: string | null;
+  description_ar: string | null;
+  /** JSON array of {hex, name, nameAr?}; "[]" when the product comes in one colour. */
+  colours: Generated<string>;
+  /** JSON array of size labels; "[]" when the product comes in one size. */
+  sizes: Generated<string>;
+}
+
+export interface FlashSaleTable {
+  id: Generated<number>;
+  name: string;
+  starts_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+}
+
+/** A product is in at most one flash sale at a time: the product id is the key. */
+export interface FlashSaleProductTable {
+  product_id: number;
+  flash_sale_id: number;
 }
 
 export interface CouponTable {
@@ -191,6 +211,15 @@ export interface ProfilePhotoTable {
   created_at: Generated<Timestamp>;
 }
 
+/** SQLite only: the FTS5 index over products (rowid = products.id) and its term list. */
+export interface ProductsFtsTable {
+  rowid: number;
+  products_fts: string;
+}
+export interface ProductsFtsTermsTable {
+  term: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -210,4 +239,8 @@ export interface Database {
   addresses: AddressTable;
   sign_in_failures: SignInFailureTable;
   profile_photos: ProfilePhotoTable;
+  flash_sales: FlashSaleTable;
+  flash_sale_products: FlashSaleProductTable;
+  products_fts: ProductsFtsTable;
+  products_fts_terms: ProductsFtsTermsTable;
 }

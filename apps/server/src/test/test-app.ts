@@ -39,7 +39,8 @@ export async function createTestDb(dialect: DatabaseDialect): Promise<TestDb> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = await openDatabase(postgresUrl, { searchPath: schema, poolSize: 4 });
+  // public stays on the path: database-wide extensions such as pg_trgm live there.
+  const db = await openDatabase(postgresUrl, { searchPath: `${schema},public`, poolSize: 4 });
   return {
     db,
     cleanup: async () => {

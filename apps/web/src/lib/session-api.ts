@@ -1,4 +1,5 @@
 import type { Session } from '@souq/contracts/account';
+import { useAppSelector } from '../store/hooks';
 import { api } from './api';
 
 /** Who is signed in; shared by the header's flag and the pages only signed-in shoppers see. */
@@ -12,3 +13,15 @@ export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).inj
 });
 
 export const { useGetSessionQuery } = sessionApi;
+
+/**
+ * Whether a shopper is signed in, for pages only they may see: true or false once known,
+ * undefined while the session is still being asked (a reload starts with the flag unset).
+ */
+export function useSignedIn(): boolean | undefined {
+  const flag = useAppSelector((state) => state.ui.user);
+  const { data, isFetching, isError } = useGetSessionQuery(undefined);
+  if (flag || data?.user) return true;
+  if (isFetching || (!data && !isError)) return undefined;
+  return false;
+}

@@ -50,6 +50,17 @@ class SavedLists implements SavedListsClient {
   }
 }
 
+/** The stand-in's methods, bound so they can be spread into another client. */
+function bound(lists: SavedLists): SavedListsClient {
+  return {
+    merge: (l) => lists.merge(l),
+    getCart: () => lists.getCart(),
+    getWishlist: () => lists.getWishlist(),
+    putCart: (items) => lists.putCart(items),
+    putWishlist: (ids) => lists.putWishlist(ids),
+  };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const cartOf = (store: ReturnType<typeof createStore>) =>
   store.getState().cart.selectedProducts.map((i) => [i.id, i.quantity]);
@@ -103,6 +114,35 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     await settle();
     expect(saved.calls.at(-2)).toBe('getCart');
     expect(cartOf(reloaded)).toEqual([[4, 2]]); // not 3: the lists are not merged twice
+  });
+
+  it('never merges twice when the page is left while the merge is on its way', async () => {
+    const saved = new SavedLists();
+    let answerMerge = () => {};
+    const slowMerge: SavedListsClient = {
+      ...bound(saved),
+      // The server applies the merge, but the page is gone before the answer arrives.
+      merge: (lists) => {
+        void saved.merge(lists);
+        return new Promise((resolve) => {
+          answerMerge = () => resolve({ cart: { items: [] }, wishlist: { items: [] } });
+        });
+      },
+    };
+    const store = createStore(localStorage);
+    const stop = syncSavedLists(store, slowMerge, localStorage);
+    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(setUser(true));
+    await settle();
+    stop();
+
+    const reloaded = createStore(localStorage);
+    syncSavedLists(reloaded, saved, localStorage);
+    reloaded.dispatch(setUser(true));
+    await settle();
+    expect(saved.calls).toEqual(['merge', 'getCart', 'getWishlist']);
+    expect(cartOf(reloaded)).toEqual([[1, 1]]);
+    answerMerge();
   });
 
   it('clears the lists in this browser on sign-out, storage included', async () => {

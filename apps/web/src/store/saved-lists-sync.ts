@@ -23,6 +23,8 @@ async function send<T>(method: string, url: string, body?: unknown): Promise<T> 
   const response = await fetch(`/api${url}`, {
     method,
     credentials: 'same-origin',
+    // A list sent just before the shopper leaves the page still reaches the server.
+    keepalive: method !== 'GET',
     ...(body === undefined
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
@@ -92,16 +94,21 @@ export function syncSavedLists(
 
   async function onSignIn() {
     busy = true;
+    const mergedBefore = marker.get();
+    // Marked before the merge is sent: a page left while the merge is on its way (the server
+    // still applies it) must take the saved lists on its next load, not add these ones again.
+    marker.set(true);
     try {
       const state = store.getState();
-      const saved = marker.get()
+      const saved = mergedBefore
         ? { cart: await client.getCart(), wishlist: await client.getWishlist() }
         : await client.merge({ cart: cartLines(state.cart), wishlist: wishlistIds(state.wish) });
       store.dispatch(replaceCart(saved.cart.items));
       store.dispatch(replaceWishlist(saved.wishlist.items));
-      marker.set(true);
     } catch {
-      // Offline or signed out meanwhile: the lists stay as they are in this browser.
+      // Offline or signed out meanwhile: the lists stay as they are in this browser, and the
+      // next sign-in merges them.
+      if (!mergedBefore) marker.set(false);
     } finally {
       ({ cart, wish } = store.getState());
       busy = false;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
 import { addressInputSchema, addressListSchema, addressSchema } from '@souq/contracts/addresses';
 import type { Db } from '../../db/connection';
 import { AppError, NotFoundError } from '../../http/errors';
-import type { CurrentUser } from '../auth/current-user';
+import { requireUser } from '../auth/require-user';
 import {
   countAddresses,
   createAddress,
@@ -34,11 +34,6 @@ import {
 const MAX_ADDRESSES = 20;
 const addressIdParams = z.object({ id: z.coerce.number().int().positive() });
 const photoParams = z.object({ fileName: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/) });
-
-function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new AppError(401, 'unauthenticated', 'Please log in first.');
-  return request.currentUser;
-}
 
 export async function accountRoutes(
   instance: FastifyInstance,

@@ -4,6 +4,6 @@ import type { CurrentUser } from './current-user';
 
 /** The signed-in shopper, or a 401 for routes that need one. */
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new AppError(401, 'unauthorized', 'Sign in to continue.');
+  if (!request.currentUser) throw new AppError(401, 'unauthenticated', 'Please log in first.');
   return request.currentUser;
 }

@@ -1,62 +1,432 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Category, Product, ProductListQuery, ProductSort } from '@souq/contracts/catalog';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type {
+  Category,
+  Colour,
+  Product,
+  ProductListQuery,
+  ProductSort,
+  SuggestionList,
+} from '@souq/contracts/catalog';
+import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import {
+  ftsCorrectedQuery,
+  ftsPrefixQuery,
+  MIN_CORRECTABLE_LENGTH,
+  searchWords,
+  tsPrefixQuery,
+  withinOneEdit,
+} from './search-text';
 
-type ProductQuery = SelectQueryBuilder<Database, 'products' | 'categories', object>;
+type ProductFilter = Pick<ProductListQuery, 'category' | 'minPrice' | 'maxPrice'>;
+type FilteredProducts = SelectQueryBuilder<Database, 'products', object>;
 
-const productColumns = [
-  'products.id',
-  'products.slug',
-  'products.name',
-  'products.description',
-  'products.price_cents',
-  'products.compare_at_cents',
-  'products.currency',
-  'products.images',
-  'products.rating_average',
-  'products.rating_count',
-  'products.stock',
-  'products.created_at',
-  'categories.slug as category_slug',
-  'categories.name as category_name',
-] as const;
+/**
+ * How a text search selects and ranks products. `rank` is lower-is-better on both databases.
+ * "none" means the text holds no word at all (only symbols or emoji): nothing matches.
+ */
+type SearchPlan =
+  | { kind: 'fts'; match: string }
+  | { kind: 'tsquery'; query: string }
+  | { kind: 'trigram'; text: string }
+  | { kind: 'none' };
 
-type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
-
-function selectProducts(kysely: Kysely<Database>) {
-  return kysely
-    .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select(productColumns);
+interface StoredColour {
+  hex: string;
+  name: string;
+  nameAr?: string;
 }
 
-function toProduct(row: ProductRow): Product {
+/** Totals per filter are counted once and reused for a few seconds (decision 002). */
+const COUNT_TTL_MS = 5_000;
+const COUNT_CACHE_ENTRIES = 500;
+/** Vocabulary terms read per letter when looking for a typo's correction. */
+const CORRECTION_SCAN_LIMIT = 20_000;
+
+/** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
+const trigramNames = sql<string>`lower(products.name || ' ' || coalesce(products.name_ar, ''))`;
+
+/**
+ * Values recomputed at most every COUNT_TTL_MS, for the reads that scan or sort. Concurrent
+ * requests for a missing value share one computation instead of each running the query.
+ */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+
+  get(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (this.entries.size >= COUNT_CACHE_ENTRIES) this.entries.clear();
+    const value = compute();
+    this.entries.set(key, { value, expires: now + COUNT_TTL_MS });
+    // A failed computation is not kept: the next request tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}
+
+function isUnfiltered(filter: ProductFilter): boolean {
+  return !filter.category && filter.minPrice === undefined && filter.maxPrice === undefined;
+}
+
+function parseColours(json: string): Colour[] {
+  return (JSON.parse(json) as StoredColour[]).map((c) => ({
+    name: c.name,
+    hex: c.hex,
+    translations: c.nameAr ? { ar: { name: c.nameAr } } : {},
+  }));
+}
+
+export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
+  const { kysely, dialect } = db;
+  const counts = new TtlCache<number>();
+  const categoryLists = new TtlCache<Category[]>();
+  const pages = new TtlCache<number[]>();
+
+  /** Every product column a response needs, for the rows of one page (or one product). */
+  function selectProductRows<O>(query: SelectQueryBuilder<Database, 'products', O>) {
+    const now = clock().toISOString();
+    return query
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .leftJoin('flash_sale_products', 'flash_sale_products.product_id', 'products.id')
+      .leftJoin('flash_sales', (join) =>
+        join
+          .onRef('flash_sales.id', '=', 'flash_sale_products.flash_sale_id')
+          .on('flash_sales.starts_at', '<=', now)
+          .on('flash_sales.ends_at', '>', now),
+      )
+      .select([
+        'products.id',
+        'products.slug',
+        'products.name',
+        'products.description',
+        'products.name_ar',
+        'products.description_ar',
+        'products.price_cents',
+        'products.compare_at_cents',
+        'products.currency',
+        'products.images',
+        'products.rating_average',
+        'products.rating_count',
+        'products.stock',
+        'products.colours',
+        'products.sizes',
+        'products.created_at',
+        'categories.slug as category_slug',
+        'categories.name as category_name',
+        'categories.name_ar as category_name_ar',
+        'flash_sales.ends_at as flash_sale_ends_at',
+      ]);
+  }
+  type ProductRow = Awaited<
+    ReturnType<ReturnType<typeof selectProductRows<object>>['executeTakeFirstOrThrow']>
+  >;
+
+  function toProduct(row: ProductRow): Product {
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      price: row.price_cents,
+      compareAtPrice: row.compare_at_cents,
+      currency: row.currency,
+      images: JSON.parse(row.images) as string[],
+      category: {
+        slug: row.category_slug,
+        name: row.category_name,
+        translations: row.category_name_ar ? { ar: { name: row.category_name_ar } } : {},
+      },
+      rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
+      stock: row.stock,
+      colours: parseColours(row.colours),
+      sizes: JSON.parse(row.sizes) as string[],
+      flashSale: row.flash_sale_ends_at ? { endsAt: toIsoString(row.flash_sale_ends_at) } : null,
+      translations:
+        row.name_ar && row.description_ar
+          ? { ar: { name: row.name_ar, description: row.description_ar } }
+          : {},
+      createdAt: toIsoString(row.created_at),
+    };
+  }
+
+  function filtered(filter: ProductFilter, search: SearchPlan | null): FilteredProducts {
+    let q: FilteredProducts = kysely.selectFrom('products');
+    if (filter.category) {
+      const category = filter.category;
+      q = q.where('products.category_id', '=', (eb) =>
+        eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', category),
+      );
+    }
+    if (filter.minPrice !== undefined) q = q.where('products.price_cents', '>=', filter.minPrice);
+    if (filter.maxPrice !== undefined) q = q.where('products.price_cents', '<=', filter.maxPrice);
+    if (!search) return q;
+    switch (search.kind) {
+      case 'fts':
+        return q
+          .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
+          .where(sql<SqlBool>`products_fts match ${search.match}`);
+      case 'tsquery':
+        return q.where(
+          sql<SqlBool>`products.search_vector @@ to_tsquery('simple'::regconfig, ${search.query})`,
+        );
+      case 'trigram':
+        return q.where(sql<SqlBool>`${trigramNames} %> ${search.text}`);
+      case 'none':
+        return q.where(sql<SqlBool>`1 = 0`);
+    }
+  }
+
+  /** Relevance, lower is better: names outweigh descriptions ten to one. */
+  function rankOf(search: SearchPlan): RawBuilder<number> {
+    switch (search.kind) {
+      case 'fts':
+        return sql<number>`bm25(products_fts, 10.0, 10.0, 1.0, 1.0)`;
+      case 'tsquery':
+        return sql<number>`-ts_rank(products.search_vector, to_tsquery('simple'::regconfig, ${search.query}))`;
+      case 'trigram':
+        return sql<number>`-word_similarity(${search.text}, ${trigramNames})`;
+      case 'none':
+        return sql<number>`0`;
+    }
+  }
+
+  /** The first plan for a text: every word as a prefix, in the database's full-text index. */
+  function prefixPlan(words: string[]): SearchPlan {
+    if (words.length === 0) return { kind: 'none' };
+    return dialect === 'sqlite'
+      ? { kind: 'fts', match: ftsPrefixQuery(words) }
+      : { kind: 'tsquery', query: tsPrefixQuery(words) };
+  }
+
+  /** The plan when the prefix search found nothing: allow one typo per word. */
+  async function typoPlan(words: string[]): Promise<SearchPlan | null> {
+    // pg_trgm's word-similarity threshold (0.6 by default) decides what is close enough.
+    if (dialect === 'postgres') return { kind: 'trigram', text: words.join(' ') };
+    const corrections: string[][] = [];
+    for (const word of words) {
+      if (word.length < MIN_CORRECTABLE_LENGTH) {
+        corrections.push([]);
+        continue;
+      }
+      // Terms sharing the first letter: typos rarely hit it, and the range keeps the scan short.
+      const first = String.fromCodePoint(word.codePointAt(0) ?? 0);
+      const terms = await kysely
+        .selectFrom('products_fts_terms')
+        .select('term')
+        .where('term', '>=', first)
+        .where('term', '<', first + '\u{10ffff}')
+        .limit(CORRECTION_SCAN_LIMIT)
+        .execute();
+      corrections.push(
+        terms.map((t) => t.term).filter((term) => term !== word && withinOneEdit(term, word)),
+      );
+    }
+    if (corrections.every((c) => c.length === 0)) return null;
+    return { kind: 'fts', match: ftsCorrectedQuery(words, corrections) };
+  }
+
+  /**
+   * One page as product ids in order. Sorting and ranking read indexes or every match, so a
+   * page's ids are reused for a few seconds like the totals (decision 002); the rows themselves
+   * are read fresh on every request. A plain text search on SQLite ranks inside the FTS index
+   * alone, which saves a products lookup for every match.
+   */
+  function pageIds(
+    filter: ProductFilter,
+    search: SearchPlan | null,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    const key = JSON.stringify([filter.category, filter.minPrice, filter.maxPrice, search, sort]);
+    return pages.get(`${key}:${limit}:${offset}`, async () => {
+      if (search?.kind === 'fts' && sort === 'relevance' && isUnfiltered(filter)) {
+        const rows = await kysely
+          .selectFrom('products_fts')
+          .select(['products_fts.rowid as id', rankOf(search).as('rank')])
+          .where(sql<SqlBool>`products_fts match ${search.match}`)
+          .orderBy('rank')
+          .orderBy('products_fts.rowid')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+        return rows.map((r) => r.id);
+      }
+      const byRank = search !== null && sort === 'relevance';
+      let ids = filtered(filter, search).select([
+        'products.id',
+        (byRank ? rankOf(search) : sql<number>`0`).as('rank'),
+      ]);
+      if (byRank) ids = ids.orderBy('rank');
+      const rows = await orderFor(sort)
+        .reduce((q, [column, dir]) => q.orderBy(column, dir), ids)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => r.id);
+    });
+  }
+
+  /** Full rows for ids, in the ids' order. */
+  async function productsByIds(ids: number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectProductRows(kysely.selectFrom('products'))
+      .where('products.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
+  }
+
+  function countOf(filter: ProductFilter, search: SearchPlan | null): Promise<number> {
+    const key = JSON.stringify([filter.category, filter.minPrice, filter.maxPrice, search]);
+    return counts.get(key, async () => {
+      const total = sql<number>`count(*)`.as('total');
+      const row =
+        search?.kind === 'fts' && isUnfiltered(filter)
+          ? await kysely
+              .selectFrom('products_fts')
+              .select(total)
+              .where(sql<SqlBool>`products_fts match ${search.match}`)
+              .executeTakeFirstOrThrow()
+          : await filtered(filter, search).select(total).executeTakeFirstOrThrow();
+      return row.total;
+    });
+  }
+
+  /** The search plan for a text that finds something: prefixes first, then one typo. */
+  async function planFor(
+    filter: ProductFilter,
+    text: string | undefined,
+  ): Promise<{ search: SearchPlan | null; total: number }> {
+    if (!text) return { search: null, total: await countOf(filter, null) };
+    const words = searchWords(text);
+    const prefix = prefixPlan(words);
+    const total = await countOf(filter, prefix);
+    if (total > 0 || prefix.kind === 'none') return { search: prefix, total };
+    const typo = await typoPlan(words);
+    if (!typo) return { search: prefix, total: 0 };
+    return { search: typo, total: await countOf(filter, typo) };
+  }
+
+  async function readCategories(): Promise<Category[]> {
+    const rows = await kysely
+      .selectFrom('categories')
+      .leftJoin('products', 'products.category_id', 'categories.id')
+      .select([
+        'categories.slug',
+        'categories.name',
+        'categories.name_ar',
+        (eb) => eb.fn.count<number>('products.id').as('product_count'),
+      ])
+      .groupBy([
+        'categories.id',
+        'categories.slug',
+        'categories.name',
+        'categories.name_ar',
+        'categories.position',
+      ])
+      .orderBy('categories.position')
+      .orderBy('categories.id')
+      .execute();
+    return rows.map((r) => ({
+      slug: r.slug,
+      name: r.name,
+      translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
+      productCount: r.product_count,
+    }));
+  }
+
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    price: row.price_cents,
-    compareAtPrice: row.compare_at_cents,
-    currency: row.currency,
-    images: JSON.parse(row.images) as string[],
-    category: { slug: row.category_slug, name: row.category_name, translations: {} },
-    rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
-    stock: row.stock,
-    // the columns for these arrive with the catalog's next migration
-    colours: [],
-    sizes: [],
-    flashSale: null,
-    translations: {},
-    createdAt: toIsoString(row.created_at),
-  };
-}
+    /** Product counts need a pass over the catalog: reused for a few seconds. */
+    listCategories(): Promise<Category[]> {
+      return categoryLists.get('all', readCategories);
+    },
 
-/** LIKE pattern for a literal substring: %, _ and \ in the shopper's text match themselves. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    async listProducts(query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
+      const { search, total } = await planFor(query, query.q);
+      const offset = (query.page - 1) * query.limit;
+      if (total === 0 || offset >= total) return { items: [], total };
+      // Relevance needs text to be relevant to: without it, best sellers come first.
+      const sort = query.sort === 'relevance' && !search ? 'best_selling' : query.sort;
+      const ids = await pageIds(query, search, sort, query.limit, offset);
+      return { items: await productsByIds(ids), total };
+    },
+
+    async suggest(text: string): Promise<SuggestionList['items']> {
+      const { search, total } = await planFor({}, text);
+      if (!search || total === 0) return [];
+      const ids = await pageIds({}, search, 'relevance', SUGGESTION_LIMIT, 0);
+      if (ids.length === 0) return [];
+      const rows = await kysely
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .select([
+          'products.id',
+          'products.slug',
+          'products.name',
+          'products.price_cents',
+          'products.currency',
+          'products.images',
+          'categories.slug as category_slug',
+          'categories.name as category_name',
+          'categories.name_ar as category_name_ar',
+        ])
+        .where('products.id', 'in', ids)
+        .execute();
+      rows.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        price: r.price_cents,
+        currency: r.currency,
+        category: {
+          slug: r.category_slug,
+          name: r.category_name,
+          translations: r.category_name_ar ? { ar: { name: r.category_name_ar } } : {},
+        },
+        image: (JSON.parse(r.images) as string[])[0] ?? '',
+      }));
+    },
+
+    async findProduct(idOrSlug: string): Promise<Product | undefined> {
+      const byId = /^\d{1,9}$/.test(idOrSlug);
+      const row = await selectProductRows(kysely.selectFrom('products'))
+        .where(byId ? 'products.id' : 'products.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
+        .executeTakeFirst();
+      return row && toProduct(row);
+    },
+
+    /** The sale running now that ends first, with its products (best sellers first). */
+    async currentFlashSale(): Promise<{ name: string; endsAt: string; items: Product[] } | null> {
+      const now = clock().toISOString();
+      const sale = await kysely
+        .selectFrom('flash_sales')
+        .select(['id', 'name', 'ends_at'])
+        .where('starts_at', '<=', now)
+        .where('ends_at', '>', now)
+        .orderBy('ends_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!sale) return null;
+      const rows = await selectProductRows(kysely.selectFrom('products'))
+        .where('flash_sale_products.flash_sale_id', '=', sale.id)
+        .orderBy('products.sales_count', 'desc')
+        .orderBy('products.id')
+        .execute();
+      return { name: sale.name, endsAt: toIsoString(sale.ends_at), items: rows.map(toProduct) };
+    },
+  };
 }
 
 type SortKey = [
@@ -75,7 +445,7 @@ function orderFor(sort: ProductSort): SortKey[] {
     case 'price_desc':
       return [
         ['products.price_cents', 'desc'],
-        ['products.id', 'asc'],
+        ['products.id', 'desc'],
       ];
     case 'newest':
       return [
@@ -88,86 +458,15 @@ function orderFor(sort: ProductSort): SortKey[] {
         ['products.rating_count', 'desc'],
         ['products.id', 'asc'],
       ];
+    // Ties in relevance: the id keeps pages stable.
     case 'relevance':
+      return [['products.id', 'asc']];
     case 'best_selling':
       return [
         ['products.sales_count', 'desc'],
         ['products.id', 'asc'],
       ];
   }
-}
-
-export function createCatalogRepository(db: Db) {
-  const { kysely } = db;
-
-  function applyFilters(query: ProductQuery, filters: ProductListQuery): ProductQuery {
-    let q = query;
-    if (filters.category) q = q.where('categories.slug', '=', filters.category);
-    if (filters.minPrice !== undefined) q = q.where('products.price_cents', '>=', filters.minPrice);
-    if (filters.maxPrice !== undefined) q = q.where('products.price_cents', '<=', filters.maxPrice);
-    if (filters.q) {
-      const pattern = containsPattern(filters.q);
-      q = q.where((eb: ExpressionBuilder<Database, 'products' | 'categories'>) =>
-        eb.or([
-          sql<boolean>`lower(products.name) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(products.description) like ${pattern} escape '\\'`,
-        ]),
-      );
-    }
-    return q;
-  }
-
-  return {
-    async listCategories(): Promise<Category[]> {
-      const rows = await kysely
-        .selectFrom('categories')
-        .leftJoin('products', 'products.category_id', 'categories.id')
-        .select([
-          'categories.slug',
-          'categories.name',
-          (eb) => eb.fn.count<number>('products.id').as('product_count'),
-        ])
-        .groupBy(['categories.id', 'categories.slug', 'categories.name', 'categories.position'])
-        .orderBy('categories.position')
-        .orderBy('categories.id')
-        .execute();
-      return rows.map((r) => ({
-        slug: r.slug,
-        name: r.name,
-        translations: {},
-        productCount: r.product_count,
-      }));
-    },
-
-    async listProducts(filters: ProductListQuery): Promise<{ items: Product[]; total: number }> {
-      const base = applyFilters(
-        kysely
-          .selectFrom('products')
-          .innerJoin('categories', 'categories.id', 'products.category_id'),
-        filters,
-      );
-      const page = orderFor(filters.sort).reduce(
-        (q, [column, direction]) => q.orderBy(column, direction),
-        base.select(productColumns),
-      );
-      const [rows, count] = await Promise.all([
-        page
-          .limit(filters.limit)
-          .offset((filters.page - 1) * filters.limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toProduct), total: count.total };
-    },
-
-    async findProduct(idOrSlug: string): Promise<Product | undefined> {
-      const byId = /^\d{1,9}$/.test(idOrSlug);
-      const row = await selectProducts(kysely)
-        .where(byId ? 'products.id' : 'products.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
-        .executeTakeFirst();
-      return row && toProduct(row);
-    },
-  };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

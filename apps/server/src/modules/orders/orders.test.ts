@@ -380,7 +380,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       ] as const) {
         const res = await t.app.inject({ method, url });
         expect(res.statusCode, url).toBe(401);
-        expect(errorOf(res).code).toBe('unauthorized');
+        expect(errorOf(res).code).toBe('unauthenticated');
       }
       expect(await stockOf(t.db, a)).toBe(49);
     });

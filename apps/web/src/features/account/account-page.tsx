@@ -57,9 +57,14 @@ export default function AccountPage() {
               </li>
             ))}
           </ul>
-          <a href="#orders" className="font-medium hover:text-brand">
-            {t('account.nav.orders')}
-          </a>
+          <div className="flex flex-col gap-2">
+            <a href="#orders" className="font-medium hover:text-brand">
+              {t('account.nav.orders')}
+            </a>
+            <Link to="/account/cancellations" className="ps-4 text-muted hover:text-brand lg:ps-8">
+              {t('account.nav.cancellations')}
+            </Link>
+          </div>
           <Link to="/wishlist" className="font-medium hover:text-brand">
             {t('account.nav.wishlist')}
           </Link>

@@ -14,7 +14,7 @@ import {
   useGetAddressesQuery,
   useSetDefaultAddressMutation,
   useUpdateAddressMutation,
-} from './account-api';
+} from '../../lib/addresses-api';
 import { accountServerMessage } from './account-messages';
 
 type AddressFormValues = z.input<typeof addressInputSchema>;

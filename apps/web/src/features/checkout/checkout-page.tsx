@@ -13,17 +13,14 @@ import {
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
 import { formatMoney } from '../../lib/money';
-import {
-  useGetAddressesQuery,
-  usePlaceOrderMutation,
-  useQuoteQuery,
-  useSaveAddressMutation,
-} from '../../lib/orders-api';
+import { useCreateAddressMutation, useGetAddressesQuery } from '../../lib/addresses-api';
+import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
 import { clearCart, selectCartItems } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   checkoutFormSchema,
   emptyCheckoutForm,
+  isInAddressBook,
   keyFor,
   type CheckoutForm,
   type CheckoutFormInput,
@@ -80,7 +77,7 @@ export default function CheckoutPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const [placeOrder, placing] = usePlaceOrderMutation();
-  const [saveAddress] = useSaveAddressMutation();
+  const [saveAddress] = useCreateAddressMutation();
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
@@ -138,7 +135,10 @@ export default function CheckoutPage() {
     attempt.current = keyFor(attempt.current, JSON.stringify(order));
     const result = await placeOrder({ order, idempotencyKey: attempt.current.key });
     if ('data' in result && result.data) {
-      if (signedIn && saveInfo) await saveAddress(billing);
+      // An address already in the book (say, the prefilled default) is not added twice.
+      if (signedIn && saveInfo && !isInAddressBook(billing, addresses.data?.items ?? [])) {
+        await saveAddress(billing);
+      }
       attempt.current = null;
       dispatch(clearCart());
       await navigate(`/order-confirmation/${result.data.number}`, {

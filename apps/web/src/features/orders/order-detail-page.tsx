@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { apiErrorMessage, isNotFound } from '../../lib/api';
 import { useCancelOrderMutation, useGetOrderQuery } from '../../lib/orders-api';
-import { useAppSelector } from '../../store/hooks';
+import { useSignedIn } from '../../lib/session-api';
 import { OrderDetails } from './order-details';
 
 /** One of the signed-in shopper's orders; a pending one can be cancelled here. */
@@ -12,17 +12,20 @@ export default function OrderDetailPage() {
   const { t } = useTranslation();
   const params = useParams();
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
-  const signedIn = useAppSelector((state) => state.ui.user);
-  const order = useGetOrderQuery(id ?? 0, { skip: !signedIn || id === null });
+  const signedIn = useSignedIn();
+  const { pathname } = useLocation();
+  const order = useGetOrderQuery(id ?? 0, { skip: signedIn !== true || id === null });
   const [cancelOrder, cancelling] = useCancelOrderMutation();
   const [confirming, setConfirming] = useState(false);
 
   let body;
-  if (!signedIn) {
+  if (signedIn === undefined) {
+    body = <p role="status">{t('common.loading')}</p>;
+  } else if (!signedIn) {
     body = (
       <div className="flex flex-col items-start gap-4">
         <p className="text-muted">{t('orders.signInToSee')}</p>
-        <Link to="/login" className={primaryLinkClass}>
+        <Link to={`/login?next=${encodeURIComponent(pathname)}`} className={primaryLinkClass}>
           {t('orders.signIn')}
         </Link>
       </div>

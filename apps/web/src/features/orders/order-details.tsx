@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@souq/contracts/orders';
 import { OrderTotals } from '../../components/ui/order-totals';
+import { OrderStatusBadge } from '../../components/ui/orders-table';
 import { formatMoney } from '../../lib/money';
-
-export function OrderStatusBadge({ status }: { status: Order['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`rounded px-2 py-1 text-xs font-medium ${status === 'cancelled' ? 'bg-neutral-200 text-neutral-800' : 'bg-amber-100 text-amber-900'}`}
-    >
-      {t(`orders.status.${status}`)}
-    </span>
-  );
-}
 
 /** An order's number, date, status, lines, totals, billing details and payment method. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -52,10 +42,10 @@ export function OrderDetails({ order }: { order: Order }) {
             <th scope="col" className="py-2 text-start font-normal">
               {t('orders.product')}
             </th>
-            <th scope="col" className="py-2 text-end font-normal">
+            <th scope="col" className="py-2 ps-4 text-end font-normal">
               {t('orders.quantity')}
             </th>
-            <th scope="col" className="py-2 text-end font-normal">
+            <th scope="col" className="py-2 ps-4 text-end font-normal">
               {t('orders.lineTotal')}
             </th>
           </tr>
@@ -67,13 +57,13 @@ export function OrderDetails({ order }: { order: Order }) {
                 {line.name}
                 <span className="block text-sm text-muted">{money(line.unitPrice)}</span>
               </td>
-              <td className="py-3 text-end">{line.quantity}</td>
-              <td className="py-3 text-end">{money(line.lineTotal)}</td>
+              <td className="py-3 ps-4 text-end">{line.quantity}</td>
+              <td className="whitespace-nowrap py-3 ps-4 text-end">{money(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <div className="max-w-sm self-end">
+      <div className="w-full max-w-sm self-end">
         <OrderTotals totals={order} />
       </div>
       <section aria-labelledby="billing-heading">
@@ -81,21 +71,26 @@ export function OrderDetails({ order }: { order: Order }) {
           {t('orders.billing')}
         </h2>
         <address className="text-muted not-italic">
+          {/* bdi: a Latin street or name keeps its own word order on an Arabic page. */}
           {[
             [billing.firstName, billing.lastName].filter(Boolean).join(' '),
             billing.companyName,
             billing.streetAddress,
             billing.apartment,
             billing.city,
-            billing.phone,
-            billing.email,
           ]
             .filter(Boolean)
             .map((part) => (
               <span key={part} className="block">
-                {part}
+                <bdi>{part}</bdi>
               </span>
             ))}
+          <span className="block">
+            <bdi dir="ltr">{billing.phone}</bdi>
+          </span>
+          <span className="block">
+            <bdi>{billing.email}</bdi>
+          </span>
         </address>
       </section>
     </article>

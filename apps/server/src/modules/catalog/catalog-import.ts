@@ -1,0 +1,291 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { writeTransaction, type Db } from '../../db/connection';
+import { parseCsv } from './csv';
+
+/**
+ * `npm run catalog:import -- FILE`: a shop's own products from JSON or CSV. Every row is
+ * checked first; one bad row stops the import before anything is written, and the whole file
+ * is then written in one transaction. Products are matched by slug, so importing again updates.
+ * The format is documented in the README ("Importing a catalog").
+ */
+
+/** Where the shop's own pictures live; image paths in a file are checked against it. */
+export const shopPublicDir = path.resolve(import.meta.dirname, '../../../../web/public');
+/** A drawn picture for products that come without one (scripts/draw-demo-images.ts). */
+export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
+
+const INSERT_BATCH = 200;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugSchema = z.string().max(120).regex(slugPattern, 'must be lower-case words joined by -');
+const money = z.number().int('must be a whole number of cents').nonnegative().max(1_000_000_000);
+
+function imagePathSchema(publicDir: string) {
+  return z
+    .string()
+    .regex(/^\/images\/[A-Za-z0-9._/-]+$/, 'must be a path under /images/')
+    .refine((p) => !p.split('/').includes('..'), 'must not leave /images/')
+    .refine((p) => fs.existsSync(path.join(publicDir, p)), {
+      message: `no such file in the shop's public folder`,
+    });
+}
+
+function importRowSchema(publicDir: string) {
+  return z
+    .strictObject({
+      slug: slugSchema.optional(),
+      name: z.string().trim().min(1).max(200),
+      description: z.string().trim().min(1).max(5000),
+      category: z.string().trim().min(1).max(100),
+      categorySlug: slugSchema.optional(),
+      price: money,
+      compareAtPrice: money.nullable().optional(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/, 'must be a three-letter code such as USD')
+        .default('USD'),
+      stock: z.number().int('must be a whole number').nonnegative().max(1_000_000_000).default(0),
+      images: z.array(imagePathSchema(publicDir)).max(12).default([]),
+      colours: z
+        .array(
+          z.strictObject({
+            name: z.string().trim().min(1).max(50),
+            hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f2937'),
+            nameAr: z.string().trim().min(1).max(50).optional(),
+          }),
+        )
+        .max(30)
+        .default([]),
+      sizes: z.array(z.string().trim().min(1).max(20)).max(30).default([]),
+      nameAr: z.string().trim().min(1).max(200).optional(),
+      descriptionAr: z.string().trim().min(1).max(5000).optional(),
+    })
+    .refine((r) => r.compareAtPrice == null || r.compareAtPrice > r.price, {
+      message: 'must be greater than price',
+      path: ['compareAtPrice'],
+    })
+    .refine((r) => (r.nameAr === undefined) === (r.descriptionAr === undefined), {
+      message: 'nameAr and descriptionAr come together',
+      path: ['nameAr'],
+    });
+}
+export type ImportRow = z.infer<ReturnType<typeof importRowSchema>>;
+
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+export class CatalogImportError extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(problems.map((p) => `line ${p.line}: ${p.message}`).join('\n'));
+  }
+}
+
+export interface ImportResult {
+  products: number;
+  newCategories: number;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+}
+
+/** Reads and checks every row; throws CatalogImportError listing each bad row's line. */
+export function parseCatalogFile(
+  fileName: string,
+  text: string,
+  publicDir = shopPublicDir,
+): ImportRow[] {
+  const records = fileName.toLowerCase().endsWith('.csv') ? csvRecords(text) : jsonRecords(text);
+  const schema = importRowSchema(publicDir);
+  const problems: ImportProblem[] = [];
+  const rows: ImportRow[] = [];
+  const seenSlugs = new Map<string, number>();
+  for (const { line, value } of records) {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push({
+          line,
+          message: `${issue.path.join('.') || 'row'}: ${issue.message}`,
+        });
+      continue;
+    }
+    const row = { ...parsed.data, slug: parsed.data.slug ?? slugify(parsed.data.name) };
+    const earlier = seenSlugs.get(row.slug);
+    if (earlier !== undefined) {
+      problems.push({ line, message: `slug: "${row.slug}" is already used on line ${earlier}` });
+      continue;
+    }
+    if (!row.slug) {
+      problems.push({ line, message: 'slug: the name has no letters or digits to make one from' });
+      continue;
+    }
+    seenSlugs.set(row.slug, line);
+    rows.push(row);
+  }
+  if (records.length === 0) problems.push({ line: 1, message: 'the file has no products' });
+  if (problems.length > 0) throw new CatalogImportError(problems);
+  return rows;
+}
+
+/** Writes checked rows in one transaction: categories by slug, products upserted by slug. */
+export async function importCatalogRows(db: Db, rows: ImportRow[]): Promise<ImportResult> {
+  return writeTransaction(db, async (trx) => {
+    const categoryIds = new Map<string, number>();
+    let newCategories = 0;
+    const existing = await trx.selectFrom('categories').select(['id', 'slug']).execute();
+    for (const c of existing) categoryIds.set(c.slug, c.id);
+    const lastPosition = await trx
+      .selectFrom('categories')
+      .select((eb) => eb.fn.max<number>('position').as('position'))
+      .executeTakeFirst();
+    let position = (lastPosition?.position ?? -1) + 1;
+    for (const row of rows) {
+      const slug = row.categorySlug ?? slugify(row.category);
+      if (categoryIds.has(slug)) continue;
+      const { id } = await trx
+        .insertInto('categories')
+        .values({ slug, name: row.category, position: position++ })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(slug, id);
+      newCategories++;
+    }
+
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      const values = rows.slice(i, i + INSERT_BATCH).map((row) => ({
+        slug: row.slug ?? slugify(row.name),
+        name: row.name,
+        description: row.description,
+        name_ar: row.nameAr ?? null,
+        description_ar: row.descriptionAr ?? null,
+        category_id: categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
+        price_cents: row.price,
+        compare_at_cents: row.compareAtPrice ?? null,
+        currency: row.currency,
+        stock: row.stock,
+        images: JSON.stringify(row.images.length > 0 ? row.images : [DEFAULT_PRODUCT_IMAGE]),
+        colours: JSON.stringify(row.colours),
+        sizes: JSON.stringify(row.sizes),
+      }));
+      await trx
+        .insertInto('products')
+        .values(values)
+        .onConflict((oc) =>
+          oc.column('slug').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            description: eb.ref('excluded.description'),
+            name_ar: eb.ref('excluded.name_ar'),
+            description_ar: eb.ref('excluded.description_ar'),
+            category_id: eb.ref('excluded.category_id'),
+            price_cents: eb.ref('excluded.price_cents'),
+            compare_at_cents: eb.ref('excluded.compare_at_cents'),
+            currency: eb.ref('excluded.currency'),
+            stock: eb.ref('excluded.stock'),
+            images: eb.ref('excluded.images'),
+            colours: eb.ref('excluded.colours'),
+            sizes: eb.ref('excluded.sizes'),
+          })),
+        )
+        .execute();
+    }
+    return { products: rows.length, newCategories };
+  });
+}
+
+interface RawRecord {
+  line: number;
+  value: unknown;
+}
+
+/** A JSON array of product objects; each gets the line its object starts on. */
+function jsonRecords(text: string): RawRecord[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new CatalogImportError([
+      { line: lineOfJsonError(text, error), message: `not valid JSON: ${String(error)}` },
+    ]);
+  }
+  if (!Array.isArray(data))
+    throw new CatalogImportError([{ line: 1, message: 'must be a JSON array of products' }]);
+  const lines = topLevelElementLines(text);
+  return data.map((value: unknown, i) => ({ line: lines[i] ?? 1, value }));
+}
+
+function lineOfJsonError(text: string, error: unknown): number {
+  const position = /position (\d+)/.exec(String(error))?.[1];
+  return position === undefined ? 1 : text.slice(0, Number(position)).split('\n').length;
+}
+
+/** The line on which each element of the top-level array starts. */
+function topLevelElementLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let expectElement = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') line++;
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') continue;
+    if (depth === 1 && expectElement && c !== ']') {
+      lines.push(line);
+      expectElement = false;
+    }
+    if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      depth++;
+      if (depth === 1) expectElement = true;
+    } else if (c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 1) expectElement = true;
+  }
+  return lines;
+}
+
+const listColumns = new Set(['images', 'sizes']);
+const integerColumns = new Set(['price', 'compareAtPrice', 'stock']);
+
+/**
+ * CSV with a header row naming the JSON fields. Lists are separated by "|"; colours are
+ * "Name=#hex" pairs ("Navy=#1f2a44|Sand=#c2b280"). Empty cells mean "not given".
+ */
+function csvRecords(text: string): RawRecord[] {
+  const { rows, lines } = parseCsv(text);
+  const [header, ...body] = rows;
+  if (!header) return [];
+  const names = header.map((h) => h.trim());
+  return body.map((cells, i) => {
+    const value: Record<string, unknown> = {};
+    names.forEach((name, column) => {
+      const cell = cells[column] ?? '';
+      if (cell.trim() === '') return;
+      if (integerColumns.has(name)) value[name] = /^\s*\d+\s*$/.test(cell) ? Number(cell) : cell;
+      else if (listColumns.has(name)) value[name] = cell.split('|').map((s) => s.trim());
+      else if (name === 'colours')
+        value[name] = cell.split('|').map((pair) => {
+          const [colourName = '', hex = ''] = pair.split('=');
+          return { name: colourName.trim(), hex: hex.trim() };
+        });
+      else value[name] = cell;
+    });
+    if (cells.length > names.length) value['(extra cells)'] = cells.slice(names.length);
+    return { line: lines[i + 1] ?? 1, value };
+  });
+}
