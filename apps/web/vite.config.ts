@@ -50,26 +50,11 @@ function displayDelaysInDev(): Plugin {
   };
 }
 
-/**
- * The shipped build renders with Preact's React-compatible layer: react-dom alone would take half
- * of the home page's 100 KB script budget. Development and component tests keep React (fast
- * refresh, Testing Library); the browser journeys run against this build. See
- * docs/decisions/008-preact-in-the-build.md.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), displayDelaysInDev()],
-  resolve: { alias: command === 'build' ? preactAliases : [] },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
   },
-}));
+});
