@@ -163,3 +163,56 @@ test('the cart flags a changed price and a product no longer sold, and the shopp
   await expect(page.getByText(/The price changed from/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
 });
+
+test("the newsletter's first-order code takes 10% off once, for the subscriber's email only", async ({
+  page,
+  request,
+}) => {
+  const [product] = (await productsInStock(request, 1)) as [ListedProduct];
+  const address = `subscriber-${Date.now()}@example.com`;
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(address);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  const codeBox = footer.getByTestId('newsletter-code');
+  await expect(codeBox).toHaveText(/^WELCOME10-/);
+  const code = (await codeBox.textContent()) ?? '';
+
+  /** Fills the checkout with the code applied in the cart, up to Place Order. */
+  async function checkoutWithCode(email: string) {
+    await addToCart(page, product);
+    await page.goto('/cart');
+    await page.getByPlaceholder('Coupon Code').fill(code);
+    await page.getByRole('button', { name: 'Apply Coupon' }).click();
+    await expect(page.getByText(`Coupon ${code} applied.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Mona');
+    await page.getByRole('textbox', { name: 'Street Address', exact: true }).fill('5 Nile Road');
+    await page.getByRole('textbox', { name: 'Town/City', exact: true }).fill('Giza');
+    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+20 111 222 3333');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
+    await page.getByLabel('Cash on delivery').check();
+  }
+
+  // Someone else's email cannot use the code: the checkout says so as soon as it is typed.
+  await checkoutWithCode(`someone-else-${Date.now()}@example.com`);
+  await expect(page.getByText(`Coupon ${code} belongs to another email address.`)).toBeVisible();
+
+  // The subscriber's order gets 10% off the price the shop set.
+  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(address);
+  await expect(page.getByText(`Coupon ${code} applied.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const usd = (cents: number) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  await expect(page.getByTestId('order-discount')).toHaveText(
+    `−${usd(Math.floor(product.price / 10))}`,
+  );
+
+  // The code works once: afterwards the cart says so.
+  await addToCart(page, product);
+  await page.goto('/cart');
+  await page.getByPlaceholder('Coupon Code').fill(code);
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  await expect(page.getByText(`Coupon ${code} has been used up.`)).toBeVisible();
+});

@@ -20,7 +20,7 @@ export function OrderTotals({ totals }: { totals: Totals }) {
       {totals.discount > 0 && (
         <div className={row}>
           <dt>{t('totals.discount')}</dt>
-          <dd>−{money(totals.discount)}</dd>
+          <dd data-testid="order-discount">−{money(totals.discount)}</dd>
         </div>
       )}
       <div className="flex justify-between py-3 font-medium">
