@@ -11,17 +11,17 @@ test.use({ baseURL: `http://127.0.0.1:${ports.delayed}` });
  */
 async function timeFirstAppearance(page: Page, path: string, heading: string) {
   await page.addInitScript((text) => {
-    const seen: Record<string, number> = {};
-    (window as unknown as { __appeared: Record<string, number> }).__appeared = seen;
+    const seen: { shell?: number; loader?: number; heading?: number } = {};
+    (window as unknown as { __appeared: typeof seen }).__appeared = seen;
     new MutationObserver(() => {
       // The page mounts hidden during its delay, so what counts is being visible.
       const loader = [...document.querySelectorAll('[role="status"]')].some(
-        (el) => el.textContent?.includes('Loading...') && el.checkVisibility(),
+        (el) => el.textContent.includes('Loading...') && el.checkVisibility(),
       );
       if (loader) seen.loader ??= performance.now();
       if (document.querySelector('header')?.checkVisibility()) seen.shell ??= performance.now();
       const h1 = [...document.querySelectorAll('h1')].some(
-        (el) => el.textContent?.trim() === text && el.checkVisibility(),
+        (el) => el.textContent.trim() === text && el.checkVisibility(),
       );
       if (h1) seen.heading ??= performance.now();
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
