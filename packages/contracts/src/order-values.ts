@@ -7,3 +7,5 @@
 export const ORDER_LINE_MAX_QUANTITY = 99;
 /** The most distinct lines one order may have. */
 export const ORDER_MAX_LINES = 50;
+/** Shipping is free from this subtotal after discount (minor units); below it, a flat fee. */
+export const FREE_SHIPPING_FROM_CENTS = 14_000;

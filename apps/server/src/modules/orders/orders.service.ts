@@ -13,7 +13,8 @@ import type { Database } from '../../db/schema';
 import { AppError, NotFoundError } from '../../http/errors';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
 import { ordersRepository, type CatalogEntry, type OrdersRepository } from './orders.repository';
-import { FREE_SHIPPING_FROM_CENTS, computeTotals } from './pricing';
+import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
+import { computeTotals } from './pricing';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;

@@ -1,10 +1,10 @@
+import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import type { OrderTotals } from '@souq/contracts/orders';
 
 /**
  * Shipping: free when the subtotal after discount reaches FREE_SHIPPING_FROM_CENTS, otherwise a
  * flat FLAT_SHIPPING_CENTS per order. An order with nothing in it ships nothing.
  */
-export const FREE_SHIPPING_FROM_CENTS = 14_000;
 export const FLAT_SHIPPING_CENTS = 500;
 
 export function shippingFor(discountedSubtotal: number, hasItems: boolean): number {

@@ -45,27 +45,6 @@ export const PlusIcon = (p: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
-export const TruckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2.5 6.5h11v9h-11zM13.5 9.5h4l3 3.2v2.8h-7" />
-    <circle cx="6.5" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
-  </Icon>
-);
-export const HeadsetIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="13" width="4" height="6" rx="1.5" />
-    <rect x="17" y="13" width="4" height="6" rx="1.5" />
-    <path d="M19 19c0 1.5-2 2.5-5 2.5" />
-  </Icon>
-);
-export const ShieldCheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 2.8 4.5 5.5v6c0 4.6 3.2 8.4 7.5 9.7 4.3-1.3 7.5-5.1 7.5-9.7v-6z" />
-    <path d="m8.7 12 2.3 2.3 4.4-4.6" />
-  </Icon>
-);
 export const ReturnIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 9h11a5 5 0 0 1 0 10H8" />

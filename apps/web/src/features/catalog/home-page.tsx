@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { primaryLinkClass } from '../../components/ui/button';
+import { ServiceStrip } from '../../components/ui/service-strip';
 import { localized } from '../../lib/localized';
 import { useGetCategoriesQuery, useGetFlashSaleQuery, useGetProductsQuery } from './catalog-api';
 import {
@@ -11,11 +12,8 @@ import {
   ComputerIcon,
   GamepadIcon,
   HeadphonesIcon,
-  HeadsetIcon,
   PhoneIcon,
-  ShieldCheckIcon,
   SmartWatchIcon,
-  TruckIcon,
 } from './catalog-icons';
 import { categoryHref, productHref } from './catalog-links';
 import { Countdown } from './countdown';
@@ -361,36 +359,6 @@ function NewArrival() {
             );
           },
         )}
-      </ul>
-    </section>
-  );
-}
-
-function ServiceStrip() {
-  const { t } = useTranslation();
-  const services = [
-    { Icon: TruckIcon, title: t('services.deliveryTitle'), body: t('services.deliveryBody') },
-    { Icon: HeadsetIcon, title: t('services.supportTitle'), body: t('services.supportBody') },
-    {
-      Icon: ShieldCheckIcon,
-      title: t('services.moneyBackTitle'),
-      body: t('services.moneyBackBody'),
-    },
-  ];
-  return (
-    <section aria-label={t('services.label')} className="py-10">
-      <ul className="grid gap-12 text-center md:grid-cols-3">
-        {services.map(({ Icon, title, body }) => (
-          <li key={title} className="flex flex-col items-center gap-3">
-            <span className="mb-3 flex size-20 items-center justify-center rounded-full bg-neutral-300">
-              <span className="flex size-14 items-center justify-center rounded-full bg-black text-white">
-                <Icon width={32} height={32} />
-              </span>
-            </span>
-            <h3 className="text-lg font-semibold uppercase">{title}</h3>
-            <p className="text-sm">{body}</p>
-          </li>
-        ))}
       </ul>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Product } from '@souq/contracts/catalog';
+import { TruckIcon } from '../../components/ui/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { Price } from '../../components/ui/price';
 import { isNotFound } from '../../lib/api';
 import { localized } from '../../lib/localized';
 import { useGetProductQuery, useGetProductsQuery } from './catalog-api';
-import { ReturnIcon, TruckIcon } from './catalog-icons';
+import { ReturnIcon } from './catalog-icons';
 import { categoryHref } from './catalog-links';
 import { ProductGrid } from './product-grid';
 import { useAddToCart, WishlistToggle } from './product-actions';

@@ -9,7 +9,7 @@ import {
   TwitterIcon,
   CoinIcon,
 } from '../../components/ui/icons';
-import { ServiceStrip } from './service-strip';
+import { ServiceStrip } from '../../components/ui/service-strip';
 
 const figures: {
   key: 'sellers' | 'monthlySales' | 'customers' | 'annualGross';

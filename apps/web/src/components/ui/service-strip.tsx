@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from '../../components/ui/icons';
+import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
+import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from './icons';
 import { formatMoney } from '../../lib/money';
 
-/** Orders over this amount (minor units, USD) are delivered free. */
-const FREE_DELIVERY_FROM_CENTS = 140_00;
-
-/** Delivery, support and money-back promises, each in a ringed icon. */
+/** Delivery, support and money-back promises, each in a ringed icon (home and about pages). */
 export function ServiceStrip() {
   const { t, i18n } = useTranslation();
   const services = [
@@ -13,7 +11,7 @@ export function ServiceStrip() {
       Icon: TruckIcon,
       title: t('service.deliveryTitle'),
       body: t('service.deliveryBody', {
-        amount: formatMoney(FREE_DELIVERY_FROM_CENTS, 'USD', i18n.language),
+        amount: formatMoney(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
       }),
     },
     { Icon: HeadsetIcon, title: t('service.supportTitle'), body: t('service.supportBody') },
