@@ -9,6 +9,8 @@ export function fieldMessage(
   error: FieldError | undefined,
 ): string | undefined {
   if (!error) return undefined;
+  // set by the page from the server's answer, already in words
+  if (error.type === 'server') return error.message;
   if (field === 'name') return t('auth.fieldErrors.name');
   if (field === 'email') return t('auth.fieldErrors.email');
   if (field === 'confirmPassword') return t('auth.fieldErrors.confirmMismatch');

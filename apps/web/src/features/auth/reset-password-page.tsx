@@ -63,11 +63,7 @@ export default function ResetPasswordPage() {
           label={t('auth.fields.newPassword')}
           type="password"
           autoComplete="new-password"
-          error={
-            errors.newPassword?.type === 'server'
-              ? errors.newPassword.message
-              : fieldMessage(t, 'newPassword', errors.newPassword)
-          }
+          error={fieldMessage(t, 'newPassword', errors.newPassword)}
           {...register('newPassword')}
         />
         <TextField

@@ -54,33 +54,21 @@ export default function SignupPage() {
         <TextField
           label={t('auth.fields.name')}
           autoComplete="name"
-          error={
-            errors.name?.type === 'server'
-              ? errors.name.message
-              : fieldMessage(t, 'name', errors.name)
-          }
+          error={fieldMessage(t, 'name', errors.name)}
           {...register('name')}
         />
         <TextField
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
-          error={
-            errors.email?.type === 'server'
-              ? errors.email.message
-              : fieldMessage(t, 'email', errors.email)
-          }
+          error={fieldMessage(t, 'email', errors.email)}
           {...register('email')}
         />
         <TextField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
-          error={
-            errors.password?.type === 'server'
-              ? errors.password.message
-              : fieldMessage(t, 'newPassword', errors.password)
-          }
+          error={fieldMessage(t, 'newPassword', errors.password)}
           {...register('password')}
         />
         <SubmitButton busy={isSubmitting} label={t('auth.signup.submit')} />
