@@ -11,7 +11,8 @@ test.use({ baseURL: `http://127.0.0.1:${ports.delayed}` });
 async function openWithFrozenClock(page: Page, path: string, heading: string) {
   const start = new Date('2026-11-21T09:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1));
+  // A minute on, so the installed clock (which runs until paused) cannot already be past it.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.goto(path);
   return {
     loader: page.getByRole('status').filter({ hasText: 'Loading...' }),
