@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -50,8 +50,14 @@ function displayDelaysInDev(): Plugin {
   };
 }
 
+/**
+ * The shop renders with Preact behind React's API: `react` and `react-dom` are npm aliases of
+ * `@preact/compat` (package.json), and the preset compiles JSX for Preact and gives fast refresh.
+ * react-dom alone would take more than half of the home page's 100 KB script budget
+ * (docs/decisions/008-preact-runtime.md).
+ */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), displayDelaysInDev()],
+  plugins: [preact(), tailwindcss(), precompress(), displayDelaysInDev()],
   build: { target: 'es2022', assetsInlineLimit: 0 },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Countdown, splitDuration } from './countdown';
@@ -33,37 +33,37 @@ describe('Countdown', () => {
     expect(shown()).toEqual({ days: '01', hours: '02', minutes: '03', seconds: '04' });
   });
 
-  it('ticks every second', () => {
+  it('ticks every second', async () => {
     const now = new Date(DEVICE_NOW).toISOString();
     renderWithProviders(
       <Countdown endsAt={new Date(DEVICE_NOW + 61_000).toISOString()} serverTime={now} />,
     );
     expect(shown()).toMatchObject({ minutes: '01', seconds: '01' });
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(shown()).toMatchObject({ minutes: '01', seconds: '00' });
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(shown()).toMatchObject({ minutes: '00', seconds: '59' });
   });
 
-  it('says the sale ended at zero and never shows negative numbers', () => {
+  it('says the sale ended at zero and never shows negative numbers', async () => {
     const now = new Date(DEVICE_NOW).toISOString();
     renderWithProviders(
       <Countdown endsAt={new Date(DEVICE_NOW + 2000).toISOString()} serverTime={now} />,
     );
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(shown()).toMatchObject({ seconds: '01' });
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText('This sale has ended.')).toBeTruthy();
-    act(() => {
+    await act(() => {
       vi.advanceTimersByTime(60_000);
     });
     expect(screen.getByText('This sale has ended.')).toBeTruthy();

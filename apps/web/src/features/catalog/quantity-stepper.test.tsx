@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -26,21 +26,22 @@ describe('QuantityStepper', () => {
   it('refuses letters and brings a typed number down to the stock', () => {
     renderWithProviders(<Stepper max={5} />);
     const field = screen.getByRole('textbox', { name: 'Quantity' });
-    fireEvent.change(field, { target: { value: '1a' } });
+    fireEvent.input(field, { target: { value: '1a' } });
     expect(field).toHaveProperty('value', '1');
-    fireEvent.change(field, { target: { value: '-3' } });
+    fireEvent.input(field, { target: { value: '-3' } });
     expect(field).toHaveProperty('value', '1');
-    fireEvent.change(field, { target: { value: '40' } });
+    fireEvent.input(field, { target: { value: '40' } });
     expect(field).toHaveProperty('value', '5');
   });
 
-  it('shows the current quantity again when the field is left empty', () => {
+  it('shows the current quantity again when the field is left empty', async () => {
     renderWithProviders(<Stepper max={5} />);
     const field = screen.getByRole('textbox', { name: 'Quantity' });
-    fireEvent.change(field, { target: { value: '3' } });
-    fireEvent.change(field, { target: { value: '' } });
+    field.focus();
+    fireEvent.input(field, { target: { value: '3' } });
+    fireEvent.input(field, { target: { value: '' } });
     expect(field).toHaveProperty('value', '');
-    fireEvent.blur(field);
+    await act(() => field.blur());
     expect(field).toHaveProperty('value', '3');
   });
 });

@@ -49,8 +49,13 @@ export function QuantityStepper({
         disabled={disabled}
         value={text}
         onChange={(event) => {
-          const typed = event.target.value;
-          if (!/^\d{0,4}$/.test(typed)) return; // letters, signs and decimals are refused
+          const typed = event.currentTarget.value;
+          if (!/^\d{0,4}$/.test(typed)) {
+            // Letters, signs and decimals are refused. Nothing re-renders then, so the field is
+            // put back by hand: Preact leaves the browser's own edit in place.
+            event.currentTarget.value = text;
+            return;
+          }
           setText(typed);
           if (typed !== '') onChange(clamp(Number(typed)));
         }}
