@@ -3,6 +3,7 @@
 // loads), serves it with DISPLAY_DELAYS=off on a temporary SQLite database with the demo catalog,
 // and runs Lighthouse in Chromium (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_RUNS
 // (default 3) runs per page; the median score is reported, since the machine is shared and noisy.
+// LIGHTHOUSE_REPORT_DIR, when set, keeps each run's full Lighthouse report there (JSON) to read why.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -20,6 +21,7 @@ const KB = 1024;
 /** The issue's budget for the home page's JavaScript before its first render, gzipped. */
 const HOME_JS_BUDGET_KB = 100;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -133,6 +135,11 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const file = path.join(reportDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`);
+        fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
+      }
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN);
       lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);

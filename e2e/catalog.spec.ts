@@ -186,3 +186,41 @@ test('a product page: quantity stepper within the stock, and Buy Now', async ({
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
+
+test('the home and product pages use the reads their HTML preloads, each fetched once', async ({
+  page,
+  request,
+}) => {
+  const [bestSeller] = await listProducts(request, 'sort=best_selling&limit=1');
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text()))
+      unused.push(message.text());
+  });
+  for (const path of ['/', `/productdetails/${bestSeller?.id}`]) {
+    const fetched: string[] = [];
+    const onRequest = (r: import('@playwright/test').Request) => {
+      const url = new URL(r.url());
+      fetched.push(url.pathname + url.search);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    const hinted = await page
+      .locator('link[rel="preload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hinted.length, path).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Chromium names a preload nobody used a few seconds after the load event.
+    await page.waitForTimeout(3500);
+    for (const url of hinted) {
+      // A preload whose request did not match the page's (mode, credentials) is fetched again.
+      expect(
+        fetched.filter((f) => f === url),
+        `${path}: ${url}`,
+      ).toHaveLength(1);
+    }
+    page.off('request', onRequest);
+  }
+  expect(unused).toEqual([]);
+});

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { routeChunks } from './build/route-chunks';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -57,7 +58,13 @@ function displayDelaysInDev(): Plugin {
  * (docs/decisions/008-preact-runtime.md).
  */
 export default defineConfig({
-  plugins: [preact(), tailwindcss(), precompress(), displayDelaysInDev()],
+  plugins: [
+    preact(),
+    tailwindcss(),
+    precompress(),
+    displayDelaysInDev(),
+    routeChunks(path.resolve(import.meta.dirname, 'src/app/route-table.ts')),
+  ],
   build: { target: 'es2022', assetsInlineLimit: 0 },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +21,7 @@ import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { authRoutes, registerCurrentUserHook } from './modules/auth/auth.routes';
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { catalogPageData } from './modules/catalog/catalog.page-data';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -45,6 +46,10 @@ export async function buildApp({ env, db }: AppOptions) {
     // Ids like "req-1" per process are not unique across several app servers.
     genReqId: () => crypto.randomUUID(),
     trustProxy: env.trustProxy,
+    // A path that does not decode (a stray "%") is refused before routing: in our error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(errorBody('bad_request', error.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -107,6 +112,7 @@ export async function buildApp({ env, db }: AppOptions) {
   const web = await registerWebApp(app, {
     distDir: env.webDistDir,
     displayDelays: env.displayDelays,
+    pageData: catalogPageData(db),
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.
   app.setNotFoundHandler((request, reply) => {
@@ -115,7 +121,7 @@ export async function buildApp({ env, db }: AppOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/');
-    if (web && isPageRequest) return web.sendIndex(reply);
+    if (web && isPageRequest) return web.sendIndex(reply, pathname);
     return reply
       .status(404)
       .send(errorBody('not_found', `No route for ${request.method} ${pathname}.`));

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createPageHints, type PageDataLookup } from './page-hints';
 
 const DISPLAY_DELAYS_META = /<meta name="souq:display-delays" content="[^"]*"\s*\/?>/;
 
 export interface WebApp {
-  /** Sends the SPA's index.html (never cached, so a deploy is picked up on the next visit). */
-  sendIndex(reply: FastifyReply): FastifyReply;
+  /**
+   * Sends the SPA's index.html for a page (never cached, so a deploy is picked up on the next
+   * visit), with preload hints for that page's scripts and first data.
+   */
+  sendIndex(reply: FastifyReply, pathname: string): Promise<FastifyReply>;
 }
 
 /**
@@ -17,7 +21,12 @@ export interface WebApp {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; displayDelays: boolean },
+  options: {
+    distDir: string;
+    displayDelays: boolean;
+    /** Per route path of the web app, what its page reads first (see page-hints.ts). */
+    pageData: Record<string, PageDataLookup>;
+  },
 ): Promise<WebApp | null> {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
@@ -44,8 +53,12 @@ export async function registerWebApp(
     },
   });
 
+  const hintsFor = createPageHints(options.distDir, indexHtml, options.pageData);
+
   return {
-    sendIndex: (reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    async sendIndex(reply, pathname) {
+      const html = indexHtml.replace('</head>', `${await hintsFor(pathname)}</head>`);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
   };
 }

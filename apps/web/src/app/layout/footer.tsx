@@ -2,8 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
+import { LazySection } from '../../components/ui/lazy-section';
 
-// The form brings its validation schema and the API client; the first paint needs neither.
+// The form brings its validation schema and the API client: they load when the footer comes near.
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
@@ -27,9 +28,11 @@ export function Footer() {
         <FooterColumn title="Souq">
           <p className="text-lg font-medium">{t('footer.subscribe')}</p>
           <p id="newsletter-hint">{t('footer.newsletterOffer')}</p>
-          <Suspense fallback={<div className="h-12" />}>
-            <NewsletterForm />
-          </Suspense>
+          <LazySection placeholder={<div className="h-12" />}>
+            <Suspense fallback={<div className="h-12" />}>
+              <NewsletterForm />
+            </Suspense>
+          </LazySection>
         </FooterColumn>
         <FooterColumn title={t('footer.support')}>
           <p>{t('footer.address')}</p>

@@ -17,7 +17,7 @@ import {
 } from './catalog-icons';
 import { categoryHref, productHref } from './catalog-links';
 import { Countdown } from './countdown';
-import { LazySection } from './lazy-section';
+import { LazySection } from '../../components/ui/lazy-section';
 import { ProductGrid } from './product-grid';
 import { ProductRow } from './product-row';
 import { SectionHeading } from './section-heading';

@@ -5,8 +5,8 @@ const AHEAD = '600px';
 
 /**
  * Renders its children once they come near the screen, holding `placeholder` (of the same size)
- * until then. The home page is long: rendering and fetching only what is in view first keeps the
- * start-up work short on slow phones.
+ * until then. Rendering, fetching and loading code only for what is in view first keeps the
+ * start-up work short on slow phones (the home page's sections, the footer's newsletter form).
  */
 export function LazySection({
   children,

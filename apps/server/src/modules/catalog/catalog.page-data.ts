@@ -1,0 +1,24 @@
+import type { Db } from '../../db/connection';
+import type { PageDataLookup } from '../../http/page-hints';
+import { createCatalogRepository } from './catalog.repository';
+
+/**
+ * What the web app's catalog pages read on their first render, keyed by their route paths, so
+ * their HTML can ask the browser to fetch it early (http/page-hints.ts). The URLs must be the
+ * ones the pages request (features/catalog/catalog-api.ts); the browser journeys check it.
+ */
+export function catalogPageData(db: Db): Record<string, PageDataLookup> {
+  const catalog = createCatalogRepository(db);
+  return {
+    // The sidebar's categories and the flash sale row; the hero text is the largest paint.
+    '/': async () => ({ fetches: ['/api/categories', '/api/flash-sale'] }),
+    '/productdetails/:id': async ([idOrSlug = '']) => {
+      const product = await catalog.findProduct(idOrSlug);
+      if (!product) return undefined;
+      return {
+        fetches: [`/api/products/${encodeURIComponent(idOrSlug)}`],
+        image: product.images[0],
+      };
+    },
+  };
+}
