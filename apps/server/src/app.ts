@@ -32,11 +32,13 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 export interface AppOptions {
   env: Env;
   db: Db;
+  /** The catalog's clock (flash sales, short-lived caches); tests move it forward. */
+  clock?: () => Date;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, db }: AppOptions) {
+export async function buildApp({ env, db, clock }: AppOptions) {
   const app = Fastify({
     logger: {
       level: env.logLevel,
@@ -100,7 +102,7 @@ export async function buildApp({ env, db }: AppOptions) {
   });
 
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { db });
+  await app.register(catalogRoutes, { db, clock });
   await app.register(contactRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(ordersRoutes, { db });

@@ -10,6 +10,11 @@ import { z } from 'zod';
 export function fastSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   if (!(schema instanceof z.ZodType))
     throw new TypeError('fastSerializerCompiler needs a zod schema');
+  return jsonWriter(schema);
+}
+
+/** The same writer for code that keeps a response's JSON text itself (the catalog's cache). */
+export function jsonWriter<S extends z.ZodType>(schema: S): (value: z.output<S>) => string {
   return fastJson(nullableAsTypeList(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })));
 }
 

@@ -63,9 +63,16 @@ export interface TestApp {
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
+interface TestAppOptions {
+  webDistDir?: string;
+  displayDelays?: 'on' | 'off';
+  /** The catalog's clock, for tests that move time forward past its short-lived caches. */
+  clock?: () => Date;
+}
+
 export async function createTestApp(
   dialect: DatabaseDialect,
-  options: { seed?: boolean; webDistDir?: string; displayDelays?: 'on' | 'off' } = {},
+  options: TestAppOptions & { seed?: boolean } = {},
 ): Promise<TestApp> {
   const { db, cleanup } = await createTestDb(dialect);
   if (options.seed ?? true) await seedDemoCatalogIfEmpty(db);
@@ -80,10 +87,7 @@ export async function createTestApp(
 }
 
 /** Another app server over an existing database, as in a shop behind a load balancer. */
-export async function createAppOverDb(
-  db: Db,
-  options: { webDistDir?: string; displayDelays?: 'on' | 'off' } = {},
-): Promise<TestApp> {
+export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-data-'));
   const env = readEnv({
     NODE_ENV: 'test',
@@ -93,7 +97,7 @@ export async function createAppOverDb(
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     DATA_DIR: dataDir,
   });
-  const app = await buildApp({ env, db });
+  const app = await buildApp({ env, db, clock: options.clock });
   await app.ready();
   return {
     app,
@@ -102,6 +106,17 @@ export async function createAppOverDb(
     close: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock that runs with real time and can be moved forward, past the catalog's caches. */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
   SuggestionList,
 } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
+import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -39,36 +40,12 @@ interface StoredColour {
   nameAr?: string;
 }
 
-/** Totals per filter are counted once and reused for a few seconds (decision 002). */
-const COUNT_TTL_MS = 5_000;
 const COUNT_CACHE_ENTRIES = 500;
 /** Vocabulary terms read per letter when looking for a typo's correction. */
 const CORRECTION_SCAN_LIMIT = 20_000;
 
 /** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
 const trigramNames = sql<string>`lower(products.name || ' ' || coalesce(products.name_ar, ''))`;
-
-/**
- * Values recomputed at most every COUNT_TTL_MS, for the reads that scan or sort. Concurrent
- * requests for a missing value share one computation instead of each running the query.
- */
-class TtlCache<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
-
-  get(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= COUNT_CACHE_ENTRIES) this.entries.clear();
-    const value = compute();
-    this.entries.set(key, { value, expires: now + COUNT_TTL_MS });
-    // A failed computation is not kept: the next request tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
-  }
-}
 
 function isUnfiltered(filter: ProductFilter): boolean {
   return !filter.category && filter.minPrice === undefined && filter.maxPrice === undefined;
@@ -84,9 +61,12 @@ function parseColours(json: string): Colour[] {
 
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
   const { kysely, dialect } = db;
-  const counts = new TtlCache<number>();
-  const categoryLists = new TtlCache<Category[]>();
-  const pages = new TtlCache<number[]>();
+  /** Totals per filter, shared by every page and sort of that filter (decision 002). */
+  const counts = shortLivedCache<number>({
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    maxEntries: COUNT_CACHE_ENTRIES,
+    now: () => clock().getTime(),
+  });
 
   /** Every product column a response needs, for the rows of one page (or one product). */
   function selectProductRows<O>(query: SelectQueryBuilder<Database, 'products', O>) {
@@ -232,45 +212,41 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   /**
-   * One page as product ids in order. Sorting and ranking read indexes or every match, so a
-   * page's ids are reused for a few seconds like the totals (decision 002); the rows themselves
-   * are read fresh on every request. A plain text search on SQLite ranks inside the FTS index
-   * alone, which saves a products lookup for every match.
+   * One page as product ids in order, read from the sort's index (or every match's rank); the
+   * full rows are read by id afterwards. A plain text search on SQLite ranks inside the FTS
+   * index alone, which saves a products lookup for every match.
    */
-  function pageIds(
+  async function pageIds(
     filter: ProductFilter,
     search: SearchPlan | null,
     sort: ProductSort,
     limit: number,
     offset: number,
   ): Promise<number[]> {
-    const key = JSON.stringify([filter.category, filter.minPrice, filter.maxPrice, search, sort]);
-    return pages.get(`${key}:${limit}:${offset}`, async () => {
-      if (search?.kind === 'fts' && sort === 'relevance' && isUnfiltered(filter)) {
-        const rows = await kysely
-          .selectFrom('products_fts')
-          .select(['products_fts.rowid as id', rankOf(search).as('rank')])
-          .where(sql<SqlBool>`products_fts match ${search.match}`)
-          .orderBy('rank')
-          .orderBy('products_fts.rowid')
-          .limit(limit)
-          .offset(offset)
-          .execute();
-        return rows.map((r) => r.id);
-      }
-      const byRank = search !== null && sort === 'relevance';
-      let ids = filtered(filter, search).select([
-        'products.id',
-        (byRank ? rankOf(search) : sql<number>`0`).as('rank'),
-      ]);
-      if (byRank) ids = ids.orderBy('rank');
-      const rows = await orderFor(sort)
-        .reduce((q, [column, dir]) => q.orderBy(column, dir), ids)
+    if (search?.kind === 'fts' && sort === 'relevance' && isUnfiltered(filter)) {
+      const rows = await kysely
+        .selectFrom('products_fts')
+        .select(['products_fts.rowid as id', rankOf(search).as('rank')])
+        .where(sql<SqlBool>`products_fts match ${search.match}`)
+        .orderBy('rank')
+        .orderBy('products_fts.rowid')
         .limit(limit)
         .offset(offset)
         .execute();
       return rows.map((r) => r.id);
-    });
+    }
+    const byRank = search !== null && sort === 'relevance';
+    let ids = filtered(filter, search).select([
+      'products.id',
+      (byRank ? rankOf(search) : sql<number>`0`).as('rank'),
+    ]);
+    if (byRank) ids = ids.orderBy('rank');
+    const rows = await orderFor(sort)
+      .reduce((q, [column, dir]) => q.orderBy(column, dir), ids)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** Full rows for ids, in the ids' order. */
@@ -346,10 +322,8 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   return {
-    /** Product counts need a pass over the catalog: reused for a few seconds. */
-    listCategories(): Promise<Category[]> {
-      return categoryLists.get('all', readCategories);
-    },
+    /** Every category with its product count (a pass over the catalog). */
+    listCategories: readCategories,
 
     async listProducts(query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
       const { search, total } = await planFor(query, query.q);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryListSchema,
@@ -12,14 +14,61 @@ import {
 import { apiErrorSchema } from '@souq/contracts/errors';
 import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../http/errors';
-import { fastSerializerCompiler } from '../../http/fast-serializer';
+import { fastSerializerCompiler, jsonWriter } from '../../http/fast-serializer';
 import { createCatalogRepository } from './catalog.repository';
+import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 
 /** Catalog reads change only when the shop edits its catalog: let browsers and CDNs reuse them briefly. */
 const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const RESPONSE_CACHE_ENTRIES = 2_000;
+/** About 700 list pages of 14 KB; single products and suggestions weigh a tenth of that. */
+const RESPONSE_CACHE_BYTES = 10 * 1024 * 1024;
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const catalog = createCatalogRepository(db);
+/** A catalog response as sent: its JSON in UTF-8 and the ETag of those bytes. */
+interface CachedJson {
+  body: Buffer;
+  etag: string;
+}
+
+function cachedJson(json: string): CachedJson {
+  // Encoded once, not on every send. The ETag is @fastify/etag's own (weak, SHA-1 of the
+  // body), computed once too: the plugin sees the header and only compares it.
+  const body = Buffer.from(json);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64')}"` };
+}
+
+const writeCategoryList = jsonWriter(categoryListSchema);
+const writeProductList = jsonWriter(productListSchema);
+const writeProduct = jsonWriter(productSchema);
+const writeSuggestionList = jsonWriter(suggestionListSchema);
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }> = async (
+  app,
+  { db, clock = () => new Date() },
+) => {
+  const catalog = createCatalogRepository(db, clock);
+  /**
+   * Whole catalog responses, reused for a few seconds in this app server (decision 002), keyed
+   * by the route and its validated parameters, so the order of a query's parameters does not
+   * matter. Orders re-read prices and stock in their own transaction.
+   */
+  const responses = shortLivedCache<CachedJson>({
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    maxEntries: RESPONSE_CACHE_ENTRIES,
+    maxSize: { total: RESPONSE_CACHE_BYTES, of: (response) => response.body.length },
+    now: () => clock().getTime(),
+  });
+
+  async function sendCached(reply: FastifyReply, key: unknown[], write: () => Promise<string>) {
+    const response = await responses.get(JSON.stringify(key), async () =>
+      cachedJson(await write()),
+    );
+    return reply
+      .header('cache-control', CATALOG_CACHE_CONTROL)
+      .header('etag', response.etag)
+      .type('application/json; charset=utf-8')
+      .send(response.body);
+  }
 
   app.get(
     '/api/categories',
@@ -30,10 +79,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: categoryListSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CATALOG_CACHE_CONTROL);
-      return { items: await catalog.listCategories() };
-    },
+    (_request, reply) =>
+      sendCached(reply, ['categories'], async () =>
+        writeCategoryList({ items: await catalog.listCategories() }),
+      ),
   );
 
   app.get(
@@ -46,10 +95,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await catalog.listProducts(request.query);
-      reply.header('cache-control', CATALOG_CACHE_CONTROL);
-      return { items, total, page: request.query.page, limit: request.query.limit };
+    (request, reply) => {
+      const query = request.query;
+      const { q, category, minPrice, maxPrice, sort, page, limit } = query;
+      return sendCached(
+        reply,
+        ['products', q, category, minPrice, maxPrice, sort, page, limit],
+        async () => writeProductList({ ...(await catalog.listProducts(query)), page, limit }),
+      );
     },
   );
 
@@ -63,11 +116,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const product = await catalog.findProduct(request.params.idOrSlug);
-      if (!product) throw new NotFoundError('No product with that id.');
-      reply.header('cache-control', CATALOG_CACHE_CONTROL);
-      return product;
+    (request, reply) => {
+      const { idOrSlug } = request.params;
+      return sendCached(reply, ['product', idOrSlug], async () => {
+        const product = await catalog.findProduct(idOrSlug);
+        // Thrown inside the computation, so an unknown product is not kept.
+        if (!product) throw new NotFoundError('No product with that id.');
+        return writeProduct(product);
+      });
     },
   );
 
@@ -81,11 +137,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: suggestionListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const items = await catalog.suggest(request.query.q);
-      reply.header('cache-control', CATALOG_CACHE_CONTROL);
-      return { items };
-    },
+    (request, reply) =>
+      sendCached(reply, ['suggestions', request.query.q], async () =>
+        writeSuggestionList({ items: await catalog.suggest(request.query.q) }),
+      ),
   );
 
   app.get(

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@souq/contracts/errors';
-import { categoryListSchema, productListSchema, productSchema } from '@souq/contracts/catalog';
+import {
+  categoryListSchema,
+  productListSchema,
+  productSchema,
+  suggestionListSchema,
+} from '@souq/contracts/catalog';
 import { demoCategories, demoProducts } from '../../db/demo-catalog';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
+import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 describe.each(testDialects)('catalog API on %s', (dialect) => {
   let t: TestApp;
@@ -119,5 +125,136 @@ describe.each(testDialects)('catalog API on %s', (dialect) => {
     const body = apiErrorSchema.parse(res.json());
     expect(body.error.code).toBe('invalid_request');
     expect(Object.keys(body.error.fields ?? {})).toContain(field);
+  });
+});
+
+describe.each(testDialects)('catalog responses reused for a few seconds on %s', (dialect) => {
+  let t: TestApp;
+  const clock = testClock();
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: clock.now });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const afterTheCache = () => clock.advance(CATALOG_CACHE_TTL_MS + 1);
+  const addProduct = async (slug: string, categorySlug: string) => {
+    const category = await t.db.kysely
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '=', categorySlug)
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .insertInto('products')
+      .values({
+        slug,
+        name: 'Brass Desk Lamp',
+        description: 'A lamp added while the shop is running.',
+        category_id: category.id,
+        price_cents: 4_500,
+        currency: 'USD',
+        images: JSON.stringify(['/images/products/brass-desk-lamp.svg']),
+        stock: 3,
+      })
+      .execute();
+  };
+
+  it('shows a price and stock change on list, product and suggestion reads once the cache has expired', async () => {
+    const listUrl = '/api/products?sort=best_selling&limit=3';
+    const first = productListSchema.parse((await get(listUrl)).json()).items[0]!;
+    const suggestUrl = `/api/search/suggestions?q=${encodeURIComponent(first.name)}`;
+    expect(suggestionListSchema.parse((await get(suggestUrl)).json()).items[0]?.id).toBe(first.id);
+    expect(productSchema.parse((await get(`/api/products/${first.slug}`)).json()).stock).toBe(
+      first.stock,
+    );
+
+    await t.db.kysely
+      .updateTable('products')
+      .set({ price_cents: first.price + 100, stock: first.stock + 7 })
+      .where('id', '=', first.id)
+      .execute();
+    afterTheCache();
+
+    const listed = productListSchema.parse((await get(listUrl)).json()).items[0]!;
+    expect([listed.id, listed.price, listed.stock]).toEqual([
+      first.id,
+      first.price + 100,
+      first.stock + 7,
+    ]);
+    const product = productSchema.parse((await get(`/api/products/${first.slug}`)).json());
+    expect([product.price, product.stock]).toEqual([first.price + 100, first.stock + 7]);
+    const suggested = suggestionListSchema.parse((await get(suggestUrl)).json()).items[0]!;
+    expect(suggested.price).toBe(first.price + 100);
+  });
+
+  it('shows a new product in the totals and category counts once the cache has expired', async () => {
+    const before = productListSchema.parse((await get('/api/products?limit=1')).json()).total;
+    const categories = categoryListSchema.parse((await get('/api/categories')).json()).items;
+    const category = categories[0]!;
+    await addProduct('brass-desk-lamp', category.slug);
+    afterTheCache();
+
+    expect(productListSchema.parse((await get('/api/products?limit=1')).json()).total).toBe(
+      before + 1,
+    );
+    const after = categoryListSchema.parse((await get('/api/categories')).json()).items[0]!;
+    expect(after.productCount).toBe(category.productCount + 1);
+  });
+
+  it('answers one page the same whatever the order of its parameters, ETag included', async () => {
+    const a = await get('/api/products?limit=4&sort=price_desc&category=headphones');
+    const b = await get('/api/products?category=headphones&sort=price_desc&limit=4');
+    expect(a.statusCode).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const again = await get('/api/products?sort=price_desc&category=headphones&limit=4', {
+      'if-none-match': String(a.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    // Defaults count as given: page 1, 24 items, relevance (best sellers without text).
+    const implicit = await get('/api/products');
+    const explicit = await get('/api/products?page=1&limit=24&sort=relevance');
+    expect(explicit.headers.etag).toBe(implicit.headers.etag);
+  });
+
+  it('still refuses bad parameters next to a page it has answered', async () => {
+    expect((await get('/api/products?sort=best_selling&limit=24')).statusCode).toBe(200);
+    for (const [query, field] of [
+      ['sort=best_selling&limit=24&page=0', 'page'],
+      ['limit=24&sort=cheapest', 'sort'],
+    ] as const) {
+      const res = await get(`/api/products?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(apiErrorSchema.parse(res.json()).error.fields ?? {})).toContain(field);
+    }
+  });
+
+  it('sends JSON with the catalog cache headers and a fresh ETag after a change', async () => {
+    const url = '/api/products?sort=price_asc&limit=2';
+    const first = await get(url);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const etag = String(first.headers.etag);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const cheapest = productListSchema.parse(first.json()).items[0]!;
+    await t.db.kysely
+      .updateTable('products')
+      .set({ stock: cheapest.stock + 1 })
+      .where('id', '=', cheapest.id)
+      .execute();
+    afterTheCache();
+    const changed = await get(url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(productListSchema.parse(changed.json()).items[0]!.stock).toBe(cheapest.stock + 1);
+  });
+
+  it('does not keep an unknown product: one added later is found at once', async () => {
+    const slug = 'a-product-added-later';
+    expect((await get(`/api/products/${slug}`)).statusCode).toBe(404);
+    await addProduct(slug, demoCategories[1]!.slug);
+    expect((await get(`/api/products/${slug}`)).statusCode).toBe(200);
   });
 });

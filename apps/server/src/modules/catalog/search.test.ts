@@ -9,12 +9,14 @@ import {
 } from '@souq/contracts/catalog';
 import { demoProducts } from '../../db/demo-catalog';
 import { DEMO_FLASH_SALE_DAYS } from '../../db/seed';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
+import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 describe.each(testDialects)('catalog search, suggestions and flash sale on %s', (dialect) => {
   let t: TestApp;
+  const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { clock: clock.now });
   });
   afterAll(() => t.close());
 
@@ -98,8 +100,13 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
     expect(arabic.items[0]!.translations.ar?.name).toBe('سماعات نوفاريز السلكية');
     expect((await search('نوفا')).items.map((p) => p.id)).toEqual([product.id]);
     expect((await search('cans')).items.map((p) => p.id)).toContain(product.id);
-    // The count cache may still hold the old total for a few seconds; the ids must not.
     expect((await search('Retro Wired')).items.every((p) => p.name !== product.name)).toBe(true);
+    // The product's page, read before the edit, may be reused for a few seconds; not longer.
+    clock.advance(CATALOG_CACHE_TTL_MS + 1);
+    const edited = productSchema.parse(
+      (await get('/api/products/retro-wired-on-ear-headphones')).json(),
+    );
+    expect(edited.name).toBe('Retro Wired On-Ear Cans');
   });
 
   it('answers 200 to any mix of syntax characters, letters, emoji and Arabic', async () => {
@@ -213,6 +220,8 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
       .updateTable('flash_sales')
       .set({ ends_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
+    // The sale's products were read earlier: their pages may be reused for a few seconds.
+    clock.advance(CATALOG_CACHE_TTL_MS + 1);
     const body = flashSaleSchema.parse((await get('/api/flash-sale')).json());
     expect(body.sale).toBeNull();
     const slug = demoProducts.find((p) => p.flashSale)!.slug;

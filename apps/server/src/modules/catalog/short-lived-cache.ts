@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * How long each app server reuses catalog responses and totals (decision 002). Clients and CDNs
+ * are told `max-age=60` anyway; orders re-read prices and stock in their own transaction.
+ */
+export const CATALOG_CACHE_TTL_MS = 5_000;
+
+export interface ShortLivedCacheOptions<V> {
+  /** How long a value is reused after it was computed. */
+  ttlMs: number;
+  maxEntries: number;
+  /** A bound on the entries' total size, with the size of one value; least recently used go first. */
+  maxSize?: { total: number; of: (value: V) => number };
+  /** Milliseconds, only ever increasing; the tests pass a clock they can move forward. */
+  now: () => number;
+}
+
+export interface ShortLivedCache<V> {
+  /**
+   * The value for `key` if it was computed less than ttlMs ago, else `compute()`'s. Concurrent
+   * requests for a missing value share one computation; a failed one is not kept.
+   */
+  get(key: string, compute: () => Promise<V>): Promise<V>;
+}
+
+/** Values reused for a few seconds in one app server (decision 002), in a bounded LRU. */
+export function shortLivedCache<V extends object | number>(
+  options: ShortLivedCacheOptions<V>,
+): ShortLivedCache<V> {
+  const cache = new LRUCache<string, V, () => Promise<V>>({
+    max: options.maxEntries,
+    ttl: options.ttlMs,
+    // Read the clock on every check: a cached "now" would outlive a test clock's jump.
+    ttlResolution: 0,
+    perf: { now: options.now },
+    ...(options.maxSize && {
+      maxSize: options.maxSize.total,
+      sizeCalculation: options.maxSize.of,
+    }),
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  return { get: (key, compute) => cache.forceFetch(key, { context: compute }) };
+}
