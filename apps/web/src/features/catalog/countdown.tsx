@@ -42,12 +42,25 @@ export function splitDuration(ms: number) {
 
 /** Days, hours, minutes and seconds to the end of a sale; "This sale has ended" once it is over. */
 export function Countdown({ endsAt, serverTime }: { endsAt: string; serverTime: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const remaining = useCountdown(endsAt, serverTime);
   if (remaining === 0) {
     return <p className="text-lg font-semibold text-brand">{t('flashSale.ended')}</p>;
   }
-  const parts = splitDuration(remaining);
+  return <CountdownFace parts={splitDuration(remaining)} />;
+}
+
+/** Holds the countdown's place, unseen, until the sale arrives, so nothing below it moves. */
+export function CountdownPlaceholder() {
+  return (
+    <div aria-hidden="true" className="invisible">
+      <CountdownFace parts={splitDuration(0)} />
+    </div>
+  );
+}
+
+function CountdownFace({ parts }: { parts: ReturnType<typeof splitDuration> }) {
+  const { t, i18n } = useTranslation();
   const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
   const units = ['days', 'hours', 'minutes', 'seconds'] as const;
   return (

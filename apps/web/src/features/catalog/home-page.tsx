@@ -16,7 +16,7 @@ import {
   SmartWatchIcon,
 } from './catalog-icons';
 import { categoryHref, productHref } from './catalog-links';
-import { Countdown } from './countdown';
+import { Countdown, CountdownPlaceholder } from './countdown';
 import { LazySection } from '../../components/ui/lazy-section';
 import { ProductGrid } from './product-grid';
 import { ProductRow } from './product-row';
@@ -141,6 +141,11 @@ function FlashSaleSection() {
     <section aria-labelledby="flash-heading" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-x-20 gap-y-4">
         <SectionHeading eyebrow={t('home.today')} title={t('home.flashSales')} id="flash-heading" />
+        {flashSale.isLoading && (
+          <div className="mb-8">
+            <CountdownPlaceholder />
+          </div>
+        )}
         {sale && flashSale.data && (
           <div className="mb-8">
             <Countdown
@@ -214,7 +219,9 @@ function BrowseByCategory() {
             })
           : browseSlugs.map((slug) => (
               <li
-                key={slug}
+                // Its own key, so the tiles replace the placeholders instead of reusing them:
+                // Preact moving a reused item counts as a layout shift.
+                key={`placeholder-${slug}`}
                 aria-hidden="true"
                 className={`${tileClass} animate-pulse bg-surface`}
               />

@@ -76,7 +76,8 @@ export function ProductRow({
         </button>
       </div>
       {loading && !products ? (
-        <div aria-hidden="true" className="flex gap-4 overflow-hidden lg:gap-8">
+        // The list's bottom padding (room for its scrollbar) too, so nothing moves when it comes.
+        <div aria-hidden="true" className="flex gap-4 overflow-hidden pb-4 lg:gap-8">
           {Array.from({ length: 5 }, (_, i) => (
             <div key={i} className={itemClass}>
               <ProductCardSkeleton />
