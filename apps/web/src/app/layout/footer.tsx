@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
 import { LazySection } from '../../components/ui/lazy-section';
 
-// The form brings its validation schema and the API client: they load when the footer comes near.
+// The form brings its validation schema and the API client: they load when the footer comes into
+// view, not while a page is still loading above it (its loader leaves the footer just off screen).
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
@@ -28,7 +29,7 @@ export function Footer() {
         <FooterColumn title="Souq">
           <p className="text-lg font-medium">{t('footer.subscribe')}</p>
           <p id="newsletter-hint">{t('footer.newsletterOffer')}</p>
-          <LazySection placeholder={<div className="h-12" />}>
+          <LazySection placeholder={<div className="h-12" />} ahead="0px">
             <Suspense fallback={<div className="h-12" />}>
               <NewsletterForm />
             </Suspense>

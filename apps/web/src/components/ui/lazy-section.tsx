@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts rendering, so it is ready before it scrolls in. */
-const AHEAD = '600px';
+const DEFAULT_AHEAD = '600px';
 
 /**
  * Renders its children once they come near the screen, holding `placeholder` (of the same size)
@@ -11,9 +11,12 @@ const AHEAD = '600px';
 export function LazySection({
   children,
   placeholder,
+  ahead = DEFAULT_AHEAD,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
+  /** A CSS length: how far off screen it may be when it starts. */
+  ahead?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers, test environments) everything renders at once.
@@ -26,11 +29,11 @@ export function LazySection({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: `${AHEAD} 0px` },
+      { rootMargin: `${ahead} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ahead]);
 
   return <div ref={ref}>{near ? children : placeholder}</div>;
 }

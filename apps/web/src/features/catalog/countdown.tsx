@@ -42,27 +42,45 @@ export function splitDuration(ms: number) {
 
 /** Days, hours, minutes and seconds to the end of a sale; "This sale has ended" once it is over. */
 export function Countdown({ endsAt, serverTime }: { endsAt: string; serverTime: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remaining = useCountdown(endsAt, serverTime);
   if (remaining === 0) {
     return <p className="text-lg font-semibold text-brand">{t('flashSale.ended')}</p>;
   }
-  return <CountdownFace parts={splitDuration(remaining)} />;
+  const parts = splitDuration(remaining);
+  const twoDigits = twoDigitFormat(i18n.language);
+  return <CountdownFace digits={(unit) => twoDigits.format(parts[unit])} />;
 }
 
-/** Holds the countdown's place, unseen, until the sale arrives, so nothing below it moves. */
+/**
+ * Holds the countdown's place, unseen, until the sale arrives, so nothing below it moves. Its
+ * digits are plain text: the first number formatter a page builds is costly, and this one is
+ * never read.
+ */
 export function CountdownPlaceholder() {
   return (
     <div aria-hidden="true" className="invisible">
-      <CountdownFace parts={splitDuration(0)} />
+      <CountdownFace digits={() => '00'} />
     </div>
   );
 }
 
-function CountdownFace({ parts }: { parts: ReturnType<typeof splitDuration> }) {
-  const { t, i18n } = useTranslation();
-  const twoDigits = new Intl.NumberFormat(i18n.language, { minimumIntegerDigits: 2 });
-  const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+/** One formatter per language: building one is costly and the countdown redraws every second. */
+const twoDigitFormats = new Map<string, Intl.NumberFormat>();
+
+function twoDigitFormat(language: string): Intl.NumberFormat {
+  let format = twoDigitFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
+    twoDigitFormats.set(language, format);
+  }
+  return format;
+}
+
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+function CountdownFace({ digits }: { digits: (unit: (typeof units)[number]) => string }) {
+  const { t } = useTranslation();
   return (
     <div role="timer" aria-label={t('flashSale.endsIn')} className="flex items-end gap-3 md:gap-4">
       {units.map((unit, index) => (
@@ -75,7 +93,7 @@ function CountdownFace({ parts }: { parts: ReturnType<typeof splitDuration> }) {
           <div className="flex flex-col">
             <span className="text-xs font-medium">{t(`flashSale.${unit}`)}</span>
             <span data-unit={unit} className="text-2xl font-bold tabular-nums md:text-3xl">
-              {twoDigits.format(parts[unit])}
+              {digits(unit)}
             </span>
           </div>
         </div>

@@ -60,7 +60,9 @@ export default function HomePage() {
       <LazySection placeholder={<Placeholder className="h-[760px]" />}>
         <NewArrival />
       </LazySection>
-      <ServiceStrip />
+      <LazySection placeholder={<Placeholder className="h-[720px] sm:h-80" />}>
+        <ServiceStrip />
+      </LazySection>
     </div>
   );
 }
