@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
 import { LazySection } from '../../components/ui/lazy-section';
 
-// The form brings its validation schema and the API client: they load when the footer comes into
-// view, not while a page is still loading above it (its loader leaves the footer just off screen).
+// The form brings its validation schema and the API client: they load once the page has loaded
+// and the browser is idle, or sooner if the footer comes into view; never while a page is still
+// loading above it (its loader leaves the footer just off screen).
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
@@ -29,7 +30,7 @@ export function Footer() {
         <FooterColumn title="Souq">
           <p className="text-lg font-medium">{t('footer.subscribe')}</p>
           <p id="newsletter-hint">{t('footer.newsletterOffer')}</p>
-          <LazySection placeholder={<div className="h-12" />} ahead="0px">
+          <LazySection placeholder={<div className="h-12" />} ahead="0px" orOnceIdle>
             <Suspense fallback={<div className="h-12" />}>
               <NewsletterForm />
             </Suspense>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts rendering, so it is ready before it scrolls in. */
 const DEFAULT_AHEAD = '600px';
+/** Where the browser has no idle callback (Safari), a short wait after the load event instead. */
+const IDLE_FALLBACK_MS = 200;
 
 /**
  * Renders its children once they come near the screen, holding `placeholder` (of the same size)
@@ -12,11 +14,17 @@ export function LazySection({
   children,
   placeholder,
   ahead = DEFAULT_AHEAD,
+  orOnceIdle = false,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
   /** A CSS length: how far off screen it may be when it starts. */
   ahead?: string;
+  /**
+   * Also render once the page has loaded and the browser is idle, wherever it is: for content a
+   * keyboard can reach before it scrolls into view.
+   */
+  orOnceIdle?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers, test environments) everything renders at once.
@@ -34,6 +42,25 @@ export function LazySection({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, ahead]);
+
+  useEffect(() => {
+    if (near || !orOnceIdle) return;
+    const hasIdleCallback = 'requestIdleCallback' in window;
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = hasIdleCallback
+        ? window.requestIdleCallback(() => setNear(true))
+        : window.setTimeout(() => setNear(true), IDLE_FALLBACK_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (hasIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [near, orOnceIdle]);
 
   return <div ref={ref}>{near ? children : placeholder}</div>;
 }
