@@ -145,6 +145,43 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     answerMerge();
   });
 
+  it('keeps and saves what the shopper changes while the sign-in merge is on its way', async () => {
+    const saved = new SavedLists();
+    saved.cart = [{ product: productSummary(2), quantity: 2 }];
+    let answerMerge = () => {};
+    const slowMerge: SavedListsClient = {
+      ...bound(saved),
+      merge: (lists) =>
+        new Promise((resolve) => {
+          answerMerge = () => void saved.merge(lists).then(resolve);
+        }),
+    };
+    const store = createStore(localStorage);
+    syncSavedLists(store, slowMerge, localStorage);
+    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(setUser(true));
+    await settle();
+    // Added, and one line changed, before the merge's answer arrives.
+    store.dispatch(addToCart(productSummary(3)));
+    store.dispatch(updateQuantity({ id: 1, quantity: 4 }));
+    store.dispatch(addToWishlist(productSummary(9)));
+    answerMerge();
+    await settle();
+
+    expect(cartOf(store)).toEqual([
+      [2, 2],
+      [1, 4],
+      [3, 1],
+    ]);
+    expect(store.getState().wish.wishlistProductsID).toEqual([9]);
+    expect(saved.cart.map((l) => [l.product.id, l.quantity])).toEqual([
+      [2, 2],
+      [1, 4],
+      [3, 1],
+    ]);
+    expect(saved.wishlist.map((p) => p.id)).toEqual([9]);
+  });
+
   it('clears the lists in this browser on sign-out, storage included', async () => {
     const saved = new SavedLists();
     const store = createStore(localStorage);

@@ -6,7 +6,8 @@ import type {
   ServerWishlist,
 } from '@souq/contracts/carts';
 import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/order-values';
-import { replaceCart, type CartState } from './cart-slice';
+import type { ProductSummary } from '@souq/contracts/catalog';
+import { replaceCart, type CartItem, type CartState } from './cart-slice';
 import type { AppStore } from './store';
 import { replaceWishlist, type WishState } from './wish-slice';
 
@@ -61,6 +62,21 @@ function cartLines(cart: CartState): CartLineInput[] {
 const wishlistIds = (wish: WishState) => wish.wishlistProductsID;
 
 /**
+ * The saved list, with what the shopper changed in this browser while it was on its way: an
+ * entry added, changed or removed since `before` keeps this browser's version (the store keeps
+ * an unchanged entry as the same object), every other entry is the saved one.
+ */
+function rebase<T extends { id: number }>(saved: T[], before: T[], now: T[]): T[] {
+  const was = new Map(before.map((entry) => [entry.id, entry]));
+  const is = new Map(now.map((entry) => [entry.id, entry]));
+  const changedHere = (id: number) => was.get(id) !== is.get(id);
+  return [
+    ...saved.filter((entry) => !changedHere(entry.id)),
+    ...now.filter((entry) => changedHere(entry.id)),
+  ];
+}
+
+/**
  * Follows the `ui.user` flag. Signing in merges this browser's lists with the saved ones (or,
  * when they were merged before, takes the saved ones); while signed in, each change is saved;
  * signing out empties this browser's lists. Returns a function that stops following.
@@ -99,12 +115,28 @@ export function syncSavedLists(
     // still applies it) must take the saved lists on its next load, not add these ones again.
     marker.set(true);
     try {
-      const state = store.getState();
+      const sent = store.getState();
       const saved = mergedBefore
         ? { cart: await client.getCart(), wishlist: await client.getWishlist() }
-        : await client.merge({ cart: cartLines(state.cart), wishlist: wishlistIds(state.wish) });
-      store.dispatch(replaceCart(saved.cart.items));
-      store.dispatch(replaceWishlist(saved.wishlist.items));
+        : await client.merge({ cart: cartLines(sent.cart), wishlist: wishlistIds(sent.wish) });
+      // The shopper may have added or removed something meanwhile: that is kept, and saved.
+      const now = store.getState();
+      const cartItems: CartItem[] = rebase<CartItem>(
+        saved.cart.items,
+        sent.cart.selectedProducts,
+        now.cart.selectedProducts,
+      );
+      const wishItems: ProductSummary[] = rebase<ProductSummary>(
+        saved.wishlist.items,
+        sent.wish.wishlistProducts,
+        now.wish.wishlistProducts,
+      );
+      store.dispatch(replaceCart(cartItems));
+      store.dispatch(replaceWishlist(wishItems));
+      if (now.cart !== sent.cart) client.putCart(cartLines(store.getState().cart)).catch(() => {});
+      if (now.wish !== sent.wish) {
+        client.putWishlist(wishlistIds(store.getState().wish)).catch(() => {});
+      }
     } catch {
       // Offline or signed out meanwhile: the lists stay as they are in this browser, and the
       // next sign-in merges them.
