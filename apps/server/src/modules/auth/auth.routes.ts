@@ -36,53 +36,68 @@ const newPasswordField: Record<string, string> = {
   'POST /reset-password': 'newPassword',
 };
 
+/**
+ * Reset links asked for from one client address: each request sends a mail, so a script must
+ * not be able to flood an inbox (or our mail server) through the form.
+ */
+export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
+
 export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const path = new URL(request.url, 'http://x').pathname.slice(AUTH_BASE_PATH.length);
+    const endpoint = `${request.method} ${path}`;
+    if (!(endpoint in bodySchemas))
+      throw new AppError(404, 'not_found', `No route for ${endpoint}.`);
+    const schema = bodySchemas[endpoint];
+    let body: Record<string, unknown> | undefined;
+    if (schema) {
+      const parsed = schema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues)
+          fields[issue.path.join('.') || 'body'] ??= issue.message;
+        throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
+      }
+      body = parsed.data as Record<string, unknown>;
+    }
+    const passwordField = newPasswordField[endpoint];
+    const problem = passwordField && passwordProblem(String(body?.[passwordField]));
+    if (passwordField && problem) {
+      throw new AppError(400, authErrorCodes.weakPassword, problem, { [passwordField]: problem });
+    }
+    // Changing the password ends every other session (a thief's too).
+    if (endpoint === 'POST /change-password') body = { ...body, revokeOtherSessions: true };
+
+    if (endpoint === 'POST /sign-in/email') {
+      const email = String(body?.email).toLowerCase();
+      const attempt = await reserveSignInAttempt(db, email, request.ip);
+      if (!attempt.allowed) {
+        void reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new AppError(
+          429,
+          authErrorCodes.tooManyAttempts,
+          'Too many failed sign-in attempts. Wait a few minutes and try again.',
+        );
+      }
+      const response = await forward(auth, request, body);
+      if (response.ok) await forgiveSignInAttempt(db, attempt.id);
+      return send(reply, response);
+    }
+    return send(reply, await forward(auth, request, body));
+  }
+
+  app.route({
+    method: 'POST',
+    url: `${AUTH_BASE_PATH}/request-password-reset`,
+    schema: { hide: true },
+    config: { rateLimit: PASSWORD_RESET_RATE_LIMIT },
+    handler: handle,
+  });
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    handler: async (request, reply) => {
-      const path = new URL(request.url, 'http://x').pathname.slice(AUTH_BASE_PATH.length);
-      const endpoint = `${request.method} ${path}`;
-      if (!(endpoint in bodySchemas))
-        throw new AppError(404, 'not_found', `No route for ${endpoint}.`);
-      const schema = bodySchemas[endpoint];
-      let body: Record<string, unknown> | undefined;
-      if (schema) {
-        const parsed = schema.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of parsed.error.issues)
-            fields[issue.path.join('.') || 'body'] ??= issue.message;
-          throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
-        }
-        body = parsed.data as Record<string, unknown>;
-      }
-      const passwordField = newPasswordField[endpoint];
-      const problem = passwordField && passwordProblem(String(body?.[passwordField]));
-      if (passwordField && problem) {
-        throw new AppError(400, authErrorCodes.weakPassword, problem, { [passwordField]: problem });
-      }
-      // Changing the password ends every other session (a thief's too).
-      if (endpoint === 'POST /change-password') body = { ...body, revokeOtherSessions: true };
-
-      if (endpoint === 'POST /sign-in/email') {
-        const email = String(body?.email).toLowerCase();
-        const attempt = await reserveSignInAttempt(db, email, request.ip);
-        if (!attempt.allowed) {
-          void reply.header('retry-after', String(attempt.retryAfterSeconds));
-          throw new AppError(
-            429,
-            authErrorCodes.tooManyAttempts,
-            'Too many failed sign-in attempts. Wait a few minutes and try again.',
-          );
-        }
-        const response = await forward(auth, request, body);
-        if (response.ok) await forgiveSignInAttempt(db, attempt.id);
-        return send(reply, response);
-      }
-      return send(reply, await forward(auth, request, body));
-    },
+    handler: handle,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   signUpTestUser,
 } from '../../test/auth-helpers';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { PASSWORD_RESET_RATE_LIMIT } from './auth.routes';
 import { signInLimits } from './sign-in-limits';
 
 describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
@@ -208,6 +209,35 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
     expect((await from(999)).statusCode).toBe(429);
   });
 
+  it('limits reset links asked for from one address, and sends no mail past the limit', async () => {
+    const user = await signUpTestUser(t.app);
+    const outbox = path.join(t.dataDir, 'outbox');
+    const mailsTo = () =>
+      fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(user.email))
+            .length
+        : 0;
+    const ask = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress,
+        payload: { email: user.email },
+      });
+    for (let i = 0; i < PASSWORD_RESET_RATE_LIMIT.max; i += 1) {
+      expect((await ask('10.7.7.7')).statusCode).toBe(200);
+    }
+    expect(mailsTo()).toBe(PASSWORD_RESET_RATE_LIMIT.max);
+    const limited = await ask('10.7.7.7');
+    expect(limited.statusCode).toBe(429);
+    expect(apiError(limited).code).toBe('rate_limited');
+    expect(mailsTo()).toBe(PASSWORD_RESET_RATE_LIMIT.max);
+    // Another address is not affected.
+    expect((await ask('10.7.7.8')).statusCode).toBe(200);
+  });
+
   it('resets a forgotten password through the link in the outbox', async () => {
     const user = await signUpTestUser(t.app);
     const request = await post('/api/auth/request-password-reset', { email: user.email });
@@ -225,7 +255,8 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
           JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string },
       );
     const mail = mails.find((m) => m.to === user.email);
-    expect(mails).toHaveLength(1);
+    expect(mails.filter((m) => m.to === user.email)).toHaveLength(1);
+    expect(mails.filter((m) => m.to === 'no@example.com')).toHaveLength(0);
     const link = /http:\/\/\S+\/reset-password\?token=(\S+)/.exec(mail?.text ?? '');
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link?.[1] ?? '');

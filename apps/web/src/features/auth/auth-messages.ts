@@ -24,6 +24,7 @@ const knownServerErrors = new Set([
   'email_taken',
   'invalid_credentials',
   'too_many_attempts',
+  'rate_limited',
   'weak_password',
   'invalid_token',
   'cross_origin',
