@@ -190,6 +190,39 @@ test('signed-in checkout saves the address when asked and starts from it next ti
   await expect(book.getByRole('listitem')).toHaveCount(1);
 });
 
+test('a full address book does not stop the order, and the confirmation says the address was not kept', async ({
+  page,
+  pageErrors,
+}) => {
+  const [product] = (await productsInStock(page.request, 6, 1)) as [ListedProduct];
+  await signUp(page.request);
+  // The book holds at most 20 addresses.
+  for (let i = 0; i < 20; i += 1) {
+    const response = await page.request.post('/api/account/addresses', {
+      data: {
+        firstName: 'Nadia',
+        streetAddress: `${i + 1} Fig Lane`,
+        city: 'Beirut',
+        phone: '+961 1 555 0101',
+        email: 'nadia@example.com',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  await fillBilling(page, '99 Olive Court');
+  await page.getByLabel('Save this information for faster check-out next time').check();
+  const number = await placeOrder(page);
+  expect(number).toMatch(/^SQ-/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This address could not be added to your address book; your order is not affected. Open your address book',
+  );
+  // The refused save is the one failed request this journey expects.
+  expect(pageErrors.filter((e) => !/^409 .*\/api\/account\/addresses$/.test(e))).toEqual([]);
+  pageErrors.length = 0;
+});
+
 test('signing out empties the cart and wishlist in this browser; signing in brings them back', async ({
   page,
 }) => {

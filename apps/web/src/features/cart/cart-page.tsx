@@ -116,7 +116,7 @@ export default function CartPage() {
                       height={54}
                       className="size-14 rounded bg-surface object-contain p-1"
                     />
-                    {item.name}
+                    <bdi>{item.name}</bdi>
                   </Link>
                   {problem && (
                     <div

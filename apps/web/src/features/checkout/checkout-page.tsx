@@ -136,13 +136,16 @@ export default function CheckoutPage() {
     const result = await placeOrder({ order, idempotencyKey: attempt.current.key });
     if ('data' in result && result.data) {
       // An address already in the book (say, the prefilled default) is not added twice.
-      if (signedIn && saveInfo && !isInAddressBook(billing, addresses.data?.items ?? [])) {
-        await saveAddress(billing);
-      }
+      const addressNotSaved =
+        signedIn &&
+        saveInfo &&
+        !isInAddressBook(billing, addresses.data?.items ?? []) &&
+        'error' in (await saveAddress(billing));
       attempt.current = null;
       dispatch(clearCart());
+      // The order stands either way; the confirmation says when the address was not kept.
       await navigate(`/order-confirmation/${result.data.number}`, {
-        state: { order: result.data },
+        state: { order: result.data, addressNotSaved },
         replace: true,
       });
       return;

@@ -9,7 +9,8 @@ export default function OrderConfirmationPage() {
   const { t } = useTranslation();
   const { number = '' } = useParams();
   const location = useLocation();
-  const handedOver = orderSchema.safeParse((location.state as { order?: unknown } | null)?.order);
+  const state = location.state as { order?: unknown; addressNotSaved?: unknown } | null;
+  const handedOver = orderSchema.safeParse(state?.order);
   const order = handedOver.success && handedOver.data.number === number ? handedOver.data : null;
 
   return (
@@ -18,6 +19,14 @@ export default function OrderConfirmationPage() {
       <p role="status" className="text-lg">
         {t('orders.confirmation.placed', { number })}
       </p>
+      {order && state?.addressNotSaved === true && (
+        <p role="alert" className="rounded border border-brand px-4 py-3">
+          {t('orders.confirmation.addressNotSaved')}{' '}
+          <Link to="/account#addresses" className="underline underline-offset-4">
+            {t('orders.confirmation.addressBook')}
+          </Link>
+        </p>
+      )}
       {order ? (
         <>
           <p className="text-muted">

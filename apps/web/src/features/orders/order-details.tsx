@@ -54,7 +54,8 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.lines.map((line) => (
             <tr key={line.productId} className="border-b border-neutral-100">
               <td className="py-3">
-                {line.name}
+                {/* The name as ordered, in the shop's language: isolated so digits keep its order. */}
+                <bdi>{line.name}</bdi>
                 <span className="block text-sm text-muted">{money(line.unitPrice)}</span>
               </td>
               <td className="py-3 ps-4 text-end">{line.quantity}</td>
