@@ -1,3 +1,8 @@
+/** A link to log in or sign up that comes back to `next` afterwards (nothing to come back to: none). */
+export function withNext(page: '/login' | '/signup', next: string | null | undefined): string {
+  return next ? `${page}?next=${encodeURIComponent(next)}` : page;
+}
+
 /**
  * Where to go after signing in: the `next` parameter when it is a path on this site
  * ("/account", "/cart?x=1"), else the home page. Anything that could leave the site

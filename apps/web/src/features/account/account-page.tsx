@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
+import { withNext } from '../../lib/safe-next';
 import { useGetSessionQuery } from '../../lib/session-api';
 import { AddressBookSection } from './address-book-section';
 import { OrdersSection } from './orders-section';
@@ -16,7 +17,7 @@ export default function AccountPage() {
   if (!data?.user) {
     // A cached "signed out" may be stale (just signed in): wait for the fresh answer.
     if (isFetching || (!data && !isError)) return <PageLoader />;
-    return <Navigate to="/login?next=%2Faccount" replace />;
+    return <Navigate to={withNext('/login', '/account')} replace />;
   }
 
   const links = [

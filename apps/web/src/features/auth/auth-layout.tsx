@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { CartIcon } from '../../components/ui/icons';
 
 /** The sign-up and log-in frame: a picture panel beside the form on wide screens. */
@@ -33,7 +33,7 @@ export function AuthLayout({
 }
 
 /** An error from the server, announced when it appears. */
-export function FormAlert({ message }: { message: string | undefined }) {
+function FormAlert({ message }: { message: string | undefined }) {
   return (
     <p
       role="alert"
@@ -41,5 +41,23 @@ export function FormAlert({ message }: { message: string | undefined }) {
     >
       {message}
     </p>
+  );
+}
+
+/** An auth page's form: no browser checks (the schema says it in words), the server's error on top. */
+export function AuthForm({
+  onSubmit,
+  serverError,
+  children,
+}: {
+  onSubmit: (event: SyntheticEvent) => Promise<void>;
+  serverError: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <FormAlert message={serverError} />
+      {children}
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@souq/contracts/auth';
 import { TextField } from '../../components/ui/text-field';
 import { useRequestPasswordResetMutation } from './auth-api';
-import { AuthLayout, FormAlert } from './auth-layout';
+import { AuthForm, AuthLayout } from './auth-layout';
 import { fieldMessage, serverMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 
@@ -39,8 +39,7 @@ export default function ForgotPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-          <FormAlert message={serverError} />
+        <AuthForm onSubmit={submit} serverError={serverError}>
           <TextField
             label={t('auth.fields.email')}
             type="email"
@@ -52,7 +51,7 @@ export default function ForgotPasswordPage() {
           <Link to="/login" className="text-brand hover:underline">
             {t('auth.backToLogin')}
           </Link>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -2,22 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { signInSchema, type SignInInput } from '@souq/contracts/auth';
 import { TextField } from '../../components/ui/text-field';
-import { safeNextPath } from '../../lib/safe-next';
-import { useAppDispatch } from '../../store/hooks';
-import { setUser } from '../../store/ui-slice';
+import { withNext } from '../../lib/safe-next';
 import { useSignInMutation } from './auth-api';
-import { AuthLayout, FormAlert } from './auth-layout';
+import { AuthForm, AuthLayout } from './auth-layout';
 import { fieldMessage, serverMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
+import { useEnterShop } from './use-enter-shop';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const { next, enter } = useEnterShop();
   const [signIn] = useSignInMutation();
   const [serverError, setServerError] = useState<string>();
   const {
@@ -33,18 +30,12 @@ export default function LoginPage() {
       setServerError(serverMessage(t, result.error));
       return;
     }
-    dispatch(setUser(true));
-    await navigate(safeNextPath(params.get('next')));
+    await enter();
   });
-
-  const signupLink = params.get('next')
-    ? `/signup?next=${encodeURIComponent(params.get('next') ?? '')}`
-    : '/signup';
 
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.enterDetails')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-        <FormAlert message={serverError} />
+      <AuthForm onSubmit={submit} serverError={serverError}>
         <TextField
           label={t('auth.fields.email')}
           type="email"
@@ -68,13 +59,13 @@ export default function LoginPage() {
         <p className="text-muted">
           {t('auth.login.noAccount')}{' '}
           <Link
-            to={signupLink}
+            to={withNext('/signup', next)}
             className="font-medium text-neutral-900 underline underline-offset-4"
           >
             {t('auth.login.signUp')}
           </Link>
         </p>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -8,7 +8,7 @@ import { passwordSchema } from '@souq/contracts/auth';
 import { TextField } from '../../components/ui/text-field';
 import { apiErrorCode } from '../../lib/api';
 import { useResetPasswordMutation } from './auth-api';
-import { AuthLayout, FormAlert } from './auth-layout';
+import { AuthForm, AuthLayout } from './auth-layout';
 import { fieldMessage, serverMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 
@@ -57,8 +57,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-        <FormAlert message={serverError} />
+      <AuthForm onSubmit={submit} serverError={serverError}>
         <TextField
           label={t('auth.fields.newPassword')}
           type="password"
@@ -74,7 +73,7 @@ export default function ResetPasswordPage() {
           {...register('confirmPassword')}
         />
         <SubmitButton busy={isSubmitting} label={t('auth.reset.submit')} />
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

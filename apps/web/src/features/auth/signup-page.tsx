@@ -2,23 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@souq/contracts/auth';
 import { TextField } from '../../components/ui/text-field';
 import { apiErrorCode } from '../../lib/api';
-import { safeNextPath } from '../../lib/safe-next';
-import { useAppDispatch } from '../../store/hooks';
-import { setUser } from '../../store/ui-slice';
+import { withNext } from '../../lib/safe-next';
 import { useSignUpMutation } from './auth-api';
-import { AuthLayout, FormAlert } from './auth-layout';
+import { AuthForm, AuthLayout } from './auth-layout';
 import { fieldMessage, serverMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
+import { useEnterShop } from './use-enter-shop';
 
 export default function SignupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [params] = useSearchParams();
+  const { next, enter } = useEnterShop();
   const [signUp] = useSignUpMutation();
   const [serverError, setServerError] = useState<string>();
   const {
@@ -39,18 +36,12 @@ export default function SignupPage() {
       else setServerError(message);
       return;
     }
-    dispatch(setUser(true));
-    await navigate(safeNextPath(params.get('next')));
+    await enter();
   });
-
-  const loginLink = params.get('next')
-    ? `/login?next=${encodeURIComponent(params.get('next') ?? '')}`
-    : '/login';
 
   return (
     <AuthLayout title={t('auth.signup.title')} subtitle={t('auth.enterDetails')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-        <FormAlert message={serverError} />
+      <AuthForm onSubmit={submit} serverError={serverError}>
         <TextField
           label={t('auth.fields.name')}
           autoComplete="name"
@@ -75,13 +66,13 @@ export default function SignupPage() {
         <p className="text-center text-muted">
           {t('auth.signup.haveAccount')}{' '}
           <Link
-            to={loginLink}
+            to={withNext('/login', next)}
             className="font-medium text-neutral-900 underline underline-offset-4"
           >
             {t('auth.signup.logIn')}
           </Link>
         </p>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

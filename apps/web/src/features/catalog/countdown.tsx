@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../lib/number-format';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -48,7 +49,7 @@ export function Countdown({ endsAt, serverTime }: { endsAt: string; serverTime: 
     return <p className="text-lg font-semibold text-brand">{t('flashSale.ended')}</p>;
   }
   const parts = splitDuration(remaining);
-  const twoDigits = twoDigitFormat(i18n.language);
+  const twoDigits = numberFormat(i18n.language, { minimumIntegerDigits: 2 });
   return <CountdownFace digits={(unit) => twoDigits.format(parts[unit])} />;
 }
 
@@ -63,18 +64,6 @@ export function CountdownPlaceholder() {
       <CountdownFace digits={() => '00'} />
     </div>
   );
-}
-
-/** One formatter per language: building one is costly and the countdown redraws every second. */
-const twoDigitFormats = new Map<string, Intl.NumberFormat>();
-
-function twoDigitFormat(language: string): Intl.NumberFormat {
-  let format = twoDigitFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumIntegerDigits: 2 });
-    twoDigitFormats.set(language, format);
-  }
-  return format;
 }
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;

@@ -174,30 +174,25 @@ function PriceFilter({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 font-semibold">{t('filters.price')}</legend>
         <div className="flex gap-3">
-          <label className="flex flex-1 flex-col gap-1 text-sm">
-            {t('filters.min')}
-            <input
-              inputMode="numeric"
-              name="minPrice"
-              value={minText}
-              onChange={(event) => setMinText(event.target.value)}
-              aria-invalid={error !== ''}
-              aria-describedby="price-error"
-              className={inputClass}
-            />
-          </label>
-          <label className="flex flex-1 flex-col gap-1 text-sm">
-            {t('filters.max')}
-            <input
-              inputMode="numeric"
-              name="maxPrice"
-              value={maxText}
-              onChange={(event) => setMaxText(event.target.value)}
-              aria-invalid={error !== ''}
-              aria-describedby="price-error"
-              className={inputClass}
-            />
-          </label>
+          {(
+            [
+              ['minPrice', t('filters.min'), minText, setMinText],
+              ['maxPrice', t('filters.max'), maxText, setMaxText],
+            ] as const
+          ).map(([name, label, value, setValue]) => (
+            <label key={name} className="flex flex-1 flex-col gap-1 text-sm">
+              {label}
+              <input
+                inputMode="numeric"
+                name={name}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                aria-invalid={error !== ''}
+                aria-describedby="price-error"
+                className={inputClass}
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       <p id="price-error" role="alert" className="min-h-5 text-sm text-brand">

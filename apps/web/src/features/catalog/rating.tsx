@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../components/ui/icons';
+import { numberFormat } from '../../lib/number-format';
 
 export function Rating({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation();
   const rounded = Math.round(average);
+  const number = numberFormat(i18n.language, {});
   return (
     <span className="flex items-center gap-2 text-sm">
       <span className="flex text-amber-500" aria-hidden="true">
@@ -12,9 +14,9 @@ export function Rating({ average, count }: { average: number; count: number }) {
         ))}
       </span>
       <span className="sr-only">
-        {t('product.rating', { rating: average.toLocaleString(i18n.language) })}
+        {t('product.rating', { rating: number.format(average) })}
       </span>
-      <span className="text-muted">({count.toLocaleString(i18n.language)})</span>
+      <span className="text-muted">({number.format(count)})</span>
     </span>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import { Button, primaryLinkClass } from '../../components/ui/button';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { apiErrorMessage, isNotFound } from '../../lib/api';
 import { useCancelOrderMutation, useGetOrderQuery } from '../../lib/orders-api';
 import { useSignedIn } from '../../lib/session-api';
 import { OrderDetails } from './order-details';
+import { SignInToSee } from './sign-in-to-see';
 
 /** One of the signed-in shopper's orders; a pending one can be cancelled here. */
 export default function OrderDetailPage() {
@@ -13,7 +14,6 @@ export default function OrderDetailPage() {
   const params = useParams();
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   const signedIn = useSignedIn();
-  const { pathname } = useLocation();
   const order = useGetOrderQuery(id ?? 0, { skip: signedIn !== true || id === null });
   const [cancelOrder, cancelling] = useCancelOrderMutation();
   const [confirming, setConfirming] = useState(false);
@@ -22,14 +22,7 @@ export default function OrderDetailPage() {
   if (signedIn === undefined) {
     body = <p role="status">{t('common.loading')}</p>;
   } else if (!signedIn) {
-    body = (
-      <div className="flex flex-col items-start gap-4">
-        <p className="text-muted">{t('orders.signInToSee')}</p>
-        <Link to={`/login?next=${encodeURIComponent(pathname)}`} className={primaryLinkClass}>
-          {t('orders.signIn')}
-        </Link>
-      </div>
-    );
+    body = <SignInToSee />;
   } else if (id === null || isNotFound(order.error)) {
     body = <p role="alert">{t('orders.notFound')}</p>;
   } else if (order.isError) {

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Order } from '@souq/contracts/orders';
-import { primaryLinkClass } from '../../components/ui/button';
 import { OrdersTable } from '../../components/ui/orders-table';
 import { useGetOrdersQuery } from '../../lib/orders-api';
 import { useSignedIn } from '../../lib/session-api';
+import { SignInToSee } from './sign-in-to-see';
 
 /** The signed-in shopper's orders, newest first; `only` narrows to one status. */
 export function OrdersList({ title, only }: { title: string; only?: Order['status'] }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const { pathname } = useLocation();
   const orders = useGetOrdersQuery(undefined, { skip: signedIn !== true });
   const items = (orders.data?.items ?? []).filter((o) => !only || o.status === only);
 
@@ -18,14 +17,7 @@ export function OrdersList({ title, only }: { title: string; only?: Order['statu
   if (signedIn === undefined) {
     body = <p role="status">{t('common.loading')}</p>;
   } else if (!signedIn) {
-    body = (
-      <div className="flex flex-col items-start gap-4">
-        <p className="text-muted">{t('orders.signInToSee')}</p>
-        <Link to={`/login?next=${encodeURIComponent(pathname)}`} className={primaryLinkClass}>
-          {t('orders.signIn')}
-        </Link>
-      </div>
-    );
+    body = <SignInToSee />;
   } else if (orders.isError) {
     body = (
       <p role="alert" className="text-brand">
