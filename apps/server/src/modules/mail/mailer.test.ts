@@ -73,4 +73,25 @@ describe('mailers', () => {
       text: 'Body',
     });
   });
+
+  it('without SMTP, logs where a message went but never its text or link', async () => {
+    const outbox = path.join(dir, 'outbox-logged');
+    const lines: string[] = [];
+    const log = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    }).log;
+    const mailer = createOutboxMailer(outbox, log);
+    await mailer.send({
+      to: 'omar@example.com',
+      subject: 'Reset your Souq password',
+      text: 'Set a new password here: http://shop.example/reset-password?token=live-secret-token',
+    });
+    const [file] = fs.readdirSync(outbox);
+    const logged = lines.join('\n');
+    expect(logged).toContain('omar@example.com');
+    expect(logged).toContain('Reset your Souq password');
+    expect(logged).toContain(String(file));
+    expect(logged).not.toContain('live-secret-token');
+    expect(logged).not.toContain('Set a new password');
+  });
 });
