@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /** Who is signed in, for the header and guarded pages; null for visitors. */
 export const sessionSchema = z.object({
@@ -24,8 +25,8 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string().trim().max(100),
+  firstName: plainText().min(1, 'Enter your first name').max(100),
+  lastName: plainText().max(100),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

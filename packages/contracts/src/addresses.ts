@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /**
  * A shopper's billing/delivery address: the checkout's Billing Details, which signed-in shoppers
  * keep in their address book (the account page edits it; checkout prefills from the default).
  */
 export const addressInputSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string().trim().max(100).default(''),
-  companyName: z.string().trim().max(200).default(''),
-  streetAddress: z.string().trim().min(1, 'Enter your street address').max(200),
-  apartment: z.string().trim().max(200).default(''),
-  city: z.string().trim().min(1, 'Enter your town or city').max(100),
+  firstName: plainText().min(1, 'Enter your first name').max(100),
+  lastName: plainText().max(100).default(''),
+  companyName: plainText().max(200).default(''),
+  streetAddress: plainText().min(1, 'Enter your street address').max(200),
+  apartment: plainText().max(200).default(''),
+  city: plainText().min(1, 'Enter your town or city').max(100),
   phone: z
     .string()
     .trim()

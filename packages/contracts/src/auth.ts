@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,7 +19,7 @@ export const emailSchema = z
   .pipe(z.email('Enter an email address like name@example.com').max(254));
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100),
+  name: plainText().min(1, 'Enter your name').max(100),
   email: emailSchema,
   password: passwordSchema,
 });
