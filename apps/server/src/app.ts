@@ -18,7 +18,9 @@ import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes, registerCurrentUserHook } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { catalogPageData } from './modules/catalog/catalog.page-data';
@@ -34,15 +36,20 @@ export interface AppOptions {
   db: Db;
   /** The catalog's clock (flash sales, short-lived caches); tests move it forward. */
   clock?: () => Date;
+  /** How a slowed sign-in waits (decision 005); tests hold it instead of sleeping. */
+  signInDelay?: (ms: number) => Promise<void>;
+  /** Where log lines go instead of standard output; tests read them. */
+  logStream?: { write: (line: string) => void };
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, db, clock }: AppOptions) {
+export async function buildApp({ env, db, clock, signInDelay, logStream }: AppOptions) {
   const app = Fastify({
     logger: {
       level: env.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
     // Ids like "req-1" per process are not unique across several app servers.
@@ -69,7 +76,12 @@ export async function buildApp({ env, db, clock }: AppOptions) {
     log: app.log,
     secret: resolveAuthSecret(env.authSecret, env.dataDir),
   });
-  registerCurrentUserHook(app, auth);
+  const authService = createAuthService({
+    auth,
+    repository: createAuthRepository(db),
+    delay: signInDelay,
+  });
+  registerCurrentUserHook(app, authService);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,7 +119,7 @@ export async function buildApp({ env, db, clock }: AppOptions) {
   await app.register(newsletterRoutes, { db });
   await app.register(ordersRoutes, { db });
   await app.register(cartsRoutes, { db });
-  await app.register(authRoutes, { auth, db });
+  await app.register(authRoutes, { service: authService });
   await app.register(accountRoutes, { db, uploadsDir: env.uploadsDir });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

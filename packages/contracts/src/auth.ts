@@ -56,7 +56,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const authErrorCodes = {
   emailTaken: 'email_taken',
   invalidCredentials: 'invalid_credentials',
-  tooManyAttempts: 'too_many_attempts',
   weakPassword: 'weak_password',
   invalidToken: 'invalid_token',
 } as const;

@@ -181,6 +181,16 @@ export interface AuthAccountTable {
   updated_at: Timestamp;
 }
 
+/** better-auth's one-time values; a reset token is identifier `reset-password:<token>`, value the user id. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AddressTable {
   id: Generated<number>;
   user_id: string;
@@ -236,6 +246,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   auth_accounts: AuthAccountTable;
+  verifications: VerificationTable;
   addresses: AddressTable;
   sign_in_failures: SignInFailureTable;
   profile_photos: ProfilePhotoTable;

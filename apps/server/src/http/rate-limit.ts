@@ -42,6 +42,16 @@ export async function countRequest(
   return { hits: row.hits, ttlMs: Math.max(0, row.resets_at_ms - nowMs) };
 }
 
+/** Takes one request back from `key`'s current window (one that should not have counted). */
+export async function uncountRequest(db: Db, key: string) {
+  await db.kysely
+    .updateTable('rate_limit_counters')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute();
+}
+
 export async function purgeEndedWindows(db: Db, nowMs = Date.now()) {
   await db.kysely.deleteFrom('rate_limit_counters').where('resets_at_ms', '<=', nowMs).execute();
 }

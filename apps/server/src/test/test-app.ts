@@ -68,6 +68,10 @@ interface TestAppOptions {
   displayDelays?: 'on' | 'off';
   /** The catalog's clock, for tests that move time forward past its short-lived caches. */
   clock?: () => Date;
+  /** How the sign-in slow-down waits; tests hold it instead of sleeping. */
+  signInDelay?: (ms: number) => Promise<void>;
+  /** Receives the app's log lines (level info and up) instead of silence. */
+  logStream?: { write: (line: string) => void };
 }
 
 export async function createTestApp(
@@ -91,13 +95,19 @@ export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Pro
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-data-'));
   const env = readEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST_DIR: options.webDistDir ?? path.join(os.tmpdir(), 'souq-no-web-build'),
     DISPLAY_DELAYS: options.displayDelays ?? 'on',
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     DATA_DIR: dataDir,
   });
-  const app = await buildApp({ env, db, clock: options.clock });
+  const app = await buildApp({
+    env,
+    db,
+    clock: options.clock,
+    signInDelay: options.signInDelay,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -9,13 +9,18 @@ import {
   signUpTestUser,
 } from '../../test/auth-helpers';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { PASSWORD_RESET_RATE_LIMIT } from './auth.routes';
-import { signInLimits } from './sign-in-limits';
+import { PASSWORD_RESET_RATE_LIMIT, SIGN_UP_RATE_LIMIT } from './auth.routes';
+import { PASSWORD_RESET_EMAIL_LIMIT, signInLimits } from './auth.service';
 
 describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
   let t: TestApp;
+  /** Sign-in slow-downs under way: the test decides when each one is over. */
+  const heldDelays: { ms: number; release: () => void }[] = [];
   beforeAll(async () => {
-    t = await createTestApp(dialect, { seed: false });
+    t = await createTestApp(dialect, {
+      seed: false,
+      signInDelay: (ms) => new Promise((release) => heldDelays.push({ ms, release })),
+    });
   });
   afterAll(() => t.close());
 
@@ -164,78 +169,238 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
     expect(oldPassword.statusCode).toBe(401);
   });
 
-  it('limits failed sign-ins per account in the database, seen by every app server', async () => {
-    const user = await signUpTestUser(t.app);
-    const wrong = { email: user.email, password: 'a wrong guess' };
-    for (let i = 0; i < signInLimits.account.perMinute; i += 1) {
-      expect((await post('/api/auth/sign-in/email', wrong)).statusCode).toBe(401);
-    }
-    const limited = await post('/api/auth/sign-in/email', wrong);
-    expect(limited.statusCode).toBe(429);
-    expect(apiError(limited).code).toBe('too_many_attempts');
-    expect(limited.headers['retry-after']).toBe('60');
+  const signInFrom = (remoteAddress: string, email: string, password: string, app = t.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      payload: { email, password },
+    });
 
-    // A second app server over the same database refuses too, even the right password.
+  it('refuses an address that keeps guessing one account, on every app server', async () => {
+    const user = await signUpTestUser(t.app);
+    const { max } = signInLimits.accountFromAddress;
+    for (let i = 0; i < max; i += 1) {
+      expect((await signInFrom('10.1.0.1', user.email, 'a wrong guess')).statusCode).toBe(401);
+    }
+    const limited = await signInFrom('10.1.0.1', user.email, 'a wrong guess');
+    expect(limited.statusCode).toBe(429);
+    expect(apiError(limited).code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A second app server over the same database refuses that address too, even the right password.
     const second = await createAppOverDb(t.db);
     try {
-      const elsewhere = await second.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: user.email, password: user.password },
-      });
+      const elsewhere = await signInFrom('10.1.0.1', user.email, user.password, second.app);
       expect(elsewhere.statusCode).toBe(429);
     } finally {
       await second.close();
     }
   });
 
-  it('limits failed sign-ins per client address across accounts', async () => {
-    const before = await t.db.kysely
-      .selectFrom('sign_in_failures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('client_address', '=', '10.9.8.7')
-      .executeTakeFirstOrThrow();
-    expect(before.n).toBe(0);
-    const from = (i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        remoteAddress: '10.9.8.7',
-        payload: { email: `guess${i}@example.com`, password: 'a wrong guess' },
-      });
-    for (let i = 0; i < signInLimits.clientAddress.perMinute; i += 1) {
+  it('lets the owner in from their own address while a stranger is locked out', async () => {
+    const user = await signUpTestUser(t.app);
+    let stranger = await signInFrom('10.2.0.1', user.email, 'a wrong guess');
+    while (stranger.statusCode === 401) {
+      stranger = await signInFrom('10.2.0.1', user.email, 'a wrong guess');
+    }
+    expect(stranger.statusCode).toBe(429);
+    expect((await signInFrom('10.2.0.1', user.email, user.password)).statusCode).toBe(429);
+
+    const owner = await signInFrom('10.2.0.2', user.email, user.password);
+    expect(owner.statusCode).toBe(200);
+    expect(sessionUser(await session(sessionCookie(owner.headers['set-cookie'])))?.email).toBe(
+      user.email,
+    );
+  });
+
+  it('slows, but never refuses, guesses at one account spread over many addresses', async () => {
+    const user = await signUpTestUser(t.app);
+    for (let i = 0; i < signInLimits.account.max; i += 1) {
+      expect((await signInFrom(`10.3.0.${i}`, user.email, 'a wrong guess')).statusCode).toBe(401);
+    }
+    expect(heldDelays).toHaveLength(0);
+
+    // Past the account's ceiling every answer waits, the owner's as well, and none is a 429.
+    const answered: number[] = [];
+    const guess = signInFrom('10.3.1.1', user.email, 'a wrong guess').then((r) => {
+      answered.push(r.statusCode);
+      return r;
+    });
+    await expect.poll(() => heldDelays.length).toBe(1);
+    expect(heldDelays[0]?.ms).toBe(signInLimits.account.delayMs);
+    expect(answered).toEqual([]);
+    heldDelays.shift()?.release();
+    expect((await guess).statusCode).toBe(401);
+
+    const owner = signInFrom('10.3.2.2', user.email, user.password);
+    await expect.poll(() => heldDelays.length).toBe(1);
+    heldDelays.shift()?.release();
+    expect((await owner).statusCode).toBe(200);
+  });
+
+  it('refuses an address that guesses across many accounts', async () => {
+    const from = (i: number) => signInFrom('10.9.8.7', `guess${i}@example.com`, 'a wrong guess');
+    for (let i = 0; i < signInLimits.clientAddress.max; i += 1) {
       expect((await from(i)).statusCode).toBe(401);
     }
-    expect((await from(999)).statusCode).toBe(429);
+    const limited = await from(999);
+    expect(limited.statusCode).toBe(429);
+    expect(apiError(limited).code).toBe('rate_limited');
   });
+
+  const outboxMails = () => {
+    const outbox = path.join(t.dataDir, 'outbox');
+    return fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .sort()
+          .map(
+            (f) =>
+              JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as {
+                to: string;
+                text: string;
+              },
+          )
+      : [];
+  };
+  const mailsTo = (email: string) => outboxMails().filter((m) => m.to === email).length;
+  const askForReset = (remoteAddress: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress,
+      payload: { email },
+    });
 
   it('limits reset links asked for from one address, and sends no mail past the limit', async () => {
     const user = await signUpTestUser(t.app);
-    const outbox = path.join(t.dataDir, 'outbox');
-    const mailsTo = () =>
-      fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(user.email))
-            .length
-        : 0;
-    const ask = (remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        remoteAddress,
-        payload: { email: user.email },
-      });
+    // Different addresses to ask for, so only the per-client limit is reached.
+    const emails = [user.email, 'a1@example.com', 'a2@example.com', 'a3@example.com'];
     for (let i = 0; i < PASSWORD_RESET_RATE_LIMIT.max; i += 1) {
-      expect((await ask('10.7.7.7')).statusCode).toBe(200);
+      const email = emails[i % emails.length] ?? user.email;
+      expect((await askForReset('10.7.7.7', email)).statusCode).toBe(200);
     }
-    expect(mailsTo()).toBe(PASSWORD_RESET_RATE_LIMIT.max);
-    const limited = await ask('10.7.7.7');
+    const sent = mailsTo(user.email);
+    expect(sent).toBeGreaterThan(0);
+    const limited = await askForReset('10.7.7.7', user.email);
     expect(limited.statusCode).toBe(429);
     expect(apiError(limited).code).toBe('rate_limited');
-    expect(mailsTo()).toBe(PASSWORD_RESET_RATE_LIMIT.max);
+    expect(mailsTo(user.email)).toBe(sent);
     // Another address is not affected.
-    expect((await ask('10.7.7.8')).statusCode).toBe(200);
+    expect((await askForReset('10.7.7.8', 'a4@example.com')).statusCode).toBe(200);
+  });
+
+  it('limits reset links sent to one email from any number of addresses, alike for unknown ones', async () => {
+    const user = await signUpTestUser(t.app);
+    const { max } = PASSWORD_RESET_EMAIL_LIMIT;
+    const statuses = async (email: string, net: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i <= max; i += 1)
+        seen.push((await askForReset(`${net}.${i}`, email)).statusCode);
+      return seen;
+    };
+    const known = await statuses(user.email, '10.8.0');
+    expect(known).toEqual([...Array<number>(max).fill(200), 429]);
+    expect(mailsTo(user.email)).toBe(max);
+    // An address without an account gets exactly the same answers.
+    expect(await statuses('nobody-here@example.com', '10.8.1')).toEqual(known);
+  });
+
+  it('a reset or a password change ends every other reset link of the account', async () => {
+    const user = await signUpTestUser(t.app);
+    const tokensOf = () =>
+      outboxMails()
+        .filter((m) => m.to === user.email)
+        .map((m) => decodeURIComponent(/reset-password\?token=(\S+)/.exec(m.text)?.[1] ?? ''));
+    expect((await askForReset('10.6.0.1', user.email)).statusCode).toBe(200);
+    expect((await askForReset('10.6.0.2', user.email)).statusCode).toBe(200);
+    const [older, newer] = tokensOf();
+    const reset = await post('/api/auth/reset-password', {
+      token: newer,
+      newPassword: 'the newest passphrase',
+    });
+    expect(reset.statusCode).toBe(200);
+    const stale = await post('/api/auth/reset-password', {
+      token: older,
+      newPassword: 'an attacker passphrase',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(apiError(stale).code).toBe('invalid_token');
+
+    // A link asked for before a password change dies with the change.
+    expect((await askForReset('10.6.0.3', user.email)).statusCode).toBe(200);
+    const beforeChange = tokensOf()[2];
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'the newest passphrase',
+    });
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'the newest passphrase', newPassword: 'changed while signed in' },
+      sessionCookie(signIn.headers['set-cookie']),
+    );
+    expect(changed.statusCode).toBe(200);
+    const afterChange = await post('/api/auth/reset-password', {
+      token: beforeChange,
+      newPassword: 'an attacker passphrase',
+    });
+    expect(apiError(afterChange).code).toBe('invalid_token');
+    const attacker = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'an attacker passphrase',
+    });
+    expect(attacker.statusCode).toBe(401);
+  });
+
+  const signUpFrom = (remoteAddress: string, email: string, app = t.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress,
+      payload: { name: 'Rate Tester', email, password: 'a-Strong-passphrase-42' },
+    });
+
+  it('limits sign-ups from one client address', async () => {
+    for (let i = 0; i < SIGN_UP_RATE_LIMIT.max; i += 1) {
+      expect((await signUpFrom('10.5.5.5', `many${i}@example.com`)).statusCode).toBe(200);
+    }
+    const limited = await signUpFrom('10.5.5.5', 'one-too-many@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(apiError(limited).code).toBe('rate_limited');
+    const stored = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'one-too-many@example.com')
+      .execute();
+    expect(stored).toEqual([]);
+    expect((await signUpFrom('10.5.5.6', 'elsewhere@example.com')).statusCode).toBe(200);
+  });
+
+  it('answers email_taken to every concurrent sign-up with one email but the winner', async () => {
+    const logLines: string[] = [];
+    const logged = await createAppOverDb(t.db, { logStream: { write: (l) => logLines.push(l) } });
+    try {
+      const email = `race-${Date.now()}@example.com`;
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => signUpFrom(`10.4.0.${i}`, email, logged.app)),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
+      for (const r of responses.filter((x) => x.statusCode === 422)) {
+        expect(apiError(r).code).toBe('email_taken');
+      }
+      const users = await t.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .execute();
+      expect(users).toHaveLength(1);
+      const errors = logLines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50);
+      expect(errors).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('resets a forgotten password through the link in the outbox', async () => {

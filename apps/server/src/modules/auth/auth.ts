@@ -89,8 +89,8 @@ export function createAuth({ db, env, secret, mailer, log }: AuthOptions) {
         });
       },
     },
-    // Our own limiter (sign-in-limits.ts) keeps its counts in the database, shared by every
-    // app server; better-auth's would be per process.
+    // Our own limits (auth.service.ts) keep their counts in the database, shared by every app
+    // server; better-auth's would be per process.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'souq',
@@ -101,9 +101,27 @@ export function createAuth({ db, env, secret, mailer, log }: AuthOptions) {
     // Into the server's log; its extra arguments are left out since they may hold personal data.
     logger: {
       level: 'warn',
-      log: (level, message) => log[level]({ component: 'better-auth' }, message),
+      log: (level, message, ...args) => {
+        // Two sign-ups with one email at once: the loser meets the unique email and is told
+        // email_taken (auth.service.ts). An expected answer, not a fault of the server.
+        if (message === 'Failed to create user' && isUniqueViolation(args[0])) {
+          log.info({ component: 'better-auth' }, 'sign-up for an email taken a moment before');
+          return;
+        }
+        log[level]({ component: 'better-auth' }, message);
+      },
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** PostgreSQL's unique_violation, or SQLite's unique (or primary key) constraint. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
