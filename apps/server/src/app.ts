@@ -15,7 +15,9 @@ import { errorBody, registerErrorHandling } from './http/errors';
 import { registerRateLimiting } from './http/rate-limit';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
+import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -120,7 +122,12 @@ export async function buildApp({ env, db, clock, signInDelay, logStream }: AppOp
   await app.register(ordersRoutes, { db });
   await app.register(cartsRoutes, { db });
   await app.register(authRoutes, { service: authService });
-  await app.register(accountRoutes, { db, uploadsDir: env.uploadsDir });
+  await app.register(accountRoutes, {
+    service: createAccountService({
+      repository: createAccountRepository(db),
+      uploadsDir: env.uploadsDir,
+    }),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

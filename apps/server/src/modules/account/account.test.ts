@@ -167,6 +167,33 @@ describe.each(testDialects)('the account API (%s)', (dialect) => {
     expect(response.statusCode).toBe(415);
   });
 
+  it.each([
+    [
+      'without a boundary',
+      'multipart/form-data',
+      multipart('a.png', 'image/png', image('avatar.png')).payload,
+    ],
+    [
+      'with the wrong boundary',
+      'multipart/form-data; boundary=notthesameone',
+      multipart('a.png', 'image/png', image('avatar.png')).payload,
+    ],
+    [
+      'cut off halfway',
+      multipart('a.png', 'image/png', image('avatar.png')).contentType,
+      multipart('a.png', 'image/png', image('avatar.png')).payload.subarray(0, 300),
+    ],
+  ])(
+    'answers a malformed upload %s with 400, keeping the photo',
+    async (_, contentType, payload) => {
+      const before = profileOf(await call(amina, 'GET', '/api/account/profile')).image;
+      const response = await upload(amina, { contentType, payload });
+      expect(response.statusCode).toBe(400);
+      expect(apiError(response).code).toBe('invalid_multipart');
+      expect(profileOf(await call(amina, 'GET', '/api/account/profile')).image).toBe(before);
+    },
+  );
+
   it('keeps an address book: add, edit, choose the default, delete', async () => {
     const created = await call(amina, 'POST', '/api/account/addresses', home);
     expect(created.statusCode).toBe(201);

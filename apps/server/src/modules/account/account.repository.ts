@@ -1,6 +1,110 @@
+import type { Profile, ProfileUpdate } from '@souq/contracts/account';
 import type { Address, AddressInput } from '@souq/contracts/addresses';
 import { writeTransaction, type Db } from '../../db/connection';
 import type { AddressTable } from '../../db/schema';
+
+/** The account's SQL: profile, photo records and address book. */
+export function createAccountRepository(db: Db) {
+  return {
+    getProfile: (userId: string) => getProfile(db, userId),
+    updateProfileName: (userId: string, update: ProfileUpdate) =>
+      updateProfileName(db, userId, update),
+    replaceProfilePhoto: (userId: string, photo: StoredPhoto) =>
+      replaceProfilePhoto(db, userId, photo),
+    getPhotoContentType: (fileName: string) => getPhotoContentType(db, fileName),
+    listAddresses: (userId: string) => listAddresses(db, userId),
+    countAddresses: (userId: string) => countAddresses(db, userId),
+    createAddress: (userId: string, input: AddressInput) => createAddress(db, userId, input),
+    updateAddress: (userId: string, id: number, input: AddressInput) =>
+      updateAddress(db, userId, id, input),
+    deleteAddress: (userId: string, id: number) => deleteAddress(db, userId, id),
+    setDefaultAddress: (userId: string, id: number) => setDefaultAddress(db, userId, id),
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
+
+export interface StoredPhoto {
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}
+
+export const PHOTO_URL_PREFIX = '/api/account/photos/';
+
+async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'first_name', 'last_name', 'image'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    // Sign-up asks for one name; until the shopper edits it, its first word is the first name.
+    firstName: row.first_name ?? firstWord(row.name),
+    lastName: row.last_name ?? afterFirstWord(row.name),
+    image: row.image,
+  };
+}
+
+function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+function afterFirstWord(name: string): string {
+  return name.trim().split(/\s+/).slice(1).join(' ');
+}
+
+async function updateProfileName(db: Db, userId: string, update: ProfileUpdate) {
+  await db.kysely
+    .updateTable('users')
+    .set({
+      first_name: update.firstName,
+      last_name: update.lastName,
+      name: [update.firstName, update.lastName].filter(Boolean).join(' '),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Records the new photo, points the profile at it and returns the files it replaced. */
+async function replaceProfilePhoto(db: Db, userId: string, photo: StoredPhoto): Promise<string[]> {
+  return writeTransaction(db, async (trx) => {
+    const previous = await trx
+      .deleteFrom('profile_photos')
+      .where('user_id', '=', userId)
+      .returning('file_name')
+      .execute();
+    await trx
+      .insertInto('profile_photos')
+      .values({
+        file_name: photo.fileName,
+        user_id: userId,
+        content_type: photo.contentType,
+        byte_size: photo.byteSize,
+      })
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ image: `${PHOTO_URL_PREFIX}${photo.fileName}`, updated_at: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    return previous.map((p) => p.file_name);
+  });
+}
+
+async function getPhotoContentType(db: Db, fileName: string): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('profile_photos')
+    .select('content_type')
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+  return row?.content_type ?? null;
+}
 
 type AddressRow = Pick<
   AddressTable,
@@ -61,7 +165,7 @@ function dbBoolean(db: Db, value: boolean): boolean | number {
   return db.dialect === 'postgres' ? value : value ? 1 : 0;
 }
 
-export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   const rows = await db.kysely
     .selectFrom('addresses')
     .select(columns)
@@ -72,7 +176,7 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress);
 }
 
-export async function countAddresses(db: Db, userId: string): Promise<number> {
+async function countAddresses(db: Db, userId: string): Promise<number> {
   const row = await db.kysely
     .selectFrom('addresses')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -82,7 +186,7 @@ export async function countAddresses(db: Db, userId: string): Promise<number> {
 }
 
 /** The shopper's first address becomes the default. */
-export async function createAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
+async function createAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
   return writeTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('addresses')
@@ -100,7 +204,7 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
 }
 
 /** null when the address is not the user's (or does not exist). */
-export async function updateAddress(
+async function updateAddress(
   db: Db,
   userId: string,
   id: number,
@@ -117,7 +221,7 @@ export async function updateAddress(
 }
 
 /** Deleting the default hands that role to the oldest remaining address. */
-export async function deleteAddress(db: Db, userId: string, id: number): Promise<boolean> {
+async function deleteAddress(db: Db, userId: string, id: number): Promise<boolean> {
   return writeTransaction(db, async (trx) => {
     const deleted = await trx
       .deleteFrom('addresses')
@@ -146,7 +250,7 @@ export async function deleteAddress(db: Db, userId: string, id: number): Promise
   });
 }
 
-export async function setDefaultAddress(db: Db, userId: string, id: number): Promise<boolean> {
+async function setDefaultAddress(db: Db, userId: string, id: number): Promise<boolean> {
   return writeTransaction(db, async (trx) => {
     const target = await trx
       .selectFrom('addresses')
