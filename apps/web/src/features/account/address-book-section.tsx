@@ -15,7 +15,7 @@ import {
   useSetDefaultAddressMutation,
   useUpdateAddressMutation,
 } from '../../lib/addresses-api';
-import { accountServerMessage } from './account-messages';
+import { accountFieldMessage, accountServerMessage } from './account-messages';
 
 type AddressFormValues = z.input<typeof addressInputSchema>;
 const fields = [
@@ -203,7 +203,11 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
             label={t(`account.addresses.fields.${field.name}`)}
             type={'type' in field ? field.type : 'text'}
             autoComplete={field.autoComplete}
-            error={errors[field.name] && t(`account.addresses.errors.${field.name}`)}
+            error={accountFieldMessage(
+              t,
+              errors[field.name],
+              `account.addresses.errors.${field.name}`,
+            )}
             {...register(field.name)}
           />
         ))}

@@ -19,7 +19,7 @@ import {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
 } from './account-api';
-import { accountServerMessage } from './account-messages';
+import { accountFieldMessage, accountServerMessage } from './account-messages';
 
 export function ProfileSection() {
   const { t } = useTranslation();
@@ -66,13 +66,13 @@ function NameForm({ profile }: { profile: Profile }) {
         <TextField
           label={t('account.profile.firstName')}
           autoComplete="given-name"
-          error={errors.firstName && t('account.profile.firstNameRequired')}
+          error={accountFieldMessage(t, errors.firstName, 'account.profile.firstNameRequired')}
           {...register('firstName')}
         />
         <TextField
           label={t('account.profile.lastName')}
           autoComplete="family-name"
-          error={errors.lastName && t('account.profile.lastNameTooLong')}
+          error={accountFieldMessage(t, errors.lastName, 'account.profile.lastNameTooLong')}
           {...register('lastName')}
         />
         <TextField
