@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDialects, type TestDb } from '../test/test-app';
-import { countRequest, purgeEndedWindows } from './rate-limit';
+import { countRequest, purgeEndedWindows, uncountRequest } from './rate-limit';
 
 describe.each(testDialects)('database rate-limit counter on %s', (dialect) => {
   let t: TestDb;
@@ -30,6 +30,16 @@ describe.each(testDialects)('database rate-limit counter on %s', (dialect) => {
     expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+
+  it('takes a count back, never below zero', async () => {
+    const now = Date.now();
+    await countRequest(t.db, 'taken-back', 60_000, now);
+    await countRequest(t.db, 'taken-back', 60_000, now);
+    await uncountRequest(t.db, 'taken-back');
+    expect((await countRequest(t.db, 'taken-back', 60_000, now)).hits).toBe(2);
+    for (let i = 0; i < 3; i += 1) await uncountRequest(t.db, 'taken-back');
+    expect((await countRequest(t.db, 'taken-back', 60_000, now)).hits).toBe(1);
   });
 
   it('purges ended windows only', async () => {
