@@ -5,7 +5,6 @@ import type {
   SignInInput,
   SignUpInput,
 } from '@souq/contracts/auth';
-import type { RateLimitHit } from '../../http/rate-limit';
 import type { Auth } from './auth';
 import {
   AuthEngineError,
@@ -81,10 +80,6 @@ export function createAuthService({ auth, repository, delay = sleep }: AuthServi
     if (problem) throw new WeakPasswordError(field, problem);
   }
 
-  async function count(key: string, windowMs: number): Promise<RateLimitHit> {
-    return repository.countAttempt(key, windowMs);
-  }
-
   return {
     async signUp(call: AuthCall, input: SignUpInput) {
       checkNewPassword('password', input.password);
@@ -112,8 +107,8 @@ export function createAuthService({ auth, repository, delay = sleep }: AuthServi
       // Counted as failures before the password is checked, so parallel guesses cannot slip
       // past a limit; a right password takes its counts back.
       const [pair, address] = await Promise.all([
-        count(keys.accountFromAddress, signInLimits.accountFromAddress.windowMs),
-        count(keys.clientAddress, signInLimits.clientAddress.windowMs),
+        repository.countAttempt(keys.accountFromAddress, signInLimits.accountFromAddress.windowMs),
+        repository.countAttempt(keys.clientAddress, signInLimits.clientAddress.windowMs),
       ]);
       const refusals = [
         pair.hits > signInLimits.accountFromAddress.max ? pair.ttlMs : 0,
@@ -126,7 +121,7 @@ export function createAuthService({ auth, repository, delay = sleep }: AuthServi
           'Too many failed sign-in attempts. Wait a few minutes and try again.',
         );
       }
-      const account = await count(keys.account, signInLimits.account.windowMs);
+      const account = await repository.countAttempt(keys.account, signInLimits.account.windowMs);
       if (account.hits > signInLimits.account.max) await delay(signInLimits.account.delayMs);
       const response = await forward(call, 'POST', input);
       await Promise.all(Object.values(keys).map((key) => repository.takeBackAttempt(key)));
@@ -156,7 +151,7 @@ export function createAuthService({ auth, repository, delay = sleep }: AuthServi
 
     async requestPasswordReset(call: AuthCall, input: RequestPasswordResetInput) {
       // Counted for every email, known or not, so the answer tells nothing about accounts.
-      const sent = await count(
+      const sent = await repository.countAttempt(
         `password-reset|email|${input.email.toLowerCase()}`,
         PASSWORD_RESET_EMAIL_LIMIT.windowMs,
       );
