@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import { buildApp, type App } from '../app';
+import type { RequestTimeouts } from '../http/client-errors';
 import type { Db } from '../db/connection';
 import { openDatabase } from '../db/migrate';
 import { seedDemoCatalogIfEmpty } from '../db/seed';
@@ -68,6 +69,8 @@ interface TestAppOptions {
   displayDelays?: 'on' | 'off';
   /** The catalog's clock, for tests that move time forward past its short-lived caches. */
   clock?: () => Date;
+  /** Short request timeouts, for tests of clients that send too slowly. */
+  requestTimeouts?: RequestTimeouts;
 }
 
 export async function createTestApp(
@@ -97,7 +100,12 @@ export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Pro
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     DATA_DIR: dataDir,
   });
-  const app = await buildApp({ env, db, clock: options.clock });
+  const app = await buildApp({
+    env,
+    db,
+    clock: options.clock,
+    requestTimeouts: options.requestTimeouts,
+  });
   await app.ready();
   return {
     app,

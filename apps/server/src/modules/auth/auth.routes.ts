@@ -10,6 +10,7 @@ import {
 } from '@souq/contracts/auth';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
+import { routedPath, targetPathname } from '../../http/request-path';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 import { passwordProblem } from './password-policy';
 import { forgiveSignInAttempt, reserveSignInAttempt } from './sign-in-limits';
@@ -44,7 +45,7 @@ export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
 
 export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const path = new URL(request.url, 'http://x').pathname.slice(AUTH_BASE_PATH.length);
+    const path = targetPathname(request.url).slice(AUTH_BASE_PATH.length);
     const endpoint = `${request.method} ${path}`;
     if (!(endpoint in bodySchemas))
       throw new AppError(404, 'not_found', `No route for ${endpoint}.`);
@@ -107,7 +108,12 @@ function forward(auth: Auth, request: FastifyRequest, body: unknown): Promise<Re
     if (value === undefined || name === 'content-length') continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Built from the routed path: an absolute-form target must not choose the origin better-auth sees.
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const url = new URL(
+    `${targetPathname(request.url)}${query}`,
+    `${request.protocol}://${request.host}`,
+  );
   if (body === undefined)
     return auth.handler(new Request(url, { method: request.method, headers }));
   headers.set('content-type', 'application/json');
@@ -178,7 +184,8 @@ function translateError(status: number, text: string): AppError {
  */
 export function registerCurrentUserHook(app: FastifyInstance, auth: Auth) {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith(`${AUTH_BASE_PATH}/`)) return;
+    const path = routedPath(request);
+    if (!path.startsWith('/api/') || path.startsWith(`${AUTH_BASE_PATH}/`)) return;
     const cookie = request.headers.cookie;
     if (!cookie?.includes('session_token=')) return;
     const headers = new Headers({ cookie });
