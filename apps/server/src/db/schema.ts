@@ -125,6 +125,12 @@ export interface CouponRedemptionTable {
   created_at: Generated<Timestamp>;
 }
 
+/** One row per customer identity that an order's first-order discount claimed. */
+export interface FirstOrderClaimTable {
+  identity_hash: string;
+  order_id: number;
+}
+
 export interface IdempotencyKeyTable {
   scope: string;
   key: string;
@@ -230,6 +236,7 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   coupon_redemptions: CouponRedemptionTable;
+  first_order_claims: FirstOrderClaimTable;
   idempotency_keys: IdempotencyKeyTable;
   cart_items: CartItemTable;
   wishlist_items: WishlistItemTable;
