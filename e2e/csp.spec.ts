@@ -22,7 +22,8 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Many pages in one journey.
+    test.slow();
     // Recorded in the page from its first script on, so a probe at start-up is caught too.
     await page.addInitScript(() => {
       window.cspViolations = [];
