@@ -131,6 +131,12 @@ export interface FirstOrderClaimTable {
   order_id: number;
 }
 
+/** A sign-in merge applied to a shopper's saved lists, by the browser's merge id. */
+export interface CartMergeTable {
+  user_id: string;
+  merge_id: string;
+}
+
 export interface IdempotencyKeyTable {
   scope: string;
   key: string;
@@ -237,6 +243,7 @@ export interface Database {
   order_lines: OrderLineTable;
   coupon_redemptions: CouponRedemptionTable;
   first_order_claims: FirstOrderClaimTable;
+  cart_merges: CartMergeTable;
   idempotency_keys: IdempotencyKeyTable;
   cart_items: CartItemTable;
   wishlist_items: WishlistItemTable;
