@@ -43,6 +43,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
+  // Journeys wait for what the shopper sees, never for a fixed time; these are only ceilings, set
+  // for a busy 2-core CI machine (load average above 10), where one page can take seconds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {

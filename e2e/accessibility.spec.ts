@@ -30,7 +30,8 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Many pages in one journey.
+    test.slow();
     const failures: Record<string, unknown> = {};
     for (const url of await routeUrls(request)) {
       await page.goto(`${url}${url.includes('?') ? '&' : '?'}lang=${language}`);

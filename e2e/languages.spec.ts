@@ -106,7 +106,8 @@ test('prices, numbers and dates follow the language', async ({ page }) => {
 test.describe('every route in Arabic', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test('is right-to-left, with no interface text left in English', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Many pages in one journey.
+    test.slow();
     const english = englishMessages.flatMap(interfaceStrings);
     expect(routeTablePaths()).toContain('/contact');
     for (const url of await routeUrls(request)) {

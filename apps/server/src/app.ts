@@ -11,8 +11,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/connection';
 import type { Env } from './env';
+import { answerClientError, REQUEST_TIMEOUTS, type RequestTimeouts } from './http/client-errors';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { registerPersonalResponses } from './http/personal-responses';
 import { registerRateLimiting } from './http/rate-limit';
+import { routedPath } from './http/request-path';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerWebApp } from './http/web-app';
 import { createAccountRepository } from './modules/account/account.repository';
@@ -42,11 +45,20 @@ export interface AppOptions {
   signInDelay?: (ms: number) => Promise<void>;
   /** Where log lines go instead of standard output; tests read them. */
   logStream?: { write: (line: string) => void };
+  /** How long a client may take to send a request; tests shorten it. */
+  requestTimeouts?: RequestTimeouts;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ env, db, clock, signInDelay, logStream }: AppOptions) {
+export async function buildApp({
+  env,
+  db,
+  clock,
+  signInDelay,
+  logStream,
+  requestTimeouts = REQUEST_TIMEOUTS,
+}: AppOptions) {
   const app = Fastify({
     logger: {
       level: env.logLevel,
@@ -54,6 +66,12 @@ export async function buildApp({ env, db, clock, signInDelay, logStream }: AppOp
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: requestTimeouts.requestMs,
+    http: {
+      headersTimeout: requestTimeouts.headersMs,
+      connectionsCheckingInterval: requestTimeouts.checkEveryMs,
+    },
+    clientErrorHandler: answerClientError,
     // Ids like "req-1" per process are not unique across several app servers.
     genReqId: () => crypto.randomUUID(),
     trustProxy: env.trustProxy,
@@ -68,6 +86,7 @@ export async function buildApp({ env, db, clock, signInDelay, logStream }: AppOp
   registerErrorHandling(app);
   decorateCurrentUser(app);
   registerSameOriginGuard(app, env.publicUrl);
+  registerPersonalResponses(app);
   const mailer = env.smtpUrl
     ? createSmtpMailer(env.smtpUrl, env.mailFrom)
     : createOutboxMailer(env.mailOutboxDir, app.log);
@@ -137,7 +156,7 @@ export async function buildApp({ env, db, clock, signInDelay, logStream }: AppOp
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const pathname = routedPath(request);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&

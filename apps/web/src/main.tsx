@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is defined (see zod-config.ts).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

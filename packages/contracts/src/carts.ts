@@ -42,6 +42,15 @@ export type ServerWishlist = z.infer<typeof serverWishlistSchema>;
 export const mergeListsSchema = z.object({
   cart: z.array(cartLineInputSchema).max(ORDER_MAX_LINES),
   wishlist: z.array(productIdSchema).max(WISHLIST_MAX_ITEMS),
+  /**
+   * The browser's name for this merge. A merge the server already applied under the same id is
+   * not applied again: it answers the saved lists. A page that was left while its merge was on
+   * its way sends the merge again with the same id, and the lists are added once.
+   */
+  mergeId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/, 'must be 16 to 64 letters, digits or dashes')
+    .optional(),
 });
 export type MergeLists = z.infer<typeof mergeListsSchema>;
 

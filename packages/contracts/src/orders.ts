@@ -155,6 +155,8 @@ export const couponRejections = [
   'used_up',
   'not_for_this_email',
   'already_used_by_email',
+  /** A first-order (newsletter) coupon, when this customer already had a first-order discount. */
+  'first_order_used',
 ] as const;
 export type CouponRejection = (typeof couponRejections)[number];
 

@@ -125,6 +125,18 @@ export interface CouponRedemptionTable {
   created_at: Generated<Timestamp>;
 }
 
+/** One row per customer identity that an order's first-order discount claimed. */
+export interface FirstOrderClaimTable {
+  identity_hash: string;
+  order_id: number;
+}
+
+/** A sign-in merge applied to a shopper's saved lists, by the browser's merge id. */
+export interface CartMergeTable {
+  user_id: string;
+  merge_id: string;
+}
+
 export interface IdempotencyKeyTable {
   scope: string;
   key: string;
@@ -240,6 +252,8 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   coupon_redemptions: CouponRedemptionTable;
+  first_order_claims: FirstOrderClaimTable;
+  cart_merges: CartMergeTable;
   idempotency_keys: IdempotencyKeyTable;
   cart_items: CartItemTable;
   wishlist_items: WishlistItemTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { routedPath } from './request-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string) {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith('/api/')) return;
     if (!isSameOrigin(request, publicUrl)) {
       throw new AppError(403, 'cross_origin', 'Requests from other sites are not accepted.');
     }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import { buildApp, type App } from '../app';
+import type { RequestTimeouts } from '../http/client-errors';
 import type { Db } from '../db/connection';
 import { openDatabase } from '../db/migrate';
 import { seedDemoCatalogIfEmpty } from '../db/seed';
@@ -72,6 +73,8 @@ interface TestAppOptions {
   signInDelay?: (ms: number) => Promise<void>;
   /** Receives the app's log lines (level info and up) instead of silence. */
   logStream?: { write: (line: string) => void };
+  /** Short request timeouts, for tests of clients that send too slowly. */
+  requestTimeouts?: RequestTimeouts;
 }
 
 export async function createTestApp(
@@ -107,6 +110,7 @@ export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Pro
     clock: options.clock,
     signInDelay: options.signInDelay,
     logStream: options.logStream,
+    requestTimeouts: options.requestTimeouts,
   });
   await app.ready();
   return {

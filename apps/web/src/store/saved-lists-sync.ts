@@ -47,10 +47,23 @@ export const httpSavedListsClient: SavedListsClient = {
 };
 
 /**
- * Set once this browser's lists have been merged into a signed-in shopper's saved lists, so a
- * reload (which signs the shopper in again) takes the saved lists instead of adding them twice.
+ * Where this browser's lists stand with a signed-in shopper's saved lists: "1" once the merge's
+ * answer arrived, so a reload (which signs the shopper in again) takes the saved lists instead
+ * of adding them twice; "pending:<id>" while a merge was sent and no answer seen. A page left in
+ * that state may have lost the race with the server (the next page can read the saved lists
+ * before the merge is applied), so the next sign-in sends the merge again with the same id,
+ * which the server applies once.
  */
 export const SYNCED_MARKER_KEY = 'souq.savedListsSynced';
+const MERGED = '1';
+const PENDING_PREFIX = 'pending:';
+
+/** 32 hex digits; crypto.getRandomValues works on plain http too, unlike randomUUID. */
+function newMergeId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
 
 function cartLines(cart: CartState): CartLineInput[] {
   return cart.selectedProducts.map((item) => ({
@@ -91,16 +104,16 @@ export function syncSavedLists(
   let { cart, wish } = store.getState();
 
   const marker = {
-    get: () => {
+    get: (): string | null => {
       try {
-        return storage?.getItem(SYNCED_MARKER_KEY) === '1';
+        return storage?.getItem(SYNCED_MARKER_KEY) ?? null;
       } catch {
-        return false;
+        return null;
       }
     },
-    set: (on: boolean) => {
+    set: (value: string | null) => {
       try {
-        if (on) storage?.setItem(SYNCED_MARKER_KEY, '1');
+        if (value) storage?.setItem(SYNCED_MARKER_KEY, value);
         else storage?.removeItem(SYNCED_MARKER_KEY);
       } catch {
         // storage blocked: the next sign-in merges again, which is safe, only less exact
@@ -110,15 +123,24 @@ export function syncSavedLists(
 
   async function onSignIn() {
     busy = true;
-    const mergedBefore = marker.get();
-    // Marked before the merge is sent: a page left while the merge is on its way (the server
-    // still applies it) must take the saved lists on its next load, not add these ones again.
-    marker.set(true);
+    const before = marker.get();
+    const mergedBefore = before === MERGED;
+    // Named and marked before the merge is sent: a page left while the merge is on its way sends
+    // it again under the same id on its next load, and the server adds these lists once.
+    const mergeId = before?.startsWith(PENDING_PREFIX)
+      ? before.slice(PENDING_PREFIX.length)
+      : newMergeId();
+    if (!mergedBefore) marker.set(PENDING_PREFIX + mergeId);
     try {
       const sent = store.getState();
       const saved = mergedBefore
         ? { cart: await client.getCart(), wishlist: await client.getWishlist() }
-        : await client.merge({ cart: cartLines(sent.cart), wishlist: wishlistIds(sent.wish) });
+        : await client.merge({
+            cart: cartLines(sent.cart),
+            wishlist: wishlistIds(sent.wish),
+            mergeId,
+          });
+      marker.set(MERGED);
       // The shopper may have added or removed something meanwhile: that is kept, and saved.
       const now = store.getState();
       const cartItems: CartItem[] = rebase<CartItem>(
@@ -139,8 +161,7 @@ export function syncSavedLists(
       }
     } catch {
       // Offline or signed out meanwhile: the lists stay as they are in this browser, and the
-      // next sign-in merges them.
-      if (!mergedBefore) marker.set(false);
+      // next sign-in sends the merge again under the same id (the server may have applied it).
     } finally {
       ({ cart, wish } = store.getState());
       busy = false;
@@ -154,7 +175,7 @@ export function syncSavedLists(
       if (signedIn) {
         void onSignIn();
       } else {
-        marker.set(false);
+        marker.set(null);
         store.dispatch(replaceCart([]));
         store.dispatch(replaceWishlist([]));
         ({ cart, wish } = store.getState());

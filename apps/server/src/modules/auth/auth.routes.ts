@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from '@souq/contracts/auth';
 import { NotFoundError } from '../../http/errors';
+import { routedPath, targetPathname } from '../../http/request-path';
 import { AUTH_BASE_PATH } from './auth';
 import { TooManyRequestsError } from './auth.errors';
 import type { AuthCall, AuthService } from './auth.service';
@@ -72,8 +73,7 @@ export async function authRoutes(instance: FastifyInstance, { service }: { servi
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     handler: (request) => {
-      const path = new URL(request.url, 'http://x').pathname;
-      throw new NotFoundError(`No route for ${request.method} ${path}.`);
+      throw new NotFoundError(`No route for ${request.method} ${targetPathname(request.url)}.`);
     },
   });
 }
@@ -84,8 +84,10 @@ function authCall(request: FastifyRequest): AuthCall {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // Built from the routed path: an absolute-form target must not choose the origin better-auth sees.
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   return {
-    url: new URL(request.url, `${request.protocol}://${request.host}`),
+    url: new URL(`${targetPathname(request.url)}${query}`, `${request.protocol}://${request.host}`),
     headers,
     clientAddress: request.ip,
   };
@@ -115,7 +117,8 @@ async function sendAuthAnswer(reply: FastifyReply, run: () => Promise<Response>)
  */
 export function registerCurrentUserHook(app: FastifyInstance, service: AuthService) {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith(`${AUTH_BASE_PATH}/`)) return;
+    const path = routedPath(request);
+    if (!path.startsWith('/api/') || path.startsWith(`${AUTH_BASE_PATH}/`)) return;
     const cookie = request.headers.cookie;
     if (!cookie?.includes('session_token=')) return;
     request.currentUser = await service.sessionUser(cookie);

@@ -2,6 +2,7 @@ import type { MergeLists, MergedLists, ServerCart, ServerWishlist } from '@souq/
 import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/orders';
 import { writeTransaction, type Db } from '../../db/connection';
 import { cartsRepository } from './carts.repository';
+import { lockSavedLists, recordMerge } from './cart-merges.repository';
 
 /**
  * Quantity after a merge: the sum, capped by stock and the per-line maximum, but at least 1 so a
@@ -50,9 +51,19 @@ export function createCartsService(db: Db) {
       });
     },
 
-    /** The browser's lists join the server's: server lines first, then new ones, each product once. */
+    /**
+     * The browser's lists join the server's: server lines first, then new ones, each product
+     * once. A merge id seen before for this shopper changes nothing (see mergeListsSchema).
+     */
     async merge(userId: string, local: MergeLists): Promise<MergedLists> {
       return writeTransaction(db, async (trx) => {
+        await lockSavedLists(trx, db.dialect, userId);
+        if (local.mergeId && !(await recordMerge(trx, userId, local.mergeId))) {
+          return {
+            cart: { items: await repo.readCart(trx, userId) },
+            wishlist: { items: await repo.readWishlist(trx, userId) },
+          };
+        }
         const serverCart = await repo.readCart(trx, userId);
         const totals = new Map<number, number>();
         for (const line of [

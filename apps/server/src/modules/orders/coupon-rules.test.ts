@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCoupon, type Coupon, type CouponContext } from './coupon-rules';
+import {
+  customerIdentities,
+  evaluateCoupon,
+  mailboxOf,
+  type Coupon,
+  type CouponContext,
+} from './coupon-rules';
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   id: 1,
@@ -103,5 +109,41 @@ describe('coupon rules', () => {
     expect(evaluateCoupon(c, context({ email: null, usesByEmail: 5 }))).toMatchObject({
       applied: true,
     });
+  });
+});
+
+describe('who a customer is, for the first-order discount', () => {
+  it('reads every spelling of one mailbox as that mailbox', () => {
+    for (const spelling of [
+      'shopper@gmail.com',
+      ' Shopper+1@Gmail.com ',
+      'shop.per+newsletter@gmail.com',
+      'S.H.O.P.P.E.R@googlemail.com',
+    ]) {
+      expect(mailboxOf(spelling), spelling).toBe('shopper@gmail.com');
+    }
+    // Dots matter outside Gmail; the +tag does not.
+    expect(mailboxOf('first.last+x@example.com')).toBe('first.last@example.com');
+    expect(mailboxOf('firstlast@example.com')).not.toBe(mailboxOf('first.last@example.com'));
+  });
+
+  it('names the mailbox, the phone digits, the postal address and the account', () => {
+    const identities = customerIdentities({
+      email: 'Ada+shop@example.com',
+      phone: '+20 (100) 000-0000',
+      streetAddress: ' 1, Market  Street ',
+      apartment: 'Flat 2',
+      city: 'CAIRO',
+      userId: 'u1',
+    });
+    expect(identities).toEqual([
+      'email:ada@example.com',
+      'phone:201000000000',
+      'address:1 market street|flat 2|cairo',
+      'user:u1',
+    ]);
+    expect(customerIdentities({ email: 'ada@example.com', phone: '(--)' })).toEqual([
+      'email:ada@example.com',
+    ]);
   });
 });

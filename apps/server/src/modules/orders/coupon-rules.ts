@@ -42,6 +42,8 @@ const messages: Record<CouponRejection, string> = {
   used_up: 'This coupon has been used up.',
   not_for_this_email: 'This coupon belongs to another email address.',
   already_used_by_email: 'This coupon has already been used with this email address.',
+  first_order_used:
+    'The first-order discount is one per customer, and an earlier order by the same person already used it.',
 };
 
 export function rejectCoupon(rejection: CouponRejection): CouponRejected {
@@ -72,4 +74,66 @@ export function evaluateCoupon(coupon: Coupon, context: CouponContext): CouponRe
       ? Math.floor((context.subtotal * Math.min(coupon.amount, 100)) / 100)
       : coupon.amount;
   return { applied: true, discount: Math.min(discount, context.subtotal) };
+}
+
+/** Where Gmail delivers mail whatever dots the local part holds. */
+const DOT_BLIND_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * One mailbox however it is spelled: lower-cased, the "+tag" dropped, and for Gmail the dots in
+ * the name dropped and googlemail.com read as gmail.com (shopper+2@… and s.hopper@… both reach
+ * shopper@gmail.com).
+ */
+export function mailboxOf(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return trimmed;
+  let local = trimmed.slice(0, at);
+  let domain = trimmed.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOT_BLIND_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
+
+/** Letters and digits only, lower-cased, runs of anything else as one space. */
+function plainText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export interface CustomerDetails {
+  email: string;
+  phone?: string;
+  streetAddress?: string;
+  apartment?: string;
+  city?: string;
+  /** The signed-in shopper's account, if any. */
+  userId?: string | null;
+}
+
+/**
+ * What tells one customer apart, for the one-per-customer first-order discount: the mailbox, the
+ * phone number's digits, the postal address and the account. An earlier first-order discount on
+ * any one of them means the same person (or household) is ordering again.
+ */
+export function customerIdentities(customer: CustomerDetails): string[] {
+  const identities = [`email:${mailboxOf(customer.email)}`];
+  const digits = customer.phone?.replace(/\D/g, '') ?? '';
+  // Fewer digits than any real number carries would match strangers.
+  if (digits.length >= 6) identities.push(`phone:${digits}`);
+  if (customer.streetAddress && customer.city) {
+    const address = [customer.streetAddress, customer.apartment ?? '', customer.city]
+      .map(plainText)
+      .join('|');
+    identities.push(`address:${address}`);
+  }
+  if (customer.userId) identities.push(`user:${customer.userId}`);
+  return identities;
 }

@@ -12,6 +12,7 @@ import { writeTransaction, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, NotFoundError } from '../../http/errors';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
+import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
 import { ordersRepository, type CatalogEntry, type OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { computeTotals } from './pricing';
@@ -237,7 +238,12 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
           quantity: l.quantity,
         })),
       );
-      if (coupon) await repo.insertRedemption(trx, coupon.coupon.id, orderId, email);
+      if (coupon) {
+        await repo.insertRedemption(trx, coupon.coupon.id, orderId, email);
+        const customer = { ...input.billing, userId };
+        const rejected = await claimFirstOrderCoupon(trx, coupon.coupon.id, orderId, customer);
+        if (rejected) throw couponError(rejected);
+      }
       await repo.completeIdempotencyKey(trx, scope, key, orderId);
       return (await mustFindOrder(repo, trx, orderId)).order;
     });
@@ -320,7 +326,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
           found && input.email
             ? await repo.countRedemptionsByEmail(db.kysely, found.id, input.email)
             : 0;
-        const result = found
+        const evaluated = found
           ? evaluateCoupon(found, {
               subtotal,
               email: input.email ?? null,
@@ -328,6 +334,11 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
               now: now(),
             })
           : rejectCoupon('unknown');
+        const result =
+          found && evaluated.applied && input.email
+            ? ((await previewFirstOrderCoupon(db.kysely, found.id, { email: input.email })) ??
+              evaluated)
+            : evaluated;
         coupon = {
           code: found?.code ?? input.couponCode.toUpperCase(),
           applied: result.applied,
