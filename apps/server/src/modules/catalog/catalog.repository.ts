@@ -11,6 +11,7 @@ import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
+import { POSTGRES_TRIGRAM_NAMES } from '../../db/migrations/0007-arabic-search-folding';
 import type { Database } from '../../db/schema';
 import {
   ftsCorrectedQuery,
@@ -45,7 +46,7 @@ const COUNT_CACHE_ENTRIES = 500;
 const CORRECTION_SCAN_LIMIT = 20_000;
 
 /** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
-const trigramNames = sql<string>`lower(products.name || ' ' || coalesce(products.name_ar, ''))`;
+const trigramNames = sql<string>`${sql.raw(POSTGRES_TRIGRAM_NAMES)}`;
 
 function isUnfiltered(filter: ProductFilter): boolean {
   return !filter.category && filter.minPrice === undefined && filter.maxPrice === undefined;
