@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-accounts';
 import * as m0005 from './migrations/0005-content';
 import * as m0006 from './migrations/0006-orders';
 import * as m0007 from './migrations/0007-arabic-search-folding';
+import * as m0008 from './migrations/0008-catalog-version';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '0005-content': m0005,
   '0006-orders': m0006,
   '0007-arabic-search-folding': m0007,
+  '0008-catalog-version': m0008,
 };
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */
