@@ -19,7 +19,7 @@ type ProductFilter = Pick<ProductListQuery, 'category' | 'minPrice' | 'maxPrice'
 
 const SORTS: IndexedSort[] = ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating'];
 /** How stale the best-selling order may grow; a rebuild runs in the background meanwhile. */
-export const SALES_REFRESH_MS = 60_000;
+export const SALES_REFRESH_MS = 5 * 60_000;
 
 export interface ProductPage {
   ids: number[];

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type {
   Category,
   Colour,
@@ -198,37 +198,35 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     return { kind: 'fts', match: ftsCorrectedQuery(words, corrections) };
   }
 
-  /** Every product a plan matches, best first (ties by id): one read of the text index. */
-  async function rankedMatches(search: SearchPlan): Promise<Int32Array> {
-    switch (search.kind) {
-      case 'none':
-        return new Int32Array(0);
-      case 'fts': {
-        const rows = await kysely
-          .selectFrom('products_fts')
-          .select(['products_fts.rowid as id', rankOf(search).as('rank')])
-          .where(sql<SqlBool>`products_fts match ${search.match}`)
-          .orderBy('rank')
-          .orderBy('products_fts.rowid')
-          .execute();
-        return Int32Array.from(rows, (r) => r.id);
-      }
-      case 'tsquery':
-      case 'trigram': {
-        const matches =
-          search.kind === 'tsquery'
-            ? sql<SqlBool>`products.search_vector @@ to_tsquery('simple'::regconfig, ${search.query})`
-            : sql<SqlBool>`${trigramNames} %> ${search.text}`;
-        const rows = await kysely
-          .selectFrom('products')
-          .select(['products.id', rankOf(search).as('rank')])
-          .where(matches)
-          .orderBy('rank')
-          .orderBy('products.id')
-          .execute();
-        return Int32Array.from(rows, (r) => r.id);
-      }
-    }
+  /**
+   * Every product a plan matches, best first (ties by id) when `ranked`, else by id: one read
+   * of the text index, its ids gathered into one JSON array by the database (thousands of
+   * single-column rows cost more to hand over than to find). Ranking is left out when the
+   * page is sorted by something else, as it costs more than the match itself.
+   */
+  async function matchingIds(search: SearchPlan, ranked: boolean): Promise<Int32Array> {
+    if (search.kind === 'none') return new Int32Array(0);
+    const order = ranked ? sql`relevance, id` : sql`id`;
+    const matches =
+      search.kind === 'fts'
+        ? sql`select rowid as id, ${ranked ? rankOf(search) : sql`0`} as relevance
+            from products_fts where products_fts match ${search.match}`
+        : sql`select products.id, ${ranked ? rankOf(search) : sql`0`} as relevance from products
+            where ${
+              search.kind === 'tsquery'
+                ? sql`products.search_vector @@ to_tsquery('simple'::regconfig, ${search.query})`
+                : sql`${trigramNames} %> ${search.text}`
+            }`;
+    // Materialized: flattened into the aggregate, FTS5 refuses bm25() outside its own query.
+    const gathered =
+      dialect === 'sqlite'
+        ? sql<{ ids: string }>`with m as materialized (${matches})
+            select json_group_array(id order by ${order}) as ids from m`
+        : sql<{ ids: number[] }>`with m as materialized (${matches})
+            select coalesce(json_agg(id order by ${order}), '[]') as ids from m`;
+    const [row] = (await gathered.execute(kysely)).rows;
+    const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : row?.ids;
+    return Int32Array.from(ids ?? []);
   }
 
   /** Full rows for ids, in the ids' order, of the catalog at `version`. */
@@ -262,17 +260,17 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   /**
-   * What a text matches, best first: every word as a prefix, else with one typo per word. Kept
+   * What a text matches, best first if `ranked`: every word as a prefix, else with one typo per word. Kept
    * per text and catalog version for a few seconds, since every page, sort and filter of a
    * search shares it (decision 002).
    */
-  function matchesFor(text: string, version: number): Promise<Int32Array> {
+  function matchesFor(text: string, version: number, ranked: boolean): Promise<Int32Array> {
     const words = searchWords(text);
-    return matchSets.get(JSON.stringify([version, words]), async () => {
-      const prefix = await rankedMatches(prefixPlan(words));
+    return matchSets.get(JSON.stringify([version, ranked, words]), async () => {
+      const prefix = await matchingIds(prefixPlan(words), ranked);
       if (prefix.length > 0 || words.length === 0) return prefix;
       const typo = await typoPlan(words);
-      return typo ? rankedMatches(typo) : prefix;
+      return typo ? matchingIds(typo, ranked) : prefix;
     });
   }
 
@@ -313,7 +311,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       const offset = (query.page - 1) * query.limit;
       const { ids, total } = query.q
         ? index.pageOfMatches(
-            await matchesFor(query.q, index.version),
+            await matchesFor(query.q, index.version, query.sort === 'relevance'),
             query,
             query.sort,
             offset,
@@ -331,7 +329,9 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
 
     async suggest(text: string): Promise<SuggestionList['items']> {
       const index = await indexes.current();
-      const ids = Array.from((await matchesFor(text, index.version)).subarray(0, SUGGESTION_LIMIT));
+      const ids = Array.from(
+        (await matchesFor(text, index.version, true)).subarray(0, SUGGESTION_LIMIT),
+      );
       if (ids.length === 0) return [];
       const rows = await kysely
         .selectFrom('products')
