@@ -43,7 +43,8 @@ const sorts = ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating'] as
 interface Row {
   name: string;
   result: LoadResult;
-  note?: string;
+  /** CPU time the measured server processes spent per request, in ms. */
+  cpuPerRequest?: number;
 }
 
 /** A small seeded generator (mulberry32), so every run asks for the same URLs. */
@@ -174,17 +175,21 @@ function load(job: Omit<LoadJob, 'connections' | 'seconds'>, duration = seconds)
 async function measure(
   name: string,
   job: Omit<LoadJob, 'connections' | 'seconds'>,
-  { allowNon2xx = false } = {},
+  servers: Process[],
 ): Promise<Row> {
+  const cpuBefore = cpuOfAll(servers);
   const result = await load(job);
-  if (result.errors > 0 || (!allowNon2xx && result.non2xx > 0))
+  const cpuAfter = cpuOfAll(servers);
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests === 0
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100;
+  if (result.errors > 0 || result.non2xx > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  console.log(`  ${name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms`);
-  return {
-    name,
-    result,
-    ...(result.non2xx > 0 ? { note: `${result.non2xx} answers not 2xx` } : {}),
-  };
+  console.log(
+    `  ${name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${cpuPerRequest ?? '?'} ms CPU a request`,
+  );
+  return { name, result, ...(cpuPerRequest === undefined ? {} : { cpuPerRequest }) };
 }
 
 /** The catalog's own words (lower case, three letters or more), from its product names. */
@@ -272,6 +277,41 @@ function durableCommitsPerSecond(dir: string): number {
   const rate = Math.round((n * 1000) / (performance.now() - started));
   database.close();
   return rate;
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time (user and system, every thread) a process has used, in ms, from /proc; undefined
+ * where there is no /proc. Unlike req/s, the CPU a request costs hardly moves with the load that
+ * other jobs put on the machine.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name: state is the first, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuOfAll(processes: Process[]): number | undefined {
+  let total = 0;
+  for (const p of processes) {
+    const ms = cpuMs(p.child.pid);
+    if (ms === undefined) return undefined;
+    total += ms;
+  }
+  return total;
 }
 
 /** Resident memory of a process in MB, from /proc. */
@@ -399,17 +439,42 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
     for (const target of distinct) target.paths = target.paths.slice(0, -2_000);
 
     const rows = [
-      await measure(`node:http, fixed JSON of ${fixedBody.length} bytes (baseline)`, {
-        origins: [baseline.url],
-        paths: ['/'],
-      }),
+      await measure(
+        `node:http, fixed JSON of ${fixedBody.length} bytes (baseline)`,
+        {
+          origins: [baseline.url],
+          paths: ['/'],
+        },
+        [baseline],
+      ),
     ];
     for (const target of repeated)
       rows.push(
-        await measure(`${target.name}, repeated`, { origins: [shop.url], paths: [target.path] }),
+        await measure(`${target.name}, repeated`, { origins: [shop.url], paths: [target.path] }, [
+          shop,
+        ]),
       );
     for (const target of distinct)
-      rows.push(await measure(target.name, { origins: [shop.url], paths: target.paths }));
+      rows.push(await measure(target.name, { origins: [shop.url], paths: target.paths }, [shop]));
+    // A second app server over the same database, on the generator's core (the machine has
+    // no third): how far one more process carries the distinct rows.
+    const second = await startShop(databaseUrl, LOAD_CORE);
+    running.push(second);
+    for (const target of distinct.slice(0, 2)) {
+      const paths = target.paths.slice(-10_000);
+      await load({ origins: [second.url], paths: paths.slice(0, 1_000) }, 2);
+      rows.push(
+        await measure(
+          `${target.name}, two app servers`,
+          {
+            origins: [shop.url, second.url],
+            paths: paths.slice(1_000),
+          },
+          [shop, second],
+        ),
+      );
+    }
+    await second.stop();
     const orderBody = JSON.stringify({
       lines: stocked.slice(0, 2).map((productId) => ({ productId, quantity: 1 })),
       billing: {
@@ -422,11 +487,15 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       paymentMethod: 'cash_on_delivery',
     });
     rows.push(
-      await measure('POST /api/orders (a new Idempotency-Key each)', {
-        origins: [shop.url],
-        paths: ['/api/orders'],
-        orderBody,
-      }),
+      await measure(
+        'POST /api/orders (a new Idempotency-Key each)',
+        {
+          origins: [shop.url],
+          paths: ['/api/orders'],
+          orderBody,
+        },
+        [shop],
+      ),
     );
     const notes = [
       `Shop's resident memory after the run: ${residentMb(shop.child.pid) ?? '?'} MB.`,
@@ -453,11 +522,11 @@ for (const database of databases) {
   const { rows, notes } = await benchDatabase(database);
   const base = rows[0]?.result.requestsPerSecond ?? 1;
   console.log(
-    `\n| ${database} | req/s | vs baseline | p50 ms | p95 ms | p99 ms |\n| --- | ---: | ---: | ---: | ---: | ---: |`,
+    `\n| ${database} | req/s | vs baseline | p50 ms | p95 ms | p99 ms | server CPU ms/request | req/s per core at that cost |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   );
-  for (const { name, result: r, note } of rows)
+  for (const { name, result: r, cpuPerRequest: cpu } of rows)
     console.log(
-      `| ${name}${note ? ` (${note})` : ''} | ${r.requestsPerSecond} | ${(r.requestsPerSecond / base).toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} |`,
+      `| ${name} | ${r.requestsPerSecond} | ${(r.requestsPerSecond / base).toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${cpu ?? ''} | ${cpu ? Math.round(1000 / cpu) : ''} |`,
     );
   for (const note of notes) console.log(`\n${note}`);
   console.log(
