@@ -8,6 +8,8 @@ import * as m0005 from './migrations/0005-content';
 import * as m0006 from './migrations/0006-orders';
 import * as m0007 from './migrations/0007-first-order-claims';
 import * as m0008 from './migrations/0008-cart-merges';
+import * as m0009 from './migrations/0009-arabic-search-folding';
+import * as m0010 from './migrations/0010-catalog-version';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -23,6 +25,8 @@ const migrations: Record<string, DialectMigration> = {
   '0006-orders': m0006,
   '0007-first-order-claims': m0007,
   '0008-cart-merges': m0008,
+  '0009-arabic-search-folding': m0009,
+  '0010-catalog-version': m0010,
 };
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -242,8 +242,15 @@ export interface ProductsFtsTermsTable {
   term: string;
 }
 
+/** One row (id 1) that every catalog edit moves forward (migration 0010). */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   categories: CategoryTable;
+  catalog_version: CatalogVersionTable;
   products: ProductTable;
   coupons: CouponTable;
   contact_messages: ContactMessageTable;

@@ -4,7 +4,7 @@ import { demoCategories, demoProducts } from '../../db/demo-catalog';
 import {
   createPostgresSearchIndexes,
   dropPostgresSearchIndexes,
-} from '../../db/migrations/0003-catalog-details';
+} from '../../db/migrations/0009-arabic-search-folding';
 import { demoImagePath } from '../../db/seed';
 
 /**

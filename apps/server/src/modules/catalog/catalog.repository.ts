@@ -1,16 +1,18 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type {
   Category,
   Colour,
   Product,
   ProductListQuery,
-  ProductSort,
   SuggestionList,
 } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
+import { LRUCache } from 'lru-cache';
+import { catalogIndexes } from './catalog-index';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
+import { POSTGRES_TRIGRAM_NAMES } from '../../db/migrations/0009-arabic-search-folding';
 import type { Database } from '../../db/schema';
 import {
   ftsCorrectedQuery,
@@ -20,9 +22,6 @@ import {
   tsPrefixQuery,
   withinOneEdit,
 } from './search-text';
-
-type ProductFilter = Pick<ProductListQuery, 'category' | 'minPrice' | 'maxPrice'>;
-type FilteredProducts = SelectQueryBuilder<Database, 'products', object>;
 
 /**
  * How a text search selects and ranks products. `rank` is lower-is-better on both databases.
@@ -40,16 +39,16 @@ interface StoredColour {
   nameAr?: string;
 }
 
-const COUNT_CACHE_ENTRIES = 500;
+/** About 2 KB each in memory. */
+const RECENT_PRODUCTS = 20_000;
+const MATCH_SET_ENTRIES = 5_000;
+/** 4 bytes a match: a text matching the whole 100 000-product catalog takes 400 KB. */
+const MATCH_SET_BYTES = 32 * 1024 * 1024;
 /** Vocabulary terms read per letter when looking for a typo's correction. */
 const CORRECTION_SCAN_LIMIT = 20_000;
 
 /** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
-const trigramNames = sql<string>`lower(products.name || ' ' || coalesce(products.name_ar, ''))`;
-
-function isUnfiltered(filter: ProductFilter): boolean {
-  return !filter.category && filter.minPrice === undefined && filter.maxPrice === undefined;
-}
+const trigramNames = sql<string>`${sql.raw(POSTGRES_TRIGRAM_NAMES)}`;
 
 function parseColours(json: string): Colour[] {
   return (JSON.parse(json) as StoredColour[]).map((c) => ({
@@ -61,10 +60,25 @@ function parseColours(json: string): Colour[] {
 
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
   const { kysely, dialect } = db;
-  /** Totals per filter, shared by every page and sort of that filter (decision 002). */
-  const counts = shortLivedCache<number>({
+  const indexes = catalogIndexes(db, () => clock().getTime());
+  /**
+   * Products read for list and search pages, reused by other pages for a few seconds: the
+   * pages of a shop overlap (page 1 of a category under each price band, sort and search), and
+   * a page's products were most of its cost (decision 002).
+   */
+  const recentProducts = new LRUCache<number, Product>({
+    max: RECENT_PRODUCTS,
+    ttl: CATALOG_CACHE_TTL_MS,
+    // Read the clock on every check: a cached "now" would outlive a test clock's jump.
+    ttlResolution: 0,
+    perf: { now: () => clock().getTime() },
+  });
+  let recentVersion = 0;
+  /** Each search text's matches, best first, shared by its pages, sorts and filters. */
+  const matchSets = shortLivedCache<Int32Array>({
     ttlMs: CATALOG_CACHE_TTL_MS,
-    maxEntries: COUNT_CACHE_ENTRIES,
+    maxEntries: MATCH_SET_ENTRIES,
+    maxSize: { total: MATCH_SET_BYTES, of: (ids) => ids.byteLength + 64 },
     now: () => clock().getTime(),
   });
 
@@ -135,33 +149,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     };
   }
 
-  function filtered(filter: ProductFilter, search: SearchPlan | null): FilteredProducts {
-    let q: FilteredProducts = kysely.selectFrom('products');
-    if (filter.category) {
-      const category = filter.category;
-      q = q.where('products.category_id', '=', (eb) =>
-        eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', category),
-      );
-    }
-    if (filter.minPrice !== undefined) q = q.where('products.price_cents', '>=', filter.minPrice);
-    if (filter.maxPrice !== undefined) q = q.where('products.price_cents', '<=', filter.maxPrice);
-    if (!search) return q;
-    switch (search.kind) {
-      case 'fts':
-        return q
-          .innerJoin('products_fts', 'products_fts.rowid', 'products.id')
-          .where(sql<SqlBool>`products_fts match ${search.match}`);
-      case 'tsquery':
-        return q.where(
-          sql<SqlBool>`products.search_vector @@ to_tsquery('simple'::regconfig, ${search.query})`,
-        );
-      case 'trigram':
-        return q.where(sql<SqlBool>`${trigramNames} %> ${search.text}`);
-      case 'none':
-        return q.where(sql<SqlBool>`1 = 0`);
-    }
-  }
-
   /** Relevance, lower is better: names outweigh descriptions ten to one. */
   function rankOf(search: SearchPlan): RawBuilder<number> {
     switch (search.kind) {
@@ -212,85 +199,79 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   /**
-   * One page as product ids in order, read from the sort's index (or every match's rank); the
-   * full rows are read by id afterwards. A plain text search on SQLite ranks inside the FTS
-   * index alone, which saves a products lookup for every match.
+   * Every product a plan matches, best first (ties by id) when `ranked`, else by id: one read
+   * of the text index, its ids gathered into one JSON array by the database (thousands of
+   * single-column rows cost more to hand over than to find). Ranking is left out when the
+   * page is sorted by something else, as it costs more than the match itself.
    */
-  async function pageIds(
-    filter: ProductFilter,
-    search: SearchPlan | null,
-    sort: ProductSort,
-    limit: number,
-    offset: number,
-  ): Promise<number[]> {
-    if (search?.kind === 'fts' && sort === 'relevance' && isUnfiltered(filter)) {
-      const rows = await kysely
-        .selectFrom('products_fts')
-        .select(['products_fts.rowid as id', rankOf(search).as('rank')])
-        .where(sql<SqlBool>`products_fts match ${search.match}`)
-        .orderBy('rank')
-        .orderBy('products_fts.rowid')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map((r) => r.id);
+  async function matchingIds(search: SearchPlan, ranked: boolean): Promise<Int32Array> {
+    if (search.kind === 'none') return new Int32Array(0);
+    const order = ranked ? sql`relevance, id` : sql`id`;
+    const matches =
+      search.kind === 'fts'
+        ? sql`select rowid as id, ${ranked ? rankOf(search) : sql`0`} as relevance
+            from products_fts where products_fts match ${search.match}`
+        : sql`select products.id, ${ranked ? rankOf(search) : sql`0`} as relevance from products
+            where ${
+              search.kind === 'tsquery'
+                ? sql`products.search_vector @@ to_tsquery('simple'::regconfig, ${search.query})`
+                : sql`${trigramNames} %> ${search.text}`
+            }`;
+    // Materialized: flattened into the aggregate, FTS5 refuses bm25() outside its own query.
+    const gathered =
+      dialect === 'sqlite'
+        ? sql<{ ids: string }>`with m as materialized (${matches})
+            select json_group_array(id order by ${order}) as ids from m`
+        : sql<{ ids: number[] }>`with m as materialized (${matches})
+            select coalesce(json_agg(id order by ${order}), '[]') as ids from m`;
+    const [row] = (await gathered.execute(kysely)).rows;
+    const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : row?.ids;
+    return Int32Array.from(ids ?? []);
+  }
+
+  /** Full rows for ids, in the ids' order, of the catalog at `version`. */
+  async function productsByIds(ids: number[], version: number): Promise<Product[]> {
+    // A catalog edit shows at once; stock, which orders change, within the cache's seconds.
+    if (version !== recentVersion) {
+      recentProducts.clear();
+      recentVersion = version;
     }
-    const byRank = search !== null && sort === 'relevance';
-    let ids = filtered(filter, search).select([
-      'products.id',
-      (byRank ? rankOf(search) : sql<number>`0`).as('rank'),
-    ]);
-    if (byRank) ids = ids.orderBy('rank');
-    const rows = await orderFor(sort)
-      .reduce((q, [column, dir]) => q.orderBy(column, dir), ids)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((r) => r.id);
-  }
-
-  /** Full rows for ids, in the ids' order. */
-  async function productsByIds(ids: number[]): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await selectProductRows(kysely.selectFrom('products'))
-      .where('products.id', 'in', ids)
-      .execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const found = new Map<number, Product>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const product = recentProducts.get(id);
+      if (product) found.set(id, product);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const rows = await selectProductRows(kysely.selectFrom('products'))
+        .where('products.id', 'in', missing)
+        .execute();
+      for (const row of rows) {
+        const product = toProduct(row);
+        recentProducts.set(row.id, product);
+        found.set(row.id, product);
+      }
+    }
     return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toProduct(row)] : [];
+      const product = found.get(id);
+      return product ? [product] : [];
     });
   }
 
-  function countOf(filter: ProductFilter, search: SearchPlan | null): Promise<number> {
-    const key = JSON.stringify([filter.category, filter.minPrice, filter.maxPrice, search]);
-    return counts.get(key, async () => {
-      const total = sql<number>`count(*)`.as('total');
-      const row =
-        search?.kind === 'fts' && isUnfiltered(filter)
-          ? await kysely
-              .selectFrom('products_fts')
-              .select(total)
-              .where(sql<SqlBool>`products_fts match ${search.match}`)
-              .executeTakeFirstOrThrow()
-          : await filtered(filter, search).select(total).executeTakeFirstOrThrow();
-      return row.total;
-    });
-  }
-
-  /** The search plan for a text that finds something: prefixes first, then one typo. */
-  async function planFor(
-    filter: ProductFilter,
-    text: string | undefined,
-  ): Promise<{ search: SearchPlan | null; total: number }> {
-    if (!text) return { search: null, total: await countOf(filter, null) };
+  /**
+   * What a text matches, best first if `ranked`: every word as a prefix, else with one typo per word. Kept
+   * per text and catalog version for a few seconds, since every page, sort and filter of a
+   * search shares it (decision 002).
+   */
+  function matchesFor(text: string, version: number, ranked: boolean): Promise<Int32Array> {
     const words = searchWords(text);
-    const prefix = prefixPlan(words);
-    const total = await countOf(filter, prefix);
-    if (total > 0 || prefix.kind === 'none') return { search: prefix, total };
-    const typo = await typoPlan(words);
-    if (!typo) return { search: prefix, total: 0 };
-    return { search: typo, total: await countOf(filter, typo) };
+    return matchSets.get(JSON.stringify([version, ranked, words]), async () => {
+      const prefix = await matchingIds(prefixPlan(words), ranked);
+      if (prefix.length > 0 || words.length === 0) return prefix;
+      const typo = await typoPlan(words);
+      return typo ? matchingIds(typo, ranked) : prefix;
+    });
   }
 
   async function readCategories(): Promise<Category[]> {
@@ -326,19 +307,31 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     listCategories: readCategories,
 
     async listProducts(query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
-      const { search, total } = await planFor(query, query.q);
+      const index = await indexes.current();
       const offset = (query.page - 1) * query.limit;
-      if (total === 0 || offset >= total) return { items: [], total };
-      // Relevance needs text to be relevant to: without it, best sellers come first.
-      const sort = query.sort === 'relevance' && !search ? 'best_selling' : query.sort;
-      const ids = await pageIds(query, search, sort, query.limit, offset);
-      return { items: await productsByIds(ids), total };
+      const { ids, total } = query.q
+        ? index.pageOfMatches(
+            await matchesFor(query.q, index.version, query.sort === 'relevance'),
+            query,
+            query.sort,
+            offset,
+            query.limit,
+          )
+        : // Relevance needs text to be relevant to: without it, best sellers come first.
+          index.page(
+            query,
+            query.sort === 'relevance' ? 'best_selling' : query.sort,
+            offset,
+            query.limit,
+          );
+      return { items: await productsByIds(ids, index.version), total };
     },
 
     async suggest(text: string): Promise<SuggestionList['items']> {
-      const { search, total } = await planFor({}, text);
-      if (!search || total === 0) return [];
-      const ids = await pageIds({}, search, 'relevance', SUGGESTION_LIMIT, 0);
+      const index = await indexes.current();
+      const ids = Array.from(
+        (await matchesFor(text, index.version, true)).subarray(0, SUGGESTION_LIMIT),
+      );
       if (ids.length === 0) return [];
       const rows = await kysely
         .selectFrom('products')
@@ -401,46 +394,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       return { name: sale.name, endsAt: toIsoString(sale.ends_at), items: rows.map(toProduct) };
     },
   };
-}
-
-type SortKey = [
-  `products.${'price_cents' | 'created_at' | 'rating_average' | 'rating_count' | 'sales_count' | 'id'}`,
-  'asc' | 'desc',
-];
-
-/** Every order ends with the id so pages never overlap or skip rows that tie. */
-function orderFor(sort: ProductSort): SortKey[] {
-  switch (sort) {
-    case 'price_asc':
-      return [
-        ['products.price_cents', 'asc'],
-        ['products.id', 'asc'],
-      ];
-    case 'price_desc':
-      return [
-        ['products.price_cents', 'desc'],
-        ['products.id', 'desc'],
-      ];
-    case 'newest':
-      return [
-        ['products.created_at', 'desc'],
-        ['products.id', 'desc'],
-      ];
-    case 'rating':
-      return [
-        ['products.rating_average', 'desc'],
-        ['products.rating_count', 'desc'],
-        ['products.id', 'asc'],
-      ];
-    // Ties in relevance: the id keeps pages stable.
-    case 'relevance':
-      return [['products.id', 'asc']];
-    case 'best_selling':
-      return [
-        ['products.sales_count', 'desc'],
-        ['products.id', 'asc'],
-      ];
-  }
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -7,7 +7,14 @@ import {
   suggestionListSchema,
 } from '@souq/contracts/catalog';
 import { demoCategories, demoProducts } from '../../db/demo-catalog';
-import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
+import {
+  createAppOverDb,
+  createTestApp,
+  testClock,
+  testDialects,
+  type TestApp,
+} from '../../test/test-app';
+import { SALES_REFRESH_MS } from './catalog-index';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 describe.each(testDialects)('catalog API on %s', (dialect) => {
@@ -256,5 +263,62 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
     expect((await get(`/api/products/${slug}`)).statusCode).toBe(404);
     await addProduct(slug, demoCategories[1]!.slug);
     expect((await get(`/api/products/${slug}`)).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDialects)('the catalog index of each app server on %s', (dialect) => {
+  let one: TestApp;
+  let two: TestApp;
+  const clock = testClock();
+  beforeAll(async () => {
+    one = await createTestApp(dialect, { clock: clock.now });
+    two = await createAppOverDb(one.db, { clock: clock.now });
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
+
+  const list = async (t: TestApp, url: string) =>
+    productListSchema.parse((await t.app.inject({ method: 'GET', url })).json());
+
+  it('moves a product between price bands on every app server once the cache has expired', async () => {
+    const url = '/api/products?category=headphones&minPrice=0&maxPrice=100000000&sort=price_asc';
+    const before = await list(one, url);
+    const cheapest = before.items[0]!;
+    expect((await list(two, url)).total).toBe(before.total);
+    // Written by neither app server, as another server or the import would.
+    await one.db.kysely
+      .updateTable('products')
+      .set({ price_cents: 100_000_001 })
+      .where('id', '=', cheapest.id)
+      .execute();
+    clock.advance(CATALOG_CACHE_TTL_MS + 1);
+    for (const t of [one, two]) {
+      const after = await list(t, url);
+      expect(after.total).toBe(before.total - 1);
+      expect(after.items.map((p) => p.id)).not.toContain(cheapest.id);
+    }
+  });
+
+  it('follows the orders in the best-selling order within five minutes', async () => {
+    const url = '/api/products?sort=best_selling&limit=1';
+    const { total } = await list(one, url);
+    const last = (await list(one, `${url}&page=${total}`)).items[0]!;
+    // Orders move sales counts this way, without a catalog edit.
+    await one.db.kysely
+      .updateTable('products')
+      .set({ sales_count: 10_000_000 })
+      .where('id', '=', last.id)
+      .execute();
+    clock.advance(SALES_REFRESH_MS + 1);
+    for (const t of [one, two])
+      await expect
+        .poll(async () => {
+          // Each look comes after the response cache's five seconds.
+          clock.advance(CATALOG_CACHE_TTL_MS + 1);
+          return (await list(t, url)).items[0]?.id;
+        })
+        .toBe(last.id);
   });
 });

@@ -9,8 +9,23 @@ const MAX_WORD_LENGTH = 40;
 /** Shorter words are too ambiguous to correct: "cat" is one edit from dozens of words. */
 export const MIN_CORRECTABLE_LENGTH = 4;
 
+/**
+ * Arabic's optional marks and letter variants, folded the way the search index folds the
+ * catalog's text (migration 0009): alef forms → ا, ى → ي, ة → ه; harakat and tatweel dropped.
+ */
+const ARABIC_ALEFS = /[\u0622\u0623\u0625\u0671]/g;
+const ARABIC_DROPPED = /\u0640|[\u064b-\u0652]|\u0670/g;
+
+export function foldArabic(text: string): string {
+  return text
+    .replace(ARABIC_ALEFS, '\u0627')
+    .replaceAll('\u0649', '\u064a')
+    .replaceAll('\u0629', '\u0647')
+    .replace(ARABIC_DROPPED, '');
+}
+
 export function searchWords(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+  const words = foldArabic(text.normalize('NFKC').toLowerCase()).match(WORD) ?? [];
   return words.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
 }
 

@@ -109,6 +109,33 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
     expect(edited.name).toBe('Retro Wired On-Ear Cans');
   });
 
+  it('finds Arabic with or without harakat, tatweel and letter variants, both ways', async () => {
+    const [vowelled, plain] = await t.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    // Invented words, so the demo catalog's own Arabic text cannot match them too.
+    await t.db.kysely
+      .updateTable('products')
+      .set({ name_ar: 'قِنْدِيلُ إِسْطَرْلَابَةِ زَرْقَلَى' })
+      .where('id', '=', vowelled!.id)
+      .execute();
+    await t.db.kysely
+      .updateTable('products')
+      .set({ name_ar: 'فانـوس اسطولانه برقلي' })
+      .where('id', '=', plain!.id)
+      .execute();
+    const ids = async (q: string) => (await search(q)).items.map((p) => p.id);
+    // Written plainly, found in the vowelled name (إ → ا, ة → ه, ى → ي, harakat dropped).
+    for (const q of ['اسطرلابه', 'اسطرلابة', 'إسطرلابة', 'زرقلي', 'زرقلى', 'قنديل اسطرلا'])
+      expect(await ids(q), q).toEqual([vowelled!.id]);
+    // Written with harakat, hamza forms, ة, ى or tatweel, found in the plain name.
+    for (const q of ['أُسْطُولَانَة', 'آسطولانة', 'بَرْقَلَى', 'فَانُوس أسطولانة', 'فانوس', 'فـانـوس'])
+      expect(await ids(q), q).toEqual([plain!.id]);
+  });
+
   it('answers 200 to any mix of syntax characters, letters, emoji and Arabic', async () => {
     // prettier-ignore
     const pool = ['&', '#', '%', "'", '"', '<', '>', '\\', '*', ':', '^', '(', ')', '-', '+', '!',

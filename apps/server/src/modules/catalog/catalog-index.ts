@@ -1,0 +1,290 @@
+import type { ProductListQuery, ProductSort } from '@souq/contracts/catalog';
+import type { Db } from '../../db/connection';
+
+/**
+ * Each app server's in-memory index of the catalog's filters and sorts (decision 002): every
+ * product's category and price by id, and the whole catalog's id order for each sort, whole and
+ * per category. A list page, or the filtered and sorted page of a search's matches, is one pass
+ * over typed arrays with its exact total, instead of a count and an index walk in the database
+ * per request; only the page's own rows are read from the database. At 100 000 products it
+ * holds about 3 MB.
+ *
+ * It is rebuilt from the database when the catalog version (migration 0010) has moved, which
+ * any app server or script editing the catalog does, and every `SALES_REFRESH_MS` so the
+ * best-selling order follows the orders (which do not move the version).
+ */
+
+export type IndexedSort = Exclude<ProductSort, 'relevance'>;
+type ProductFilter = Pick<ProductListQuery, 'category' | 'minPrice' | 'maxPrice'>;
+
+const SORTS: IndexedSort[] = ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating'];
+/** How stale the best-selling order may grow; a rebuild runs in the background meanwhile. */
+export const SALES_REFRESH_MS = 5 * 60_000;
+
+export interface ProductPage {
+  ids: number[];
+  total: number;
+}
+
+export interface CatalogIndex {
+  /** The catalog version it was built from; search results are kept per version. */
+  version: number;
+  /** One page of the catalog, filtered and sorted, with its total. */
+  page(filter: ProductFilter, sort: IndexedSort, offset: number, limit: number): ProductPage;
+  /** One page of a search's matches (best first), filtered and in the given order. */
+  pageOfMatches(
+    matches: Int32Array,
+    filter: ProductFilter,
+    sort: ProductSort,
+    offset: number,
+    limit: number,
+  ): ProductPage;
+}
+
+interface Built {
+  index: CatalogIndex;
+  builtAt: number;
+}
+
+/** The current index of one app server, checked against the catalog version on every use. */
+export function catalogIndexes(db: Db, now: () => number) {
+  let built: Built | null = null;
+  let building: Promise<Built> | null = null;
+  let checking: Promise<number> | null = null;
+
+  function rebuild(): Promise<Built> {
+    building ??= buildIndex(db)
+      .then((index) => (built = { index, builtAt: now() }))
+      .finally(() => (building = null));
+    return building;
+  }
+
+  /** Concurrent requests share one read of the version. */
+  function readVersion(): Promise<number> {
+    checking ??= db.kysely
+      .selectFrom('catalog_version')
+      .select('version')
+      .executeTakeFirstOrThrow()
+      .then((r) => r.version)
+      .finally(() => (checking = null));
+    return checking;
+  }
+
+  return {
+    async current(): Promise<CatalogIndex> {
+      const version = await readVersion();
+      if (!built || built.index.version !== version) return (await rebuild()).index;
+      // Only the sales order is stale: keep answering from this index while the next builds.
+      if (now() - built.builtAt > SALES_REFRESH_MS) void rebuild().catch(() => {});
+      return built.index;
+    },
+  };
+}
+
+async function buildIndex(db: Db): Promise<CatalogIndex> {
+  const { kysely } = db;
+  // The version first: an edit landing during the build moves it again, and the next request
+  // rebuilds; the other way round, an edit could be missed.
+  const { version } = await kysely
+    .selectFrom('catalog_version')
+    .select('version')
+    .executeTakeFirstOrThrow();
+  const categories = await kysely.selectFrom('categories').select(['id', 'slug']).execute();
+  const rows = await kysely
+    .selectFrom('products')
+    .select(['id', 'category_id', 'price_cents'])
+    .execute();
+  const maxId = rows.reduce((max, r) => Math.max(max, r.id), 0);
+  // Indexed by product id (ids are dense); category 0 means "no such product".
+  const categoryOf = new Int32Array(maxId + 1);
+  const priceOf = new Int32Array(maxId + 1);
+  for (const r of rows) {
+    categoryOf[r.id] = r.category_id;
+    priceOf[r.id] = r.price_cents;
+  }
+  const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
+
+  const orders = new Map<IndexedSort, SortedIds>();
+  const byCategory = new Map<number, Map<IndexedSort, SortedIds>>();
+  for (const sort of SORTS) {
+    const ids = await orderedIds(db, sort);
+    orders.set(sort, withPrices(ids, priceOf));
+    const perCategory = new Map<number, number[]>();
+    for (const id of ids) {
+      const category = categoryOf[id] ?? 0;
+      let list = perCategory.get(category);
+      if (!list) perCategory.set(category, (list = []));
+      list.push(id);
+    }
+    for (const [category, list] of perCategory) {
+      let sorts = byCategory.get(category);
+      if (!sorts) byCategory.set(category, (sorts = new Map<IndexedSort, SortedIds>()));
+      sorts.set(sort, withPrices(Int32Array.from(list), priceOf));
+    }
+  }
+  /** Membership of a search's matches, by product id; kept with the matches while they live. */
+  const memberships = new WeakMap<Int32Array, Uint8Array>();
+
+  function orderFor(filter: ProductFilter, sort: IndexedSort): SortedIds {
+    if (!filter.category) return orders.get(sort) ?? NONE;
+    const category = categoryIds.get(filter.category);
+    // An unknown category matches nothing.
+    return category === undefined ? NONE : (byCategory.get(category)?.get(sort) ?? NONE);
+  }
+
+  return {
+    version,
+
+    page(filter, sort, offset, limit) {
+      const order = orderFor(filter, sort);
+      const min = filter.minPrice ?? -1;
+      const max = filter.maxPrice ?? MAX_PRICE;
+      // Sorted by price, a price band is one run of the order: found by binary search.
+      if (sort === 'price_asc' || sort === 'price_desc') {
+        const ascending = sort === 'price_asc';
+        const start = ascending ? firstAtLeast(order.prices, min) : firstAtMost(order.prices, max);
+        const end = ascending
+          ? firstAtLeast(order.prices, max + 1)
+          : firstAtMost(order.prices, min - 1);
+        const from = Math.min(end, start + offset);
+        return {
+          ids: Array.from(order.ids.subarray(from, Math.min(end, from + limit))),
+          total: end - start,
+        };
+      }
+      const { ids, prices } = order;
+      if (min < 0 && max >= MAX_PRICE)
+        return { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length };
+      const page: number[] = [];
+      let total = 0;
+      for (let i = 0; i < ids.length; i++) {
+        const price = prices[i] ?? -1;
+        if (price < min || price > max) continue;
+        if (total >= offset && page.length < limit) page.push(ids[i] ?? 0);
+        total++;
+      }
+      return { ids: page, total };
+    },
+
+    pageOfMatches(matches, filter, sort, offset, limit) {
+      const min = filter.minPrice ?? -1;
+      const max = filter.maxPrice ?? MAX_PRICE;
+      const page: number[] = [];
+      let total = 0;
+      if (sort === 'relevance') {
+        const category = filter.category ? categoryIds.get(filter.category) : 0;
+        if (category === undefined) return { ids: [], total: 0 };
+        for (let i = 0; i < matches.length; i++) {
+          const id = matches[i] ?? 0;
+          const inCategory = categoryOf[id] ?? 0;
+          // 0: a product added after this index was built, which the next one will hold.
+          if (inCategory === 0 || (category !== 0 && inCategory !== category)) continue;
+          const price = priceOf[id] ?? -1;
+          if (price < min || price > max) continue;
+          if (total >= offset && page.length < limit) page.push(id);
+          total++;
+        }
+        return { ids: page, total };
+      }
+      const { ids, prices } = orderFor(filter, sort);
+      let member = memberships.get(matches);
+      if (!member) {
+        member = new Uint8Array(maxId + 1);
+        for (const id of matches) if (id <= maxId) member[id] = 1;
+        memberships.set(matches, member);
+      }
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] ?? 0;
+        if (member[id] !== 1) continue;
+        const price = prices[i] ?? -1;
+        if (price < min || price > max) continue;
+        if (total >= offset && page.length < limit) page.push(id);
+        total++;
+      }
+      return { ids: page, total };
+    },
+  };
+}
+
+/** Ids in one order with their prices beside them, read in step (no jumps through memory). */
+interface SortedIds {
+  ids: Int32Array;
+  prices: Int32Array;
+}
+
+const NONE: SortedIds = { ids: new Int32Array(0), prices: new Int32Array(0) };
+/** Above any price the contract accepts. */
+const MAX_PRICE = 2 ** 31 - 1;
+
+function withPrices(ids: Int32Array, priceOf: Int32Array): SortedIds {
+  return { ids, prices: ids.map((id) => priceOf[id] ?? 0) };
+}
+
+/** The first position whose price is at least `price`, in prices rising. */
+function firstAtLeast(prices: Int32Array, price: number): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((prices[mid] ?? 0) < price) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first position whose price is at most `price`, in prices falling. */
+function firstAtMost(prices: Int32Array, price: number): number {
+  let lo = 0;
+  let hi = prices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((prices[mid] ?? 0) > price) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Every product id in a sort's order, read from that sort's index in the database. */
+async function orderedIds(db: Db, sort: IndexedSort): Promise<Int32Array> {
+  let query = db.kysely.selectFrom('products').select('id');
+  for (const [column, direction] of sortKeys(sort)) query = query.orderBy(column, direction);
+  const rows = await query.execute();
+  return Int32Array.from(rows, (r) => r.id);
+}
+
+type SortKey = [
+  `products.${'price_cents' | 'created_at' | 'rating_average' | 'rating_count' | 'sales_count' | 'id'}`,
+  'asc' | 'desc',
+];
+
+/** Every order ends with the id so pages never overlap or skip rows that tie. */
+function sortKeys(sort: IndexedSort): SortKey[] {
+  switch (sort) {
+    case 'price_asc':
+      return [
+        ['products.price_cents', 'asc'],
+        ['products.id', 'asc'],
+      ];
+    case 'price_desc':
+      return [
+        ['products.price_cents', 'desc'],
+        ['products.id', 'desc'],
+      ];
+    case 'newest':
+      return [
+        ['products.created_at', 'desc'],
+        ['products.id', 'desc'],
+      ];
+    case 'rating':
+      return [
+        ['products.rating_average', 'desc'],
+        ['products.rating_count', 'desc'],
+        ['products.id', 'asc'],
+      ];
+    case 'best_selling':
+      return [
+        ['products.sales_count', 'desc'],
+        ['products.id', 'asc'],
+      ];
+  }
+}
