@@ -168,7 +168,8 @@ function translateError(status: number, text: string): AppError {
         'This reset link is invalid or has expired. Ask for a new one.',
       );
     default:
-      return new AppError(status, code ? code.toLowerCase() : 'auth_error', message);
+      // Other better-auth codes are not part of the API's codes; the message still says what failed.
+      return new AppError(status, 'auth_error', message);
   }
 }
 

@@ -7,7 +7,8 @@ import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@sou
 import { TextField } from '../../components/ui/text-field';
 import { useRequestPasswordResetMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
-import { fieldMessage, serverMessage } from './auth-messages';
+import { apiErrorMessage } from '../../lib/api-error';
+import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
   const submit = handleSubmit(async (input) => {
     setServerError(undefined);
     const result = await requestReset(input);
-    if (result.error) setServerError(serverMessage(t, result.error));
+    if (result.error) setServerError(apiErrorMessage(t, result.error));
     else setSentTo(input.email);
   });
 

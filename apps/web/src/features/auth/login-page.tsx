@@ -8,7 +8,8 @@ import { TextField } from '../../components/ui/text-field';
 import { withNext } from '../../lib/safe-next';
 import { useSignInMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
-import { fieldMessage, serverMessage } from './auth-messages';
+import { apiErrorMessage } from '../../lib/api-error';
+import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 import { useEnterShop } from './use-enter-shop';
 
@@ -27,7 +28,7 @@ export default function LoginPage() {
     setServerError(undefined);
     const result = await signIn(input);
     if (result.error) {
-      setServerError(serverMessage(t, result.error));
+      setServerError(apiErrorMessage(t, result.error));
       return;
     }
     await enter();

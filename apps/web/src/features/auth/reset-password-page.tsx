@@ -6,10 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@souq/contracts/auth';
 import { TextField } from '../../components/ui/text-field';
-import { apiErrorCode } from '../../lib/api';
+import { apiErrorMessage, readApiError } from '../../lib/api-error';
 import { useResetPasswordMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
-import { fieldMessage, serverMessage } from './auth-messages';
+import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 
 const newPasswordFormSchema = z
@@ -36,8 +36,8 @@ export default function ResetPasswordPage() {
     setServerError(undefined);
     const result = await resetPassword({ token, newPassword });
     if (!result.error) return setDone(true);
-    const message = serverMessage(t, result.error);
-    if (apiErrorCode(result.error) === 'weak_password')
+    const message = apiErrorMessage(t, result.error);
+    if (readApiError(result.error).code === 'weak_password')
       setError('newPassword', { type: 'server', message });
     else setServerError(message);
   });

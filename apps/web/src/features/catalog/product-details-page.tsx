@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
-import { isNotFound } from '../../lib/api';
+import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
 import { useGetProductQuery, useGetProductsQuery } from './catalog-api';
 import { ReturnIcon } from './catalog-icons';

@@ -4,7 +4,6 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addressInputSchema } from '@souq/contracts/addresses';
-import { apiErrorSchema } from '@souq/contracts/errors';
 import {
   couponCodeSchema,
   ORDER_LINE_MAX_QUANTITY,
@@ -12,6 +11,7 @@ import {
 } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
+import { apiErrorMessage, readApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/money';
 import { useCreateAddressMutation, useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
@@ -150,21 +150,18 @@ export default function CheckoutPage() {
       });
       return;
     }
-    const parsed = apiErrorSchema.safeParse(
-      'error' in result && 'data' in result.error ? result.error.data : null,
-    );
-    if (!parsed.success) {
+    const problem = readApiError(result.error);
+    if (!problem.code) {
       setFormError(t('checkout.failed'));
       return;
     }
-    const { code, message, fields } = parsed.data.error;
-    for (const [path, fieldMessage] of Object.entries(fields ?? {})) {
+    // Field messages are worded per field by the form; the server's only mark which ones.
+    for (const path of Object.keys(problem.fields)) {
       const name = path.replace(/^billing\./, '');
-      if (name in emptyCheckoutForm) {
-        setError(name as FieldPath<CheckoutFormInput>, { message: fieldMessage });
-      }
+      if (name in emptyCheckoutForm)
+        setError(name as FieldPath<CheckoutFormInput>, { type: 'server' });
     }
-    setFormError(code === 'insufficient_stock' ? t('checkout.stockChanged', { message }) : message);
+    setFormError(apiErrorMessage(t, result.error));
     void quote.refetch();
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { apiErrorMessage, isNotFound } from '../../lib/api';
+import { apiErrorMessage, isNotFound } from '../../lib/api-error';
 import { useCancelOrderMutation, useGetOrderQuery } from '../../lib/orders-api';
 import { useSignedIn } from '../../lib/session-api';
 import { OrderDetails } from './order-details';
@@ -62,7 +62,7 @@ export default function OrderDetailPage() {
         )}
         {cancelling.isError && (
           <p role="alert" className="text-brand">
-            {apiErrorMessage(cancelling.error, t('orders.cancelFailed'))}
+            {apiErrorMessage(t, cancelling.error)}
           </p>
         )}
       </>
