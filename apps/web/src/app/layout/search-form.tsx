@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../../components/ui/price';
 import { useAppSelector } from '../../store/hooks';
 import { useSearchSuggestions } from './use-search-suggestions';
 
@@ -18,7 +18,7 @@ export function SearchForm() {
  * through them, Enter opens the highlighted product (or searches for the text), Escape closes.
  */
 function SearchBox({ initialText }: { initialText: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState(initialText);
@@ -124,7 +124,7 @@ function SearchBox({ initialText }: { initialText: string }) {
             <img src={item.image} alt="" width={32} height={32} className="size-8 object-contain" />
             <span className="min-w-0 flex-1 truncate">{item.name}</span>
             <span className="text-xs text-muted">
-              {formatMoney(item.price, item.currency, i18n.language)}
+              <Money amount={item.price} currency={item.currency} />
             </span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@souq/contracts/orders';
-import { formatMoney } from '../../lib/money';
+import { Money } from './price';
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation();
@@ -59,7 +59,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               <OrderStatusBadge status={order.status} />
             </td>
             <td className="whitespace-nowrap py-3 text-end">
-              {formatMoney(order.total, order.currency, i18n.language)}
+              <Money amount={order.total} currency={order.currency} />
             </td>
           </tr>
         ))}

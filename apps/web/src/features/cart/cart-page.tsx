@@ -1,10 +1,11 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { couponCodeSchema, ORDER_LINE_MAX_QUANTITY, type QuoteLine } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { CouponMessage, FreeShippingNote, OrderTotals } from '../../components/ui/order-totals';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../../components/ui/price';
+import { moneyInText } from '../../lib/money';
 import { useQuoteQuery } from '../../lib/orders-api';
 import {
   clearCart,
@@ -15,6 +16,7 @@ import {
   type CartItem,
 } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { isSnapshotMissing } from '../../store/persistence';
 import { QuantityStepper } from './quantity-stepper';
 
 /** What the shopper must decide about a line whose product changed since it was added. */
@@ -23,7 +25,8 @@ function lineProblem(item: CartItem, line: QuoteLine | undefined) {
   if (line.status === 'unavailable' || !line.product) return { kind: 'unavailable' as const };
   if (line.status === 'out_of_stock') return { kind: 'outOfStock' as const };
   if (line.status === 'short') return { kind: 'short' as const, left: line.product.stock };
-  if (line.product.price !== item.price) {
+  // An entry read back without a price shows the current one; there was nothing to accept.
+  if (!isSnapshotMissing(item) && line.product.price !== item.price) {
     return { kind: 'priceChanged' as const, was: item.price, now: line.product.price };
   }
   return null;
@@ -36,7 +39,7 @@ export default function CartPage() {
   const [couponInput, setCouponInput] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number, currency: string) => moneyInText(amount, currency, i18n.language);
 
   const lines = items.map((item) => ({
     productId: item.id,
@@ -48,6 +51,15 @@ export default function CartPage() {
     { skip: items.length === 0, refetchOnMountOrArgChange: true },
   );
   const quoteLines = new Map(quote.data?.lines.map((l) => [l.productId, l]));
+
+  // Entries saved without their details (an older release, a hand edit) take the shop's.
+  useEffect(() => {
+    for (const item of items) {
+      const product = quoteLines.get(item.id)?.product;
+      if (product && isSnapshotMissing(item))
+        dispatch(refreshCartItem({ id: item.id, ...product }));
+    }
+  });
 
   if (items.length === 0) {
     return (
@@ -102,6 +114,10 @@ export default function CartPage() {
         <tbody>
           {items.map((item, index) => {
             const problem = problems[index];
+            const line = quoteLines.get(item.id);
+            // What the shop says now; the saved entry only until the quote arrives.
+            const product = line?.product ?? item;
+            const name = product.name;
             return (
               <tr key={item.id} className="border-t border-neutral-100 align-top">
                 <td className="py-4">
@@ -110,13 +126,13 @@ export default function CartPage() {
                     className="flex items-center gap-4 hover:underline"
                   >
                     <img
-                      src={item.image}
+                      src={product.image || undefined}
                       alt=""
                       width={54}
                       height={54}
                       className="size-14 rounded bg-surface object-contain p-1"
                     />
-                    <bdi>{item.name}</bdi>
+                    <bdi>{name}</bdi>
                   </Link>
                   {problem && (
                     <div
@@ -169,11 +185,15 @@ export default function CartPage() {
                     </div>
                   )}
                 </td>
-                <td className="hidden py-4 sm:table-cell">{money(item.price, item.currency)}</td>
+                <td className="hidden py-4 sm:table-cell">
+                  {line?.product && (
+                    <Money amount={line.product.price} currency={line.product.currency} />
+                  )}
+                </td>
                 <td className="py-4">
                   <div className="flex flex-wrap items-start gap-3">
                     <QuantityStepper
-                      name={item.name}
+                      name={name}
                       quantity={item.quantity}
                       onChange={(quantity) => dispatch(updateQuantity({ id: item.id, quantity }))}
                     />
@@ -182,12 +202,14 @@ export default function CartPage() {
                       onClick={() => dispatch(removeFromCart(item.id))}
                       className="py-2 text-sm text-brand hover:underline"
                     >
-                      {t('cart.removeItem', { name: item.name })}
+                      {t('cart.removeItem', { name })}
                     </button>
                   </div>
                 </td>
                 <td className="py-4 text-end">
-                  {money(item.price * item.quantity, item.currency)}
+                  {line && quote.data && (
+                    <Money amount={line.lineTotal} currency={quote.data.currency} />
+                  )}
                 </td>
               </tr>
             );

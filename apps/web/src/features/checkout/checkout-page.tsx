@@ -11,8 +11,8 @@ import {
 } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
+import { Money } from '../../components/ui/price';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
-import { formatMoney } from '../../lib/money';
 import { useCreateAddressMutation, useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
 import { clearCart, selectCartItems } from '../../store/cart-slice';
@@ -63,7 +63,7 @@ function Field({
 }
 
 export default function CheckoutPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -108,8 +108,6 @@ export default function CheckoutPage() {
     },
     { skip: items.length === 0, refetchOnMountOrArgChange: true },
   );
-  const money = (amount: number) =>
-    formatMoney(amount, quote.data?.currency ?? 'USD', i18n.language);
 
   if (items.length === 0) {
     return (
@@ -237,7 +235,7 @@ export default function CheckoutPage() {
                     quantity: line.quantity,
                   })}
                 </span>
-                <span>{money(line.lineTotal)}</span>
+                {quote.data && <Money amount={line.lineTotal} currency={quote.data.currency} />}
               </li>
             ))}
           </ul>

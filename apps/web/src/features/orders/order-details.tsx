@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@souq/contracts/orders';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { OrderStatusBadge } from '../../components/ui/orders-table';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../../components/ui/price';
 
 /** An order's number, date, status, lines, totals, billing details and payment method. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, order.currency, i18n.language);
+  const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(order.createdAt),
   );
