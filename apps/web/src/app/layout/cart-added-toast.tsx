@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCartAdded } from '../../store/ui-slice';
+import { paths } from '../../lib/paths';
 
 const VISIBLE_MS = 2500;
 
@@ -26,7 +27,7 @@ export function CartAddedToast() {
       {cartAdded && (
         <p className="pointer-events-auto flex items-center gap-4 rounded bg-black px-5 py-3 text-sm text-white shadow-lg">
           {t('cart.added')}
-          <Link to="/cart" className="font-semibold underline">
+          <Link to={paths.cart} className="font-semibold underline">
             {t('cart.view')}
           </Link>
         </p>

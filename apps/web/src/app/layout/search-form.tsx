@@ -5,6 +5,7 @@ import { SearchIcon } from '../../components/ui/icons';
 import { Money } from '../../components/ui/price';
 import { useAppSelector } from '../../store/hooks';
 import { useSearchSuggestions } from './use-search-suggestions';
+import { paths } from '../../lib/paths';
 
 /** The header search box (large screens). The query is URL-encoded, so &, # and % survive. */
 export function SearchForm() {
@@ -35,7 +36,7 @@ function SearchBox({ initialText }: { initialText: string }) {
 
   function openProduct(id: number) {
     close();
-    void navigate(`/productdetails/${id}`);
+    void navigate(paths.product(id));
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -47,7 +48,7 @@ function SearchBox({ initialText }: { initialText: string }) {
     }
     const query = text.trim();
     close();
-    if (query) void navigate(`/search?query=${encodeURIComponent(query)}`);
+    if (query) void navigate(paths.search(query));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@souq/contracts/orders';
 import { Money } from './price';
+import { paths } from '../../lib/paths';
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           <tr key={order.id} className="border-b border-neutral-100">
             <td className="py-3 pe-2">
               <Link
-                to={`/account/orders/${order.id}`}
+                to={paths.myOrder(order.id)}
                 className="whitespace-nowrap text-brand hover:underline"
                 dir="ltr"
               >

@@ -10,6 +10,7 @@ import { AuthForm, AuthLayout } from './auth-layout';
 import { apiErrorMessage } from '../../lib/api-error';
 import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
+import { paths } from '../../lib/paths';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {
@@ -35,7 +36,7 @@ export default function ForgotPasswordPage() {
       {sentTo ? (
         <div role="status" className="flex flex-col gap-4">
           <p>{t('auth.forgot.sent', { email: sentTo })}</p>
-          <Link to="/login" className="text-brand hover:underline">
+          <Link to={paths.login} className="text-brand hover:underline">
             {t('auth.backToLogin')}
           </Link>
         </div>
@@ -49,7 +50,7 @@ export default function ForgotPasswordPage() {
             {...register('email')}
           />
           <SubmitButton busy={isSubmitting} label={t('auth.forgot.submit')} />
-          <Link to="/login" className="text-brand hover:underline">
+          <Link to={paths.login} className="text-brand hover:underline">
             {t('auth.backToLogin')}
           </Link>
         </AuthForm>

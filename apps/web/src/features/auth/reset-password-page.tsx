@@ -11,6 +11,7 @@ import { useResetPasswordMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
 import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
+import { paths } from '../../lib/paths';
 
 const newPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -48,7 +49,7 @@ export default function ResetPasswordPage() {
         title={t('auth.reset.title')}
         subtitle={done ? t('auth.reset.done') : t('auth.reset.noToken')}
       >
-        <Link to={done ? '/login' : '/forgot-password'} className="text-brand hover:underline">
+        <Link to={done ? paths.login : paths.forgotPassword} className="text-brand hover:underline">
           {done ? t('auth.backToLogin') : t('auth.reset.askAgain')}
         </Link>
       </AuthLayout>

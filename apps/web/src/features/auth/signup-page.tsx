@@ -12,6 +12,7 @@ import { AuthForm, AuthLayout } from './auth-layout';
 import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 import { useEnterShop } from './use-enter-shop';
+import { paths } from '../../lib/paths';
 
 export default function SignupPage() {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ export default function SignupPage() {
         <p className="text-center text-muted">
           {t('auth.signup.haveAccount')}{' '}
           <Link
-            to={withNext('/login', next)}
+            to={withNext(paths.login, next)}
             className="font-medium text-neutral-900 underline underline-offset-4"
           >
             {t('auth.signup.logIn')}

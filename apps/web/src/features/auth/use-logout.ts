@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { useAppDispatch } from '../../store/hooks';
 import { setUser } from '../../store/ui-slice';
+import { paths } from '../../lib/paths';
 
 /** Signs out, ignoring errors as the seed does (the session is gone either way), then goes home. */
 export function useLogout() {
@@ -17,6 +18,6 @@ export function useLogout() {
     dispatch(setUser(false));
     // Nothing of the previous shopper's may be shown to the next one on this device.
     dispatch(api.util.resetApiState());
-    await navigate('/');
+    await navigate(paths.home);
   }, [dispatch, navigate]);
 }

@@ -18,6 +18,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isSnapshotMissing } from '../../store/persistence';
 import { QuantityStepper } from './quantity-stepper';
+import { paths } from '../../lib/paths';
 
 /** What the shopper must decide about a line whose product changed since it was added. */
 function lineProblem(item: CartItem, line: QuoteLine | undefined) {
@@ -66,7 +67,7 @@ export default function CartPage() {
       <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
         <h1 className="text-3xl font-semibold">{t('cart.title')}</h1>
         <p className="text-muted">{t('cart.empty')}</p>
-        <Link to="/productS" className={primaryLinkClass}>
+        <Link to={paths.products} className={primaryLinkClass}>
           {t('cart.returnToShop')}
         </Link>
       </div>
@@ -87,9 +88,7 @@ export default function CartPage() {
     setCouponCode(parsed.data.toUpperCase());
   }
 
-  const checkoutLink = couponCode
-    ? `/checkout?coupon=${encodeURIComponent(couponCode)}`
-    : '/checkout';
+  const checkoutLink = couponCode ? paths.checkoutWithCoupon(couponCode) : paths.checkout;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -122,7 +121,7 @@ export default function CartPage() {
               <tr key={item.id} className="border-t border-neutral-100 align-top">
                 <td className="py-4">
                   <Link
-                    to={`/productdetails/${item.id}`}
+                    to={paths.product(item.id)}
                     className="flex items-center gap-4 hover:underline"
                   >
                     <img
@@ -218,7 +217,7 @@ export default function CartPage() {
       </table>
       <div className="mt-6 flex flex-wrap justify-between gap-4">
         <Link
-          to="/productS"
+          to={paths.products}
           className="rounded border border-neutral-400 px-8 py-3 text-sm font-medium"
         >
           {t('cart.returnToShop')}

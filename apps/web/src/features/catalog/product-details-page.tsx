@@ -9,12 +9,12 @@ import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
 import { useGetProductQuery, useGetProductsQuery } from './catalog-api';
 import { ReturnIcon } from './catalog-icons';
-import { categoryHref } from './catalog-links';
 import { ProductGrid } from './product-grid';
 import { useAddToCart, WishlistToggle } from './product-actions';
 import { QuantityStepper } from './quantity-stepper';
 import { Rating } from './rating';
 import { SectionHeading } from './section-heading';
+import { paths } from '../../lib/paths';
 
 /** At or below this many left, the page says "Only N left". */
 const LOW_STOCK = 5;
@@ -62,13 +62,13 @@ function ProductDetails({ product }: { product: Product }) {
       <nav aria-label={t('productDetails.breadcrumb')} className="mb-10 text-sm text-muted">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link to="/" className="hover:underline">
+            <Link to={paths.home} className="hover:underline">
               {t('productDetails.home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={categoryHref(product.category.slug)} className="hover:underline">
+            <Link to={paths.category(product.category.slug)} className="hover:underline">
               {localized(product.category, 'name', i18n.language)}
             </Link>
           </li>
@@ -178,7 +178,7 @@ function ProductDetails({ product }: { product: Product }) {
             <Button
               disabled={outOfStock}
               onClick={() => {
-                if (add()) void navigate('/cart');
+                if (add()) void navigate(paths.cart);
               }}
             >
               {t('productDetails.buyNow')}
@@ -281,7 +281,7 @@ function ProductUnavailable({ notFound }: { notFound: boolean }) {
         {notFound ? t('productDetails.notFoundTitle') : t('errors.productsUnavailable')}
       </h1>
       <p className="text-muted">{t('productDetails.notFoundBody')}</p>
-      <Link to="/productS" className={primaryLinkClass}>
+      <Link to={paths.products} className={primaryLinkClass}>
         {t('productDetails.backToShop')}
       </Link>
     </div>

@@ -25,6 +25,7 @@ import {
   type CheckoutForm,
   type CheckoutFormInput,
 } from './checkout-form';
+import { paths } from '../../lib/paths';
 
 const billingFields = [
   ['firstName', true, 'given-name'],
@@ -114,7 +115,7 @@ export default function CheckoutPage() {
       <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
         <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
         <p className="text-muted">{t('checkout.emptyCart')}</p>
-        <Link to="/productS" className={primaryLinkClass}>
+        <Link to={paths.products} className={primaryLinkClass}>
           {t('cart.returnToShop')}
         </Link>
       </div>
@@ -142,7 +143,7 @@ export default function CheckoutPage() {
       attempt.current = null;
       dispatch(clearCart());
       // The order stands either way; the confirmation says when the address was not kept.
-      await navigate(`/order-confirmation/${result.data.number}`, {
+      await navigate(paths.orderConfirmation(result.data.number), {
         state: { order: result.data, addressNotSaved },
         replace: true,
       });
@@ -247,7 +248,7 @@ export default function CheckoutPage() {
           {quote.data?.lines.some((l) => l.status !== 'ok') && (
             <p role="alert" className="text-brand">
               {t('checkout.fixCart')}{' '}
-              <Link to="/cart" className="underline">
+              <Link to={paths.cart} className="underline">
                 {t('checkout.backToCart')}
               </Link>
             </p>

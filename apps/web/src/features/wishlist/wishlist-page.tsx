@@ -9,6 +9,7 @@ import { addToCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { setCartAdded } from '../../store/ui-slice';
 import { removeFromWishlist, replaceWishlist, selectWishlist } from '../../store/wish-slice';
+import { paths } from '../../lib/paths';
 
 const SUGGESTIONS = 4;
 
@@ -59,7 +60,7 @@ export default function WishlistPage() {
       {items.length === 0 ? (
         <div className="flex flex-col items-start gap-6">
           <p className="text-muted">{t('wishlist.empty')}</p>
-          <Link to="/productS" className={primaryLinkClass}>
+          <Link to={paths.products} className={primaryLinkClass}>
             {t('cart.returnToShop')}
           </Link>
         </div>
@@ -82,7 +83,7 @@ export default function WishlistPage() {
                   </span>
                 )}
               </div>
-              <Link to={`/productdetails/${item.id}`} className="font-medium hover:underline">
+              <Link to={paths.product(item.id)} className="font-medium hover:underline">
                 {item.name}
               </Link>
               <Price amount={item.price} compareAt={item.compareAtPrice} currency={item.currency} />
@@ -106,7 +107,7 @@ export default function WishlistPage() {
               {t('wishlist.justForYou')}
             </h2>
             <Link
-              to="/productS"
+              to={paths.products}
               className="rounded border border-neutral-400 px-8 py-3 text-sm font-medium"
             >
               {t('wishlist.seeAll')}
@@ -123,7 +124,7 @@ export default function WishlistPage() {
                   loading="lazy"
                   className="aspect-square w-full rounded bg-surface object-contain p-6"
                 />
-                <Link to={`/productdetails/${product.id}`} className="font-medium hover:underline">
+                <Link to={paths.product(product.id)} className="font-medium hover:underline">
                   {product.name}
                 </Link>
                 <Price
