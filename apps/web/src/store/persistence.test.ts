@@ -3,7 +3,7 @@ import { addToCart, clearCart, updateQuantity } from './cart-slice';
 import { isSnapshotMissing, loadPersistedLists, storageKeys } from './persistence';
 import { createStore } from './store';
 import { productSummary } from './test-products';
-import { setFilterText } from './ui-slice';
+import { searchSubmitted } from './ui-slice';
 import { addToWishlist } from './wish-slice';
 
 const keys = Object.values(storageKeys);
@@ -38,7 +38,7 @@ describe('persisted cart and wishlist', () => {
 
   it('does not write the lists when only the UI state changes', () => {
     const store = createStore(localStorage);
-    store.dispatch(setFilterText('lamp'));
+    store.dispatch(searchSubmitted('lamp'));
     for (const key of keys) expect(localStorage.getItem(key)).toBeNull();
   });
 

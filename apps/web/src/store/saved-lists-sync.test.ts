@@ -5,7 +5,7 @@ import { addToCart, updateQuantity } from './cart-slice';
 import { SYNCED_MARKER_KEY, syncSavedLists, type SavedListsClient } from './saved-lists-sync';
 import { createStore } from './store';
 import { productSummary } from './test-products';
-import { setUser } from './ui-slice';
+import { sessionChanged } from './ui-slice';
 import { addToWishlist } from './wish-slice';
 
 /** An in-memory stand-in for the server's saved lists, with the server's merge rule. */
@@ -84,7 +84,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     store.dispatch(addToWishlist(productSummary(8)));
     expect(saved.calls).toEqual([]); // a visitor's lists stay in the browser
 
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(cartOf(store)).toEqual([
       [1, 5],
@@ -99,7 +99,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const saved = new SavedLists();
     const store = createStore(localStorage);
     syncSavedLists(store, saved, localStorage);
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     store.dispatch(addToCart(productSummary(4)));
     store.dispatch(addToWishlist(productSummary(5)));
@@ -110,7 +110,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     saved.cart[0]!.quantity = 2;
     const reloaded = createStore(localStorage);
     syncSavedLists(reloaded, saved, localStorage);
-    reloaded.dispatch(setUser(true));
+    reloaded.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(saved.calls.at(-2)).toBe('getCart');
     expect(cartOf(reloaded)).toEqual([[4, 2]]); // not 3: the lists are not merged twice
@@ -132,13 +132,13 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const store = createStore(localStorage);
     const stop = syncSavedLists(store, slowMerge, localStorage);
     store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     stop();
 
     const reloaded = createStore(localStorage);
     syncSavedLists(reloaded, saved, localStorage);
-    reloaded.dispatch(setUser(true));
+    reloaded.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(saved.calls).toEqual(['merge', 'getCart', 'getWishlist']);
     expect(cartOf(reloaded)).toEqual([[1, 1]]);
@@ -159,7 +159,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const store = createStore(localStorage);
     syncSavedLists(store, slowMerge, localStorage);
     store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     // Added, and one line changed, before the merge's answer arrives.
     store.dispatch(addToCart(productSummary(3)));
@@ -186,11 +186,11 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const saved = new SavedLists();
     const store = createStore(localStorage);
     syncSavedLists(store, saved, localStorage);
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     store.dispatch(addToCart(productSummary(1)));
     store.dispatch(addToWishlist(productSummary(2)));
-    store.dispatch(setUser(false));
+    store.dispatch(sessionChanged({ signedIn: false }));
     expect(store.getState().cart.selectedProducts).toEqual([]);
     expect(store.getState().wish.wishlistProducts).toEqual([]);
     expect(localStorage.getItem('selectedProducts')).toBe('[]');
@@ -211,7 +211,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const store = createStore(localStorage);
     syncSavedLists(store, offline, localStorage);
     store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(cartOf(store)).toEqual([[1, 1]]);
     expect(localStorage.getItem(SYNCED_MARKER_KEY)).toBeNull();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { setCartAdded } from '../../store/ui-slice';
+import { cartAddedNoticeDismissed } from '../../store/ui-slice';
 import { paths } from '../../lib/paths';
 
 const VISIBLE_MS = 2500;
@@ -15,7 +15,7 @@ export function CartAddedToast() {
 
   useEffect(() => {
     if (!cartAdded) return;
-    const timer = setTimeout(() => dispatch(setCartAdded(false)), VISIBLE_MS);
+    const timer = setTimeout(() => dispatch(cartAddedNoticeDismissed()), VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [cartAdded, dispatch]);
 

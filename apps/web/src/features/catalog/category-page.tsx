@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localized } from '../../lib/localized';
-import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { readCategory } from './catalog-params';
 import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
 import { paths } from '../../lib/paths';
 
 /** The categories, and the products of the chosen one (?category=slug). */

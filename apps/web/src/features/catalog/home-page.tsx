@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { primaryLinkClass } from '../../components/ui/button';
 import { ServiceStrip } from '../../components/ui/service-strip';
 import { localized } from '../../lib/localized';
-import { useGetCategoriesQuery, useGetFlashSaleQuery, useGetProductsQuery } from './catalog-api';
+import {
+  useGetCategoriesQuery,
+  useGetFlashSaleQuery,
+  useGetProductsQuery,
+} from '../../lib/catalog-api';
 import {
   ArrowForwardIcon,
   CameraIcon,
@@ -17,7 +21,7 @@ import {
 } from './catalog-icons';
 import { Countdown, CountdownPlaceholder } from './countdown';
 import { LazySection } from '../../components/ui/lazy-section';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
 import { ProductRow } from './product-row';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';

@@ -7,12 +7,12 @@ import { Button, primaryLinkClass } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
-import { useGetProductQuery, useGetProductsQuery } from './catalog-api';
+import { useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { ReturnIcon } from './catalog-icons';
-import { ProductGrid } from './product-grid';
-import { useAddToCart, WishlistToggle } from './product-actions';
+import { ProductGrid } from '../../shared/product/product-grid';
+import { useAddToCart, WishlistToggle } from '../../shared/product/product-actions';
 import { QuantityStepper } from './quantity-stepper';
-import { Rating } from './rating';
+import { Rating } from '../../shared/product/rating';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { localized } from '../../lib/localized';
-import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { readCategory, readPriceUnits, readSort, toMinorUnits, withParams } from './catalog-params';
 import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
 
 /**
  * Every product, filtered by category and price, sorted and paged. The whole view lives in the

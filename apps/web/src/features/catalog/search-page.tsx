@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localized } from '../../lib/localized';
 import { useAppDispatch } from '../../store/hooks';
-import { setFilterText } from '../../store/ui-slice';
-import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
+import { searchSubmitted } from '../../store/ui-slice';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
 import { paths } from '../../lib/paths';
 
 const MAX_QUERY_LENGTH = 200;
@@ -24,7 +24,7 @@ export default function SearchPage() {
   );
 
   useEffect(() => {
-    dispatch(setFilterText(query));
+    dispatch(searchSubmitted(query));
   }, [dispatch, query]);
 
   const empty = !query || results.data?.total === 0;
