@@ -134,6 +134,10 @@ export const suggestionListSchema = z.object({
 });
 export type SuggestionList = z.infer<typeof suggestionListSchema>;
 
+/** A product's name in other languages than the shop's own, for lists; the client falls back to name. */
+export const nameTranslationsSchema = z.object({ ar: z.object({ name: z.string() }).optional() });
+export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
+
 /** What the client keeps of a product in the cart and wishlist (local storage), enough to render it. */
 export const productSummarySchema = productSchema
   .pick({
@@ -145,5 +149,5 @@ export const productSummarySchema = productSchema
     currency: true,
     stock: true,
   })
-  .extend({ image: z.string() });
+  .extend({ image: z.string(), translations: nameTranslationsSchema });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressInputSchema } from './addresses';
-import { minorUnitsSchema, productIdSchema } from './catalog';
+import { minorUnitsSchema, nameTranslationsSchema, productIdSchema } from './catalog';
 
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES } from './order-values';
 
@@ -64,6 +64,8 @@ export const orderLineSchema = z.object({
   productId: productIdSchema,
   /** Name and price as they were when the order was placed. */
   name: z.string(),
+  /** The name in other languages, as it was when the order was placed. */
+  translations: nameTranslationsSchema,
   unitPrice: minorUnitsSchema,
   quantity: z.number().int().positive(),
   lineTotal: minorUnitsSchema,
@@ -141,6 +143,7 @@ export const quoteLineSchema = z.object({
       compareAtPrice: minorUnitsSchema.nullable(),
       currency: z.string().length(3),
       stock: z.number().int().nonnegative(),
+      translations: nameTranslationsSchema,
     })
     .nullable(),
   lineTotal: minorUnitsSchema,

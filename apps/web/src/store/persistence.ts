@@ -24,13 +24,29 @@ const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): va
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** Older copies have no translations; a bad one reads as none (the English name is shown). */
+function readNameTranslations(value: unknown): ProductSummary['translations'] {
+  if (!isRow(value) || !isRow(value.ar) || !isString(value.ar.name)) return {};
+  return { ar: { name: value.ar.name } };
+}
+
 function readProductSummary(row: Row): ProductSummary | null {
-  const { id, slug, name, price, compareAtPrice, currency, stock, image } = row;
+  const { id, slug, name, price, compareAtPrice, currency, stock, image, translations } = row;
   if (!isWhole(id, 1) || !isString(slug) || !isString(name) || !isString(image)) return null;
   if (!isWhole(price, 0) || !isWhole(stock, 0)) return null;
   if (compareAtPrice !== null && !isWhole(compareAtPrice, 0)) return null;
   if (!isString(currency) || currency.length !== 3) return null;
-  return { id, slug, name, price, compareAtPrice, currency, stock, image };
+  return {
+    id,
+    slug,
+    name,
+    price,
+    compareAtPrice,
+    currency,
+    stock,
+    image,
+    translations: readNameTranslations(translations),
+  };
 }
 
 function readCartItem(row: Row): CartItem | null {

@@ -233,6 +233,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         priced.map((l) => ({
           productId: l.productId,
           name: l.product.name,
+          translations: l.product.translations,
           unitPrice: l.product.price,
           quantity: l.quantity,
         })),
@@ -306,6 +307,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
             compareAtPrice: product.compareAtPrice,
             currency: product.currency,
             stock: product.stock,
+            translations: product.translations,
           },
           lineTotal: product.price * line.quantity,
         };
