@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { addressInputSchema } from '@souq/contracts/addresses';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
-import type { Order, PaymentMethod } from '@souq/contracts/orders';
+import type { Order, OrderListQuery, PaymentMethod } from '@souq/contracts/orders';
 import { toIsoString } from '../../db/dialect';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema';
 import {
@@ -211,13 +211,15 @@ export const ordersRepository = {
     return toOrder(row, lines);
   },
 
-  async listOrdersByUser(trx: Trx, userId: string): Promise<Order[]> {
-    const rows = await trx
+  async listOrdersByUser(trx: Trx, userId: string, query: OrderListQuery): Promise<Order[]> {
+    let orders = trx
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .execute();
+      .orderBy('id', 'desc');
+    if (query.status) orders = orders.where('status', '=', query.status);
+    if (query.limit) orders = orders.limit(query.limit);
+    const rows = await orders.execute();
     if (rows.length === 0) return [];
     const lines = await trx
       .selectFrom('order_lines')

@@ -3,6 +3,7 @@ import {
   ORDER_LINE_MAX_QUANTITY,
   type Order,
   type OrderLineInput,
+  type OrderListQuery,
   type PlaceOrder,
   type Quote,
   type QuoteRequest,
@@ -347,8 +348,9 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
       };
     },
 
-    async listOrders(userId: string): Promise<Order[]> {
-      return repo.listOrdersByUser(db.kysely, userId);
+    /** The shopper's orders, newest first, optionally of one status and at most `limit`. */
+    async listOrders(userId: string, query: OrderListQuery = {}): Promise<Order[]> {
+      return repo.listOrdersByUser(db.kysely, userId, query);
     },
 
     /** The owner's order; anyone else's is "not found", so ids reveal nothing. */
