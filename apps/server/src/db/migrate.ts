@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-catalog-details';
 import * as m0004 from './migrations/0004-accounts';
 import * as m0005 from './migrations/0005-content';
 import * as m0006 from './migrations/0006-orders';
+import * as m0007 from './migrations/0007-order-line-names';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '0004-accounts': m0004,
   '0005-content': m0005,
   '0006-orders': m0006,
+  '0007-order-line-names': m0007,
 };
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -41,14 +41,21 @@ const missingSnapshot = {
   currency: 'USD',
   stock: 0,
   image: '',
+  translations: {},
 } as const satisfies Omit<ProductSummary, 'id'>;
 
 /** Whether an entry still waits for the shop's details (see missingSnapshot). */
 export const isSnapshotMissing = (item: Pick<ProductSummary, 'name' | 'slug'>) =>
   item.name === '' && item.slug === '';
 
+/** Older copies have no translations; a bad one reads as none (the English name is shown). */
+function readNameTranslations(value: unknown): ProductSummary['translations'] {
+  if (!isRow(value) || !isRow(value.ar) || !isString(value.ar.name)) return {};
+  return { ar: { name: value.ar.name } };
+}
+
 function readProductSummary(row: Row): ProductSummary | null {
-  const { id, slug, name, price, compareAtPrice, currency, stock, image } = row;
+  const { id, slug, name, price, compareAtPrice, currency, stock, image, translations } = row;
   if (!isWhole(id, 1)) return null;
   const complete =
     isString(slug) &&
@@ -61,7 +68,17 @@ function readProductSummary(row: Row): ProductSummary | null {
     isString(currency) &&
     currency.length === 3;
   if (!complete) return { id, ...missingSnapshot };
-  return { id, slug, name, price, compareAtPrice, currency, stock, image };
+  return {
+    id,
+    slug,
+    name,
+    price,
+    compareAtPrice,
+    currency,
+    stock,
+    image,
+    translations: readNameTranslations(translations),
+  };
 }
 
 function readCartItem(row: Row): CartItem | null {

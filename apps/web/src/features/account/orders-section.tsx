@@ -12,7 +12,7 @@ const RECENT_ORDERS = 5;
 /** My Orders: the shopper's latest orders, with links to all orders and to cancellations. */
 export function OrdersSection() {
   const { t } = useTranslation();
-  const orders = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const orders = useGetOrdersQuery({ limit: RECENT_ORDERS }, { refetchOnMountOrArgChange: true });
   const items = orders.data?.items ?? [];
 
   let body;
@@ -34,7 +34,7 @@ export function OrdersSection() {
       </div>
     );
   } else {
-    body = <OrdersTable orders={items.slice(0, RECENT_ORDERS)} />;
+    body = <OrdersTable orders={items} />;
   }
 
   return (
