@@ -5,6 +5,7 @@ import { couponCodeSchema, ORDER_LINE_MAX_QUANTITY, type QuoteLine } from '@souq
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { CouponMessage, FreeShippingNote, OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
+import { localized } from '../../lib/localized';
 import { moneyInText } from '../../lib/money';
 import { useQuoteQuery } from '../../lib/orders-api';
 import {
@@ -53,12 +54,15 @@ export default function CartPage() {
   );
   const quoteLines = new Map(quote.data?.lines.map((l) => [l.productId, l]));
 
-  // Entries saved without their details (an older release, a hand edit) take the shop's.
+  // The saved entries take the shop's current details (an older release saved fewer fields);
+  // the price only where none was saved, since a changed price is for the shopper to accept.
   useEffect(() => {
     for (const item of items) {
       const product = quoteLines.get(item.id)?.product;
-      if (product && isSnapshotMissing(item))
-        dispatch(refreshCartItem({ id: item.id, ...product }));
+      if (!product) continue;
+      const price = isSnapshotMissing(item) ? product.price : item.price;
+      const fresh = { ...item, ...product, price };
+      if (JSON.stringify(fresh) !== JSON.stringify(item)) dispatch(refreshCartItem(fresh));
     }
   });
 
@@ -116,7 +120,7 @@ export default function CartPage() {
             const line = quoteLines.get(item.id);
             // What the shop says now; the saved entry only until the quote arrives.
             const product = line?.product ?? item;
-            const name = product.name;
+            const name = localized(product, 'name', i18n.language);
             return (
               <tr key={item.id} className="border-t border-neutral-100 align-top">
                 <td className="py-4">

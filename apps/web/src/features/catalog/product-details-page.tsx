@@ -111,6 +111,7 @@ function ProductDetails({ product }: { product: Product }) {
             <fieldset className="flex items-center gap-4">
               <legend className="float-start me-4 text-lg">{t('productDetails.colours')}</legend>
               {product.colours.map((c) => (
+                // The value sent with the order stays the shop's own name; the shopper reads theirs.
                 <label key={c.name} className="relative cursor-pointer">
                   <input
                     type="radio"
@@ -120,10 +121,10 @@ function ProductDetails({ product }: { product: Product }) {
                     onChange={() => setColour(c.name)}
                     className="peer sr-only"
                   />
-                  <span className="sr-only">{c.name}</span>
+                  <span className="sr-only">{localized(c, 'name', i18n.language)}</span>
                   <span
                     aria-hidden="true"
-                    title={c.name}
+                    title={localized(c, 'name', i18n.language)}
                     style={{ backgroundColor: c.hex }}
                     className="block size-6 rounded-full border border-neutral-400 ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
                   />

@@ -13,6 +13,7 @@ import { Button, primaryLinkClass } from '../../components/ui/button';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
+import { localized } from '../../lib/localized';
 import { useCreateAddressMutation, useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
 import { clearCart, selectCartItems } from '../../store/cart-slice';
@@ -64,7 +65,7 @@ function Field({
 }
 
 export default function CheckoutPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -232,7 +233,9 @@ export default function CheckoutPage() {
                     />
                   )}
                   {t('checkout.lineName', {
-                    name: line.product?.name ?? t('checkout.unavailable'),
+                    name: line.product
+                      ? localized(line.product, 'name', i18n.language)
+                      : t('checkout.unavailable'),
                     quantity: line.quantity,
                   })}
                 </span>
