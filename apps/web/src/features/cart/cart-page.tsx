@@ -18,7 +18,7 @@ import {
 } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isSnapshotMissing } from '../../store/persistence';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../shared/quantity-stepper';
 import { paths } from '../../lib/paths';
 
 /** What the shopper must decide about a line whose product changed since it was added. */
@@ -197,7 +197,10 @@ export default function CartPage() {
                   <div className="flex flex-wrap items-start gap-3">
                     <QuantityStepper
                       name={name}
-                      quantity={item.quantity}
+                      value={item.quantity}
+                      min={0}
+                      max={ORDER_LINE_MAX_QUANTITY}
+                      maxReason="perOrder"
                       onChange={(quantity) => dispatch(updateQuantity({ id: item.id, quantity }))}
                     />
                     <button

@@ -11,7 +11,7 @@ import { useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { ReturnIcon } from './catalog-icons';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { useAddToCart, WishlistToggle } from '../../shared/product/product-actions';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../shared/quantity-stepper';
 import { Rating } from '../../shared/product/rating';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
@@ -167,10 +167,12 @@ function ProductDetails({ product }: { product: Product }) {
           )}
           <div className="flex flex-wrap items-center gap-4">
             <QuantityStepper
+              name={name}
               value={quantity}
+              min={1}
               max={product.stock}
+              maxReason="inStock"
               onChange={setQuantity}
-              label={t('productDetails.quantity')}
               disabled={outOfStock}
             />
             <Button disabled={outOfStock} onClick={() => void add()} variant="outline">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import {
   type PlaceOrderInput,
 } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
+import { fieldAria, FormField } from '../../components/ui/form-field';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
@@ -37,32 +38,6 @@ const billingFields = [
   ['phone', true, 'tel'],
   ['email', true, 'email'],
 ] as const;
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-muted">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-brand">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -179,32 +154,22 @@ export default function CheckoutPage() {
             // The contract's messages are English; each field's message is translated here.
             const error = formState.errors[name] ? t(`checkout.errors.${name}`) : undefined;
             return (
-              <Field
+              <FormField
                 key={name}
                 id={`billing-${name}`}
+                label={t(`checkout.fields.${name}`)}
+                required={required}
                 error={error}
-                label={
-                  <>
-                    {t(`checkout.fields.${name}`)}
-                    {required && (
-                      <span aria-hidden="true" className="text-brand">
-                        *
-                      </span>
-                    )}
-                  </>
-                }
               >
                 <input
-                  id={`billing-${name}`}
+                  {...fieldAria(`billing-${name}`, error)}
                   type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
                   autoComplete={autoComplete}
                   aria-required={required}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `billing-${name}-error` : undefined}
                   className="rounded bg-surface px-4 py-3"
                   {...register(name)}
                 />
-              </Field>
+              </FormField>
             );
           })}
           {signedIn && (
