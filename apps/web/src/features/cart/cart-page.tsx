@@ -133,7 +133,7 @@ export default function CartPage() {
                       alt=""
                       width={54}
                       height={54}
-                      className="size-14 rounded bg-surface object-contain p-1"
+                      className="hidden size-14 rounded bg-surface object-contain p-1 sm:block"
                     />
                     <bdi>{name}</bdi>
                   </Link>
@@ -201,6 +201,7 @@ export default function CartPage() {
                       min={0}
                       max={ORDER_LINE_MAX_QUANTITY}
                       maxReason="perOrder"
+                      compact
                       onChange={(quantity) => dispatch(updateQuantity({ id: item.id, quantity }))}
                     />
                     <button

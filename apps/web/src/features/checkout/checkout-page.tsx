@@ -148,7 +148,7 @@ export default function CheckoutPage() {
         noValidate
         className="grid gap-12 lg:grid-cols-2"
       >
-        <fieldset className="flex max-w-md flex-col gap-6">
+        <fieldset className="flex max-w-md flex-col gap-3">
           <legend className="sr-only">{t('checkout.billingDetails')}</legend>
           {billingFields.map(([name, required, autoComplete]) => {
             // The contract's messages are English; each field's message is translated here.
