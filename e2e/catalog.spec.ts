@@ -19,7 +19,7 @@ async function shownPrices(page: import('@playwright/test').Page) {
   const texts = await page
     .getByRole('main')
     .getByRole('listitem')
-    .locator('article > span > span.text-brand')
+    .locator('article > span > .text-brand')
     .allTextContents();
   return texts.map((text) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100));
 }
@@ -169,16 +169,17 @@ test('a product page: quantity stepper within the stock, and Buy Now', async ({
   await page.goto(`/productdetails/${product!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
 
-  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${product!.name}` });
   await expect(quantity).toHaveValue('1');
-  await page.getByRole('button', { name: 'One more' }).click();
+  await page.getByRole('button', { name: `One more ${product!.name}` }).click();
   await expect(quantity).toHaveValue('2');
   await quantity.pressSequentially('x');
   await expect(quantity).toHaveValue('2');
-  // More than in stock is brought down to the stock.
+  // More than in stock is brought down to the stock, saying so.
   await quantity.fill(String(product!.stock + 1));
   await quantity.blur();
   await expect(quantity).toHaveValue(String(product!.stock));
+  await expect(page.getByRole('alert')).toHaveText(`Only ${product!.stock} in stock.`);
 
   const sizes = page.getByRole('group', { name: 'Size:' });
   if (await sizes.isVisible()) await sizes.getByRole('radio').first().check({ force: true });

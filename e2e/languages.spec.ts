@@ -91,7 +91,10 @@ test.describe('a browser that prefers Arabic', () => {
 
 test('prices, numbers and dates follow the language', async ({ page }) => {
   await page.goto('/about');
-  await expect(page.getByText('Free delivery for all orders over $140.00')).toBeVisible();
+  // The amount sits in a left-to-right isolate (U+2066 … U+2069) in both languages.
+  await expect(
+    page.getByText('Free delivery for all orders over \u2066$140.00\u2069'),
+  ).toBeVisible();
   await expect(page.getByText('10.5K', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
   // Intl's Arabic: the currency after the amount, compact numbers with an Arabic unit.

@@ -30,5 +30,6 @@ export function toProductSummary(product: Product): ProductSummary {
     currency: product.currency,
     stock: product.stock,
     image: product.images[0] ?? '',
+    translations: product.translations.ar ? { ar: { name: product.translations.ar.name } } : {},
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productSorts } from './catalog-values';
+import { queryIntSchema } from './query';
 
 export {
   PRODUCT_PAGE_LIMIT_DEFAULT,
@@ -72,23 +73,15 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A query-string integer: digits only, so "1e3", "0x10", "1.5" and "" are refused. */
-const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
-
 export const productListQuerySchema = z
   .object({
     category: z.string().trim().min(1).max(100).optional(),
     q: z.string().trim().max(200).optional(),
     sort: z.enum(productSorts).default('relevance'),
-    minPrice: queryInt(0, 1_000_000_000).optional(),
-    maxPrice: queryInt(0, 1_000_000_000).optional(),
-    page: queryInt(1, 100_000).default(1),
-    limit: queryInt(1, PRODUCT_PAGE_LIMIT_MAX).default(PRODUCT_PAGE_LIMIT_DEFAULT),
+    minPrice: queryIntSchema(0, 1_000_000_000).optional(),
+    maxPrice: queryIntSchema(0, 1_000_000_000).optional(),
+    page: queryIntSchema(1, 100_000).default(1),
+    limit: queryIntSchema(1, PRODUCT_PAGE_LIMIT_MAX).default(PRODUCT_PAGE_LIMIT_DEFAULT),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'must not be greater than maxPrice',
@@ -134,6 +127,10 @@ export const suggestionListSchema = z.object({
 });
 export type SuggestionList = z.infer<typeof suggestionListSchema>;
 
+/** A product's name in other languages than the shop's own, for lists; the client falls back to name. */
+export const nameTranslationsSchema = z.object({ ar: z.object({ name: z.string() }).optional() });
+export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
+
 /** What the client keeps of a product in the cart and wishlist (local storage), enough to render it. */
 export const productSummarySchema = productSchema
   .pick({
@@ -145,5 +142,5 @@ export const productSummarySchema = productSchema
     currency: true,
     stock: true,
   })
-  .extend({ image: z.string() });
+  .extend({ image: z.string(), translations: nameTranslationsSchema });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema } from './addresses';
-import { minorUnitsSchema, productIdSchema } from './catalog';
+import { minorUnitsSchema, nameTranslationsSchema, productIdSchema } from './catalog';
+import { queryIntSchema } from './query';
 
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES } from './order-values';
 
@@ -64,6 +65,8 @@ export const orderLineSchema = z.object({
   productId: productIdSchema,
   /** Name and price as they were when the order was placed. */
   name: z.string(),
+  /** The name in other languages, as it was when the order was placed. */
+  translations: nameTranslationsSchema,
   unitPrice: minorUnitsSchema,
   quantity: z.number().int().positive(),
   lineTotal: minorUnitsSchema,
@@ -95,6 +98,15 @@ export const orderSchema = orderTotalsSchema.extend({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
+
+export const ORDER_LIST_LIMIT_MAX = 100;
+
+/** GET /api/orders: newest first, optionally only one status and at most `limit` orders. */
+export const orderListQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  limit: queryIntSchema(1, ORDER_LIST_LIMIT_MAX).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export const orderParamsSchema = z.object({
@@ -141,6 +153,7 @@ export const quoteLineSchema = z.object({
       compareAtPrice: minorUnitsSchema.nullable(),
       currency: z.string().length(3),
       stock: z.number().int().nonnegative(),
+      translations: nameTranslationsSchema,
     })
     .nullable(),
   lineTotal: minorUnitsSchema,

@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 
 /** Column types and defaults that differ between the two dialects, for migrations. */
@@ -28,5 +28,3 @@ export function addIdColumn<T extends string>(
 export function toIsoString(value: string | Date): string {
   return typeof value === 'string' ? value : value.toISOString();
 }
-
-export type AnyKysely = Kysely<unknown>;

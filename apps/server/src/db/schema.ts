@@ -113,6 +113,8 @@ export interface OrderLineTable {
   order_id: number;
   product_id: number;
   name: string;
+  /** The Arabic name when the order was placed; null when the product had none (or for older orders). */
+  name_ar: string | null;
   unit_price_cents: number;
   quantity: number;
 }

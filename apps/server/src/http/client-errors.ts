@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { ErrorCode } from '@souq/contracts/error-codes';
 import { errorBody } from './errors';
 
 /**
@@ -41,7 +42,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   );
 }
 
-function describeClientError(nodeCode: string | undefined) {
+function describeClientError(nodeCode: string | undefined): {
+  status: number;
+  code: ErrorCode;
+  message: string;
+} {
   switch (nodeCode) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return {

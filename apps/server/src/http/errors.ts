@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@souq/contracts/errors';
+import type { ApiError, ErrorCode } from '@souq/contracts/errors';
 
 /** An error a client caused or may act on; its code and message are safe to show. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -21,7 +21,7 @@ export class NotFoundError extends AppError {
 }
 
 export function errorBody(
-  code: string,
+  code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
 ): ApiError {
@@ -60,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-function clientErrorCode(error: FastifyError): string {
+function clientErrorCode(error: FastifyError): ErrorCode {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'payload_too_large';

@@ -1,6 +1,7 @@
 import type {
   Order,
   OrderList,
+  OrderListQuery,
   OrderLookup,
   PlaceOrderInput,
   Quote,
@@ -30,8 +31,9 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders'] }).injec
     lookUpOrder: build.mutation<Order, OrderLookup>({
       query: (body) => ({ url: '/orders/lookup', method: 'POST', body }),
     }),
-    getOrders: build.query<OrderList, undefined>({
-      query: () => '/orders',
+    /** The query's numbers go out as query-string digits, which is what the server reads. */
+    getOrders: build.query<OrderList, OrderListQuery | undefined>({
+      query: (params) => ({ url: '/orders', params }),
       providesTags: ['Orders'],
     }),
     getOrder: build.query<Order, number>({

@@ -1,5 +1,4 @@
 import type { Session } from '@souq/contracts/account';
-import { useAppSelector } from '../store/hooks';
 import { api } from './api';
 
 /** Who is signed in; shared by the header's flag and the pages only signed-in shoppers see. */
@@ -19,9 +18,7 @@ export const { useGetSessionQuery } = sessionApi;
  * undefined while the session is still being asked (a reload starts with the flag unset).
  */
 export function useSignedIn(): boolean | undefined {
-  const flag = useAppSelector((state) => state.ui.user);
-  const { data, isFetching, isError } = useGetSessionQuery(undefined);
-  if (flag || data?.user) return true;
-  if (isFetching || (!data && !isError)) return undefined;
-  return false;
+  const { data, isError } = useGetSessionQuery(undefined);
+  if (data) return data.user !== null;
+  return isError ? false : undefined;
 }

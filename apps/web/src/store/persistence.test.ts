@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, clearCart, updateQuantity } from './cart-slice';
-import { loadPersistedLists, storageKeys } from './persistence';
+import { isSnapshotMissing, loadPersistedLists, storageKeys } from './persistence';
 import { createStore } from './store';
 import { productSummary } from './test-products';
-import { setFilterText } from './ui-slice';
+import { searchSubmitted } from './ui-slice';
 import { addToWishlist } from './wish-slice';
 
 const keys = Object.values(storageKeys);
@@ -38,7 +38,7 @@ describe('persisted cart and wishlist', () => {
 
   it('does not write the lists when only the UI state changes', () => {
     const store = createStore(localStorage);
-    store.dispatch(setFilterText('lamp'));
+    store.dispatch(searchSubmitted('lamp'));
     for (const key of keys) expect(localStorage.getItem(key)).toBeNull();
   });
 
@@ -51,7 +51,6 @@ describe('persisted cart and wishlist', () => {
   it.each([
     ['not JSON', '{oops'],
     ['not a list', '{"id":1}'],
-    ['wrong shape', '[{"id":"one","name":5}]'],
     ['null', 'null'],
   ])('starts empty when the stored cart is %s', (_label, raw) => {
     localStorage.setItem('selectedProducts', raw);
@@ -61,13 +60,51 @@ describe('persisted cart and wishlist', () => {
     expect(wish.wishlistProducts).toEqual([]);
   });
 
+  it('skips only the rows without a usable id, keeping the others', () => {
+    const good = { ...productSummary(2), quantity: 3 };
+    const rows = [{ id: 'one', name: 5, quantity: 1 }, { id: 0, quantity: 1 }, null, 7, good];
+    localStorage.setItem('selectedProducts', JSON.stringify(rows));
+    localStorage.setItem('wishlistProducts', JSON.stringify(rows));
+    const { cart, wish } = loadPersistedLists(localStorage);
+    expect(cart.selectedProducts).toEqual([good]);
+    expect(wish.wishlistProducts).toEqual([productSummary(2)]);
+  });
+
   it.each([
     ['below 1', 0],
     ['fractional', 1.5],
     ['a string', '2'],
-  ])('starts the cart empty when a stored quantity is %s', (_label, quantity) => {
-    localStorage.setItem('selectedProducts', JSON.stringify([{ ...productSummary(1), quantity }]));
-    expect(loadPersistedLists(localStorage).cart.selectedProducts).toEqual([]);
+    ['missing', undefined],
+  ])('leaves out a cart row whose quantity is %s', (_label, quantity) => {
+    const rows = [
+      { ...productSummary(1), quantity },
+      { ...productSummary(2), quantity: 1 },
+    ];
+    localStorage.setItem('selectedProducts', JSON.stringify(rows));
+    expect(loadPersistedLists(localStorage).cart.selectedProductsID).toEqual([2]);
+  });
+
+  it.each([
+    ['only id and quantity', { id: 4, quantity: 2 }],
+    ['no image', { ...productSummary(4), image: undefined, quantity: 2 }],
+    ['a price that is not a number', { ...productSummary(4), price: '9.99', quantity: 2 }],
+  ])('keeps an entry saved with %s, waiting for the shop’s details', (_label, row) => {
+    localStorage.setItem('selectedProducts', JSON.stringify([row]));
+    localStorage.setItem('wishlistProducts', JSON.stringify([row]));
+    const { cart, wish } = loadPersistedLists(localStorage);
+    expect(cart.selectedProducts).toHaveLength(1);
+    expect(cart.selectedProducts[0]).toMatchObject({ id: 4, quantity: 2 });
+    expect(isSnapshotMissing(cart.selectedProducts[0]!)).toBe(true);
+    expect(wish.wishlistProductsID).toEqual([4]);
+  });
+
+  it('takes a complete entry as it was saved', () => {
+    localStorage.setItem(
+      'selectedProducts',
+      JSON.stringify([{ ...productSummary(5), quantity: 1 }]),
+    );
+    const [read] = loadPersistedLists(localStorage).cart.selectedProducts;
+    expect(isSnapshotMissing(read!)).toBe(false);
   });
 
   it('keeps only the known fields of a stored row', () => {

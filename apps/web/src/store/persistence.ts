@@ -14,7 +14,12 @@ export const storageKeys = {
  * Stored lists are checked by hand rather than with a schema library: this runs before the first
  * render, and even zod/mini would add 15 KB to the start-up script. The return types tie the
  * checks to ProductSummary and CartItem, so a change to the contract fails type-checking here.
- * Only the known fields are kept, whatever else an older or hand-edited copy held.
+ *
+ * The seed's entry is "the product's fields, at least id": what matters is which product (and,
+ * for the cart, how many). The display fields are only a snapshot that the cart's quote and the
+ * wishlist's product reads refresh, so an entry missing one (saved by an older release, or
+ * edited by hand) is kept with a placeholder instead of being dropped; only rows without a
+ * usable id (or, in the cart, quantity) are left out.
  */
 type Row = Record<string, unknown>;
 
@@ -24,32 +29,73 @@ const isWhole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): va
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/**
+ * An entry read back without its display fields: its name is empty until the shop's current
+ * details replace it (`isSnapshotMissing`), and its price is not one the shopper saw.
+ */
+const missingSnapshot = {
+  slug: '',
+  name: '',
+  price: 0,
+  compareAtPrice: null,
+  currency: 'USD',
+  stock: 0,
+  image: '',
+  translations: {},
+} as const satisfies Omit<ProductSummary, 'id'>;
+
+/** Whether an entry still waits for the shop's details (see missingSnapshot). */
+export const isSnapshotMissing = (item: Pick<ProductSummary, 'name' | 'slug'>) =>
+  item.name === '' && item.slug === '';
+
+/** Older copies have no translations; a bad one reads as none (the English name is shown). */
+function readNameTranslations(value: unknown): ProductSummary['translations'] {
+  if (!isRow(value) || !isRow(value.ar) || !isString(value.ar.name)) return {};
+  return { ar: { name: value.ar.name } };
+}
+
 function readProductSummary(row: Row): ProductSummary | null {
-  const { id, slug, name, price, compareAtPrice, currency, stock, image } = row;
-  if (!isWhole(id, 1) || !isString(slug) || !isString(name) || !isString(image)) return null;
-  if (!isWhole(price, 0) || !isWhole(stock, 0)) return null;
-  if (compareAtPrice !== null && !isWhole(compareAtPrice, 0)) return null;
-  if (!isString(currency) || currency.length !== 3) return null;
-  return { id, slug, name, price, compareAtPrice, currency, stock, image };
+  const { id, slug, name, price, compareAtPrice, currency, stock, image, translations } = row;
+  if (!isWhole(id, 1)) return null;
+  const complete =
+    isString(slug) &&
+    isString(name) &&
+    name !== '' &&
+    isString(image) &&
+    isWhole(price, 0) &&
+    isWhole(stock, 0) &&
+    (compareAtPrice === null || isWhole(compareAtPrice, 0)) &&
+    isString(currency) &&
+    currency.length === 3;
+  if (!complete) return { id, ...missingSnapshot };
+  return {
+    id,
+    slug,
+    name,
+    price,
+    compareAtPrice,
+    currency,
+    stock,
+    image,
+    translations: readNameTranslations(translations),
+  };
 }
 
 function readCartItem(row: Row): CartItem | null {
   const summary = readProductSummary(row);
   const { quantity, colour, size } = row;
   if (!summary || !isWhole(quantity, 1, 10_000)) return null;
-  if ((colour !== undefined && !isString(colour)) || (size !== undefined && !isString(size))) {
-    return null;
-  }
   return {
     ...summary,
     quantity,
-    ...(colour === undefined ? {} : { colour }),
-    ...(size === undefined ? {} : { size }),
+    // a choice that is not text is forgotten, not the entry
+    ...(isString(colour) ? { colour } : {}),
+    ...(isString(size) ? { size } : {}),
   };
 }
 
 /**
- * Reads a stored list; anything missing, unparseable or wrongly shaped (any bad row) reads as
+ * Reads a stored list; rows without a usable id are skipped, anything unparseable reads as
  * empty, and a product appears once.
  */
 function readList<T extends { id: number }>(
@@ -66,8 +112,7 @@ function readList<T extends { id: number }>(
     const seen = new Set<number>();
     for (const row of parsed) {
       const item = isRow(row) ? readItem(row) : null;
-      if (!item) return [];
-      if (seen.has(item.id)) continue;
+      if (!item || seen.has(item.id)) continue;
       seen.add(item.id);
       items.push(item);
     }

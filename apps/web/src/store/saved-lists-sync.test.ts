@@ -5,7 +5,7 @@ import { addToCart, updateQuantity } from './cart-slice';
 import { SYNCED_MARKER_KEY, syncSavedLists, type SavedListsClient } from './saved-lists-sync';
 import { createStore } from './store';
 import { productSummary } from './test-products';
-import { setUser } from './ui-slice';
+import { sessionChanged } from './ui-slice';
 import { addToWishlist } from './wish-slice';
 
 /** An in-memory stand-in for the server's saved lists, with the server's merge rule. */
@@ -90,7 +90,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     store.dispatch(addToWishlist(productSummary(8)));
     expect(saved.calls).toEqual([]); // a visitor's lists stay in the browser
 
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(cartOf(store)).toEqual([
       [1, 5],
@@ -105,7 +105,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const saved = new SavedLists();
     const store = createStore(localStorage);
     syncSavedLists(store, saved, localStorage);
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     store.dispatch(addToCart(productSummary(4)));
     store.dispatch(addToWishlist(productSummary(5)));
@@ -116,7 +116,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     saved.cart[0]!.quantity = 2;
     const reloaded = createStore(localStorage);
     syncSavedLists(reloaded, saved, localStorage);
-    reloaded.dispatch(setUser(true));
+    reloaded.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(saved.calls.at(-2)).toBe('getCart');
     expect(cartOf(reloaded)).toEqual([[4, 2]]); // not 3: the lists are not merged twice
@@ -138,13 +138,13 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const store = createStore(localStorage);
     const stop = syncSavedLists(store, slowMerge, localStorage);
     store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     stop();
 
     const reloaded = createStore(localStorage);
     syncSavedLists(reloaded, saved, localStorage);
-    reloaded.dispatch(setUser(true));
+    reloaded.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     // Sent again under the same id: the server had it, and answers the saved lists.
     expect(saved.calls).toEqual(['merge', 'merge']);
@@ -166,13 +166,13 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const store = createStore(localStorage);
     const stop = syncSavedLists(store, leftPage, localStorage);
     store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     stop();
 
     const reloaded = createStore(localStorage);
     syncSavedLists(reloaded, saved, localStorage);
-    reloaded.dispatch(setUser(true));
+    reloaded.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(cartOf(reloaded)).toEqual([[1, 1]]);
     // The first page's merge arrives at last, and adds nothing more.
@@ -195,7 +195,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const store = createStore(localStorage);
     syncSavedLists(store, slowMerge, localStorage);
     store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     // Added, and one line changed, before the merge's answer arrives.
     store.dispatch(addToCart(productSummary(3)));
@@ -222,11 +222,11 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const saved = new SavedLists();
     const store = createStore(localStorage);
     syncSavedLists(store, saved, localStorage);
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     store.dispatch(addToCart(productSummary(1)));
     store.dispatch(addToWishlist(productSummary(2)));
-    store.dispatch(setUser(false));
+    store.dispatch(sessionChanged({ signedIn: false }));
     expect(store.getState().cart.selectedProducts).toEqual([]);
     expect(store.getState().wish.wishlistProducts).toEqual([]);
     expect(localStorage.getItem('selectedProducts')).toBe('[]');
@@ -247,7 +247,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     const store = createStore(localStorage);
     syncSavedLists(store, offline, localStorage);
     store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(setUser(true));
+    store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(cartOf(store)).toEqual([[1, 1]]);
     // The merge may have reached the server: the next sign-in sends it again under its id.

@@ -13,6 +13,7 @@ export function productSummary(
     currency: 'USD',
     stock: 10,
     image: `/images/products/product-${id}.svg`,
+    translations: {},
     ...overrides,
   };
 }

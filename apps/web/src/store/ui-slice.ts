@@ -4,9 +4,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface UiState {
   /** Set when a product was just added to the cart; the confirmation clears it. */
   cartAdded: boolean;
-  /** Whether the header shows the cart and wishlist icons. */
+  /** Whether the header shows the cart and wishlist icons (the seed's flag; always shown). */
   cartIconsVisible: boolean;
-  /** Whether a shopper is signed in; follows the session. */
+  /**
+   * Whether a shopper is signed in. Derived from the session query alone
+   * (features/auth/use-session-sync.ts); nothing else sets it.
+   */
   user: boolean;
   /** The current search text. */
   filterText: string;
@@ -19,23 +22,26 @@ export const initialUiState: UiState = {
   filterText: '',
 };
 
+/** Actions say what happened; the reducers decide what the flags become. */
 export const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    setCartAdded(state, action: PayloadAction<boolean>) {
-      state.cartAdded = action.payload;
+    productAddedToCart(state) {
+      state.cartAdded = true;
     },
-    setCartIconsVisible(state, action: PayloadAction<boolean>) {
-      state.cartIconsVisible = action.payload;
+    cartAddedNoticeDismissed(state) {
+      state.cartAdded = false;
     },
-    setUser(state, action: PayloadAction<boolean>) {
-      state.user = action.payload;
+    /** The server answered who is signed in. */
+    sessionChanged(state, action: PayloadAction<{ signedIn: boolean }>) {
+      state.user = action.payload.signedIn;
     },
-    setFilterText(state, action: PayloadAction<string>) {
+    searchSubmitted(state, action: PayloadAction<string>) {
       state.filterText = action.payload;
     },
   },
 });
 
-export const { setCartAdded, setCartIconsVisible, setUser, setFilterText } = uiSlice.actions;
+export const { productAddedToCart, cartAddedNoticeDismissed, sessionChanged, searchSubmitted } =
+  uiSlice.actions;

@@ -1,4 +1,4 @@
-import type { Category, FlashSale, Product } from '@souq/contracts/catalog';
+import type { Product } from '@souq/contracts/catalog';
 
 /** A product as GET /api/products returns it (the contract's Product type), with overrides. */
 export function productFixture(id: number, overrides: Partial<Product> = {}): Product {
@@ -21,12 +21,4 @@ export function productFixture(id: number, overrides: Partial<Product> = {}): Pr
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
-}
-
-export function categoryFixture(slug: string, name: string, productCount = 10): Category {
-  return { slug, name, translations: {}, productCount };
-}
-
-export function flashSaleFixture(endsAt: string, serverTime: string, items: Product[]): FlashSale {
-  return { sale: { name: 'Flash Sales', endsAt, items }, serverTime };
 }

@@ -47,5 +47,16 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-/** Any other refusal from better-auth, passed on with its status and its code in our style. */
-export class AuthEngineError extends AppError {}
+/**
+ * Any other refusal from better-auth: `auth_error` with its status and message. Its own code is
+ * kept (`engineCode`, e.g. "FAILED_TO_CREATE_USER") for the rules that need it, not sent.
+ */
+export class AuthEngineError extends AppError {
+  constructor(
+    statusCode: number,
+    readonly engineCode: string,
+    message: string,
+  ) {
+    super(statusCode, 'auth_error', message);
+  }
+}

@@ -89,7 +89,7 @@ export function createAuthService({ auth, repository, delay = sleep }: AuthServi
         // Two sign-ups with one email at once: the loser's insert meets the unique email.
         if (
           error instanceof AuthEngineError &&
-          error.code === 'failed_to_create_user' &&
+          error.engineCode === 'FAILED_TO_CREATE_USER' &&
           (await repository.userExists(input.email))
         )
           throw new EmailTakenError();
@@ -199,10 +199,6 @@ async function engineError(response: Response) {
     case 'INVALID_TOKEN':
       return new InvalidResetTokenError();
     default:
-      return new AuthEngineError(
-        response.status,
-        code ? code.toLowerCase() : 'auth_error',
-        message,
-      );
+      return new AuthEngineError(response.status, code, message);
   }
 }

@@ -1,43 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { ProductSummary } from '@souq/contracts/catalog';
 import type { Database } from '../../db/schema';
+import { productSummaryColumns, toProductSummary } from '../catalog/product-mapper';
 
 type Trx = Kysely<Database>;
-
-const summaryColumns = [
-  'products.id',
-  'products.slug',
-  'products.name',
-  'products.price_cents',
-  'products.compare_at_cents',
-  'products.currency',
-  'products.stock',
-  'products.images',
-] as const;
-
-interface SummaryRow {
-  id: number;
-  slug: string;
-  name: string;
-  price_cents: number;
-  compare_at_cents: number | null;
-  currency: string;
-  stock: number;
-  images: string;
-}
-
-function toSummary(row: SummaryRow): ProductSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    price: row.price_cents,
-    compareAtPrice: row.compare_at_cents,
-    currency: row.currency,
-    stock: row.stock,
-    image: (JSON.parse(row.images) as string[])[0] ?? '',
-  };
-}
 
 /** The signed-in shoppers' carts and wishlists, keyed by the accounts module's user id. */
 export const cartsRepository = {
@@ -45,11 +10,11 @@ export const cartsRepository = {
     const rows = await trx
       .selectFrom('cart_items')
       .innerJoin('products', 'products.id', 'cart_items.product_id')
-      .select([...summaryColumns, 'cart_items.quantity'])
+      .select([...productSummaryColumns, 'cart_items.quantity'])
       .where('cart_items.user_id', '=', userId)
       .orderBy('cart_items.position')
       .execute();
-    return rows.map((r) => ({ ...toSummary(r), quantity: r.quantity }));
+    return rows.map((r) => ({ ...toProductSummary(r), quantity: r.quantity }));
   },
 
   async writeCart(trx: Trx, userId: string, lines: { productId: number; quantity: number }[]) {
@@ -72,11 +37,11 @@ export const cartsRepository = {
     const rows = await trx
       .selectFrom('wishlist_items')
       .innerJoin('products', 'products.id', 'wishlist_items.product_id')
-      .select(summaryColumns)
+      .select(productSummaryColumns)
       .where('wishlist_items.user_id', '=', userId)
       .orderBy('wishlist_items.position')
       .execute();
-    return rows.map(toSummary);
+    return rows.map(toProductSummary);
   },
 
   async writeWishlist(trx: Trx, userId: string, productIds: number[]) {

@@ -1,23 +1,21 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { addressInputSchema } from '@souq/contracts/addresses';
-import type { Order, PaymentMethod } from '@souq/contracts/orders';
+import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
+import type { Order, OrderListQuery, PaymentMethod } from '@souq/contracts/orders';
 import { toIsoString } from '../../db/dialect';
-import type { Database, OrderTable } from '../../db/schema';
+import type { Database, OrderLineTable, OrderTable } from '../../db/schema';
+import {
+  productSummaryColumns,
+  toNameTranslations,
+  toProductSummary,
+} from '../catalog/product-mapper';
 import type { Coupon } from './coupon-rules';
 
 type Trx = Kysely<Database>;
 type OrderRow = Selectable<OrderTable>;
 
-export interface CatalogEntry {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  price: number;
-  compareAtPrice: number | null;
-  currency: string;
-  stock: number;
-}
+/** A product as an order sees it: its current price, stock and names. */
+export type CatalogEntry = ProductSummary;
 
 export interface NewOrder {
   number: string;
@@ -32,7 +30,13 @@ export interface NewOrder {
   total: number;
   couponCode: string | null;
   createdAt: string;
-  lines: { productId: number; name: string; unitPrice: number; quantity: number }[];
+  lines: {
+    productId: number;
+    name: string;
+    translations: NameTranslations;
+    unitPrice: number;
+    quantity: number;
+  }[];
 }
 
 export interface IdempotencyRecord {
@@ -47,28 +51,10 @@ export const ordersRepository = {
     if (ids.length === 0) return [];
     const rows = await trx
       .selectFrom('products')
-      .select([
-        'id',
-        'name',
-        'slug',
-        'images',
-        'price_cents',
-        'compare_at_cents',
-        'currency',
-        'stock',
-      ])
+      .select(productSummaryColumns)
       .where('id', 'in', ids)
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      image: (JSON.parse(r.images) as string[])[0] ?? '',
-      price: r.price_cents,
-      compareAtPrice: r.compare_at_cents,
-      currency: r.currency,
-      stock: r.stock,
-    }));
+    return rows.map(toProductSummary);
   },
 
   /** Takes quantity from stock only if that much is left; false when it is not. */
@@ -198,6 +184,7 @@ export const ordersRepository = {
           order_id: orderId,
           product_id: l.productId,
           name: l.name,
+          name_ar: l.translations.ar?.name ?? null,
           unit_price_cents: l.unitPrice,
           quantity: l.quantity,
         })),
@@ -224,13 +211,15 @@ export const ordersRepository = {
     return toOrder(row, lines);
   },
 
-  async listOrdersByUser(trx: Trx, userId: string): Promise<Order[]> {
-    const rows = await trx
+  async listOrdersByUser(trx: Trx, userId: string, query: OrderListQuery): Promise<Order[]> {
+    let orders = trx
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .execute();
+      .orderBy('id', 'desc');
+    if (query.status) orders = orders.where('status', '=', query.status);
+    if (query.limit) orders = orders.limit(query.limit);
+    const rows = await orders.execute();
     if (rows.length === 0) return [];
     const lines = await trx
       .selectFrom('order_lines')
@@ -341,7 +330,7 @@ export type OrdersRepository = typeof ordersRepository;
 
 function toOrder(
   row: OrderRow,
-  lines: { product_id: number; name: string; unit_price_cents: number; quantity: number }[],
+  lines: Selectable<OrderLineTable>[],
 ): { order: Order; userId: string | null } {
   const order: Order = {
     id: row.id,
@@ -359,6 +348,7 @@ function toOrder(
     lines: lines.map((l) => ({
       productId: l.product_id,
       name: l.name,
+      translations: toNameTranslations(l.name_ar),
       unitPrice: l.unit_price_cents,
       quantity: l.quantity,
       lineTotal: l.unit_price_cents * l.quantity,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@souq/contracts/errors';
 import {
+  orderListQuerySchema,
   orderListSchema,
   orderLookupSchema,
   orderParamsSchema,
@@ -71,11 +72,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/orders',
     {
       schema: {
-        summary: "The signed-in shopper's orders, newest first",
-        response: { 200: orderListSchema, 401: apiErrorSchema },
+        summary: "The signed-in shopper's orders, newest first; ?status= and ?limit= narrow them",
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await orders.listOrders(requireUser(request).id) }),
+    async (request) => ({
+      items: await orders.listOrders(requireUser(request).id, request.query),
+    }),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   ORDER_LINE_MAX_QUANTITY,
   type Order,
   type OrderLineInput,
+  type OrderListQuery,
   type PlaceOrder,
   type Quote,
   type QuoteRequest,
@@ -234,6 +235,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         priced.map((l) => ({
           productId: l.productId,
           name: l.product.name,
+          translations: l.product.translations,
           unitPrice: l.product.price,
           quantity: l.quantity,
         })),
@@ -312,6 +314,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
             compareAtPrice: product.compareAtPrice,
             currency: product.currency,
             stock: product.stock,
+            translations: product.translations,
           },
           lineTotal: product.price * line.quantity,
         };
@@ -356,8 +359,9 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
       };
     },
 
-    async listOrders(userId: string): Promise<Order[]> {
-      return repo.listOrdersByUser(db.kysely, userId);
+    /** The shopper's orders, newest first, optionally of one status and at most `limit`. */
+    async listOrders(userId: string, query: OrderListQuery = {}): Promise<Order[]> {
+      return repo.listOrdersByUser(db.kysely, userId, query);
     },
 
     /** The owner's order; anyone else's is "not found", so ids reveal nothing. */

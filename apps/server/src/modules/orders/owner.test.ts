@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mergedListsSchema, serverCartSchema, serverWishlistSchema } from '@souq/contracts/carts';
-import { orderListSchema, orderSchema } from '@souq/contracts/orders';
+import { orderListSchema, orderSchema, type Order } from '@souq/contracts/orders';
 import { apiError, SAME_ORIGIN, signUpTestUser, type TestUser } from '../../test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct, stockOf } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
@@ -104,6 +104,31 @@ describe.each(testDialects)('what a signed-in shopper owns, over HTTP on %s', (d
     expect(again.statusCode).toBe(409);
     expect(await stockOf(t.db, p(0))).toBe(10);
     expect((await listOf(ann)).find((o) => o.id === order.id)?.status).toBe('cancelled');
+  });
+
+  it('narrows the list by status and limit, newest first, and refuses bad values', async () => {
+    const dan = await signUpTestUser(t.app, { name: 'Dan' });
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await place(dan, 1));
+    const [oldest, middle, newest] = placed as [Order, Order, Order];
+    expect((await call(dan, 'POST', `/api/orders/${middle.id}/cancel`)).statusCode).toBe(200);
+
+    const ids = async (query: string) => {
+      const res = await call(dan, 'GET', `/api/orders?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return orderListSchema.parse(res.json()).items.map((o) => o.id);
+    };
+    expect(await ids('limit=2')).toEqual([newest.id, middle.id]);
+    expect(await ids('status=pending')).toEqual([newest.id, oldest.id]);
+    expect(await ids('status=cancelled')).toEqual([middle.id]);
+    expect(await ids('status=pending&limit=1')).toEqual([newest.id]);
+
+    for (const query of ['limit=0', 'limit=101', 'limit=two', 'limit=1.5', 'status=shipped']) {
+      const res = await call(dan, 'GET', `/api/orders?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(apiError(res).code, query).toBe('invalid_request');
+      expect(Object.keys(apiError(res).fields ?? {}), query).toEqual([query.split('=')[0]]);
+    }
   });
 
   it('keeps carts and wishlists apart per shopper and refuses visitors', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/use-logout';
 import { useDismiss } from './use-dismiss';
+import { paths } from '../../lib/paths';
 
 /** The signed-in shopper's account button and its menu (My Account, Logout). */
 export function AccountMenu() {
@@ -37,7 +38,11 @@ export function AccountMenu() {
       >
         <ul className="flex flex-col gap-3">
           <li>
-            <Link to="/account" onClick={close} className="flex items-center gap-3 hover:underline">
+            <Link
+              to={paths.account}
+              onClick={close}
+              className="flex items-center gap-3 hover:underline"
+            >
               <UserIcon width={20} height={20} />
               {t('nav.myAccount')}
             </Link>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { setCartAdded } from '../../store/ui-slice';
+import { cartAddedNoticeDismissed } from '../../store/ui-slice';
+import { paths } from '../../lib/paths';
 
 const VISIBLE_MS = 2500;
 
@@ -14,7 +15,7 @@ export function CartAddedToast() {
 
   useEffect(() => {
     if (!cartAdded) return;
-    const timer = setTimeout(() => dispatch(setCartAdded(false)), VISIBLE_MS);
+    const timer = setTimeout(() => dispatch(cartAddedNoticeDismissed()), VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [cartAdded, dispatch]);
 
@@ -26,7 +27,7 @@ export function CartAddedToast() {
       {cartAdded && (
         <p className="pointer-events-auto flex items-center gap-4 rounded bg-black px-5 py-3 text-sm text-white shadow-lg">
           {t('cart.added')}
-          <Link to="/cart" className="font-semibold underline">
+          <Link to={paths.cart} className="font-semibold underline">
             {t('cart.view')}
           </Link>
         </p>

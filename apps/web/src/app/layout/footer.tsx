@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
 import { LazySection } from '../../components/ui/lazy-section';
+import { paths } from '../../lib/paths';
 
 // The form brings its validation schema and the API client: they load once the page has loaded
 // and the browser is idle, or sooner if the footer comes into view; never while a page is still
@@ -51,17 +52,17 @@ export function Footer() {
           </a>
         </FooterColumn>
         <FooterColumn title={t('footer.account')}>
-          <FooterLink to="/account">{t('footer.myAccount')}</FooterLink>
-          <FooterLink to="/login">{t('footer.loginRegister')}</FooterLink>
-          <FooterLink to="/cart">{t('footer.cart')}</FooterLink>
-          <FooterLink to="/wishlist">{t('footer.wishlist')}</FooterLink>
-          <FooterLink to="/productS">{t('footer.shop')}</FooterLink>
+          <FooterLink to={paths.account}>{t('footer.myAccount')}</FooterLink>
+          <FooterLink to={paths.login}>{t('footer.loginRegister')}</FooterLink>
+          <FooterLink to={paths.cart}>{t('footer.cart')}</FooterLink>
+          <FooterLink to={paths.wishlist}>{t('footer.wishlist')}</FooterLink>
+          <FooterLink to={paths.products}>{t('footer.shop')}</FooterLink>
         </FooterColumn>
         <FooterColumn title={t('footer.quickLink')}>
-          <FooterLink to="/privacy-policy">{t('footer.privacyPolicy')}</FooterLink>
-          <FooterLink to="/terms-of-use">{t('footer.termsOfUse')}</FooterLink>
-          <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
-          <FooterLink to="/contact">{t('footer.contact')}</FooterLink>
+          <FooterLink to={paths.privacyPolicy}>{t('footer.privacyPolicy')}</FooterLink>
+          <FooterLink to={paths.termsOfUse}>{t('footer.termsOfUse')}</FooterLink>
+          <FooterLink to={paths.faq}>{t('footer.faq')}</FooterLink>
+          <FooterLink to={paths.contact}>{t('footer.contact')}</FooterLink>
         </FooterColumn>
         <FooterColumn title={t('footer.downloadApp')}>
           <p className="text-xs text-neutral-300">{t('footer.appOffer')}</p>

@@ -9,6 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
 import { PromoBar } from './promo-bar';
 import { SearchForm } from './search-form';
+import { paths } from '../../lib/paths';
 
 export function Header() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function Header() {
       <PromoBar />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 pb-4 pt-6 md:gap-6 lg:pt-10">
         <MobileMenu links={links} />
-        <Link to="/" className="text-2xl font-bold tracking-wide">
+        <Link to={paths.home} className="text-2xl font-bold tracking-wide">
           Souq
         </Link>
         <nav aria-label={t('nav.main')} className="mx-auto hidden md:block">
@@ -47,10 +48,10 @@ export function Header() {
           <SearchForm />
           {showCartIcons && (
             <>
-              <CountLink to="/wishlist" label={t('nav.wishlist')} count={wishlistCount}>
+              <CountLink to={paths.wishlist} label={t('nav.wishlist')} count={wishlistCount}>
                 <HeartIcon />
               </CountLink>
-              <CountLink to="/cart" label={t('nav.cart')} count={cartCount}>
+              <CountLink to={paths.cart} label={t('nav.cart')} count={cartCount}>
                 <CartIcon />
               </CountLink>
             </>
@@ -59,7 +60,7 @@ export function Header() {
             <AccountMenu />
           ) : (
             <Link
-              to="/account"
+              to={paths.account}
               aria-label={t('nav.account')}
               className="rounded-full p-1 hover:text-brand"
             >

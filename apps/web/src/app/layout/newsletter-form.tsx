@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { newsletterSubscriptionInputSchema } from '@souq/contracts/newsletter';
 import type { z } from 'zod';
 import { SendIcon } from '../../components/ui/icons';
-import { apiErrorFields, isRateLimited } from '../../lib/api';
+import { isRateLimited, readApiError } from '../../lib/api-error';
 import { useSubscribeToNewsletterMutation } from '../../features/content/content-api';
 
 type NewsletterForm = z.input<typeof newsletterSubscriptionInputSchema>;
@@ -28,7 +28,7 @@ export function NewsletterForm() {
     try {
       await subscribe(values).unwrap();
     } catch (error) {
-      if ('email' in apiErrorFields(error)) setError('email', { type: 'server' });
+      if ('email' in readApiError(error).fields) setError('email', { type: 'server' });
     }
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelector } from './language-selector';
+import { paths } from '../../lib/paths';
 
 export function PromoBar() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export function PromoBar() {
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 text-xs sm:text-sm">
         <p className="flex-1 text-center">
           {t('promo.text')}{' '}
-          <Link to="/productS" className="ms-2 font-semibold underline underline-offset-4">
+          <Link to={paths.products} className="ms-2 font-semibold underline underline-offset-4">
             {t('promo.shopNow')}
           </Link>
         </p>

@@ -2,9 +2,10 @@ import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../../components/ui/price';
 import { useAppSelector } from '../../store/hooks';
 import { useSearchSuggestions } from './use-search-suggestions';
+import { paths } from '../../lib/paths';
 
 /** The header search box (large screens). The query is URL-encoded, so &, # and % survive. */
 export function SearchForm() {
@@ -18,7 +19,7 @@ export function SearchForm() {
  * through them, Enter opens the highlighted product (or searches for the text), Escape closes.
  */
 function SearchBox({ initialText }: { initialText: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState(initialText);
@@ -35,7 +36,7 @@ function SearchBox({ initialText }: { initialText: string }) {
 
   function openProduct(id: number) {
     close();
-    void navigate(`/productdetails/${id}`);
+    void navigate(paths.product(id));
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -47,7 +48,7 @@ function SearchBox({ initialText }: { initialText: string }) {
     }
     const query = text.trim();
     close();
-    if (query) void navigate(`/search?query=${encodeURIComponent(query)}`);
+    if (query) void navigate(paths.search(query));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -124,7 +125,7 @@ function SearchBox({ initialText }: { initialText: string }) {
             <img src={item.image} alt="" width={32} height={32} className="size-8 object-contain" />
             <span className="min-w-0 flex-1 truncate">{item.name}</span>
             <span className="text-xs text-muted">
-              {formatMoney(item.price, item.currency, i18n.language)}
+              <Money amount={item.price} currency={item.currency} />
             </span>
           </li>
         ))}

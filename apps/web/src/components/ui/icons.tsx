@@ -160,3 +160,13 @@ export const MoneyBagIcon = (p: IconProps) => (
     <path d="M13.5 11.7c-.3-.5-.8-.7-1.5-.7-.9 0-1.5.5-1.5 1.1 0 1.6 3 .8 3 2.4 0 .7-.6 1.2-1.5 1.2-.7 0-1.3-.3-1.6-.8M12 10v1m0 5v1" />
   </Icon>
 );
+export const MinusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+export const PlusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderTotals as Totals, Quote } from '@souq/contracts/orders';
-import { formatMoney } from '../../lib/money';
+import { moneyInText } from '../../lib/money';
+import { Money } from './price';
 
 /** Subtotal, Shipping, Discount and Total as the server computed them. */
 export function OrderTotals({ totals }: { totals: Totals }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, totals.currency, i18n.language);
+  const { t } = useTranslation();
+  const money = (amount: number) => <Money amount={amount} currency={totals.currency} />;
   const row = 'flex justify-between border-b border-neutral-300 py-3';
   return (
     <dl>
@@ -59,7 +60,7 @@ export function FreeShippingNote({ quote }: { quote: Quote }) {
   return (
     <p className="text-sm text-muted">
       {t('totals.freeFrom', {
-        amount: formatMoney(quote.freeShippingFrom, quote.currency, i18n.language),
+        amount: moneyInText(quote.freeShippingFrom, quote.currency, i18n.language),
       })}
     </p>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@souq/contracts/orders';
-import { formatMoney } from '../../lib/money';
+import { Money } from './price';
+import { paths } from '../../lib/paths';
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           <tr key={order.id} className="border-b border-neutral-100">
             <td className="py-3 pe-2">
               <Link
-                to={`/account/orders/${order.id}`}
+                to={paths.myOrder(order.id)}
                 className="whitespace-nowrap text-brand hover:underline"
                 dir="ltr"
               >
@@ -59,7 +60,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               <OrderStatusBadge status={order.status} />
             </td>
             <td className="whitespace-nowrap py-3 text-end">
-              {formatMoney(order.total, order.currency, i18n.language)}
+              <Money amount={order.total} currency={order.currency} />
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from './icons';
-import { formatMoney } from '../../lib/money';
+import { moneyInText } from '../../lib/money';
 
 /** Delivery, support and money-back promises, each in a ringed icon (home and about pages). */
 export function ServiceStrip() {
@@ -11,7 +11,7 @@ export function ServiceStrip() {
       Icon: TruckIcon,
       title: t('service.deliveryTitle'),
       body: t('service.deliveryBody', {
-        amount: formatMoney(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
+        amount: moneyInText(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
       }),
     },
     { Icon: HeadsetIcon, title: t('service.supportTitle'), body: t('service.supportBody') },

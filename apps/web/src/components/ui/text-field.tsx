@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { fieldAria, FormField } from './form-field';
 
-/** A labelled input with its error message beside it, announced with the field. */
+/** A FormField holding a plain text input: the common case of the account and sign-in forms. */
 export function TextField({
   label,
   error,
@@ -13,25 +14,12 @@ export function TextField({
   ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`rounded border bg-surface px-4 py-3 text-neutral-900 focus:outline-2 focus:outline-brand ${error ? 'border-brand' : 'border-transparent'}`}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-brand">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField id={id} label={label} error={error} className={className}>
+      <input ref={ref} {...fieldAria(id, error)} className={inputClass(error)} {...input} />
+    </FormField>
   );
 }
+
+const inputClass = (error: string | undefined) =>
+  `rounded border bg-surface px-4 py-3 text-neutral-900 focus:outline-2 focus:outline-brand ${error ? 'border-brand' : 'border-transparent'}`;

@@ -7,6 +7,7 @@ import { AddressBookSection } from './address-book-section';
 import { OrdersSection } from './orders-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { paths } from '../../lib/paths';
 
 /** "Manage My Account", for signed-in shoppers only; visitors are sent to log in and back. */
 export default function AccountPage() {
@@ -17,7 +18,7 @@ export default function AccountPage() {
   if (!data?.user) {
     // A cached "signed out" may be stale (just signed in): wait for the fresh answer.
     if (isFetching || (!data && !isError)) return <PageLoader />;
-    return <Navigate to={withNext('/login', '/account')} replace />;
+    return <Navigate to={withNext(paths.login, '/account')} replace />;
   }
 
   const links = [
@@ -32,7 +33,7 @@ export default function AccountPage() {
         <nav aria-label={t('account.breadcrumb')}>
           <ol className="flex gap-2 text-muted">
             <li>
-              <Link to="/" className="hover:text-neutral-900">
+              <Link to={paths.home} className="hover:text-neutral-900">
                 {t('account.home')}
               </Link>
             </li>
@@ -62,11 +63,11 @@ export default function AccountPage() {
             <a href="#orders" className="font-medium hover:text-brand">
               {t('account.nav.orders')}
             </a>
-            <Link to="/account/cancellations" className="ps-4 text-muted hover:text-brand lg:ps-8">
+            <Link to={paths.myCancellations} className="ps-4 text-muted hover:text-brand lg:ps-8">
               {t('account.nav.cancellations')}
             </Link>
           </div>
-          <Link to="/wishlist" className="font-medium hover:text-brand">
+          <Link to={paths.wishlist} className="font-medium hover:text-brand">
             {t('account.nav.wishlist')}
           </Link>
         </aside>

@@ -15,7 +15,8 @@ import {
   useSetDefaultAddressMutation,
   useUpdateAddressMutation,
 } from '../../lib/addresses-api';
-import { accountFieldMessage, accountServerMessage } from './account-messages';
+import { apiErrorMessage } from '../../lib/api-error';
+import { accountFieldMessage } from './account-messages';
 
 type AddressFormValues = z.input<typeof addressInputSchema>;
 const fields = [
@@ -96,7 +97,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
   async function run(action: () => Promise<{ error?: unknown }>) {
     setError(undefined);
     const result = await action();
-    if (result.error) setError(accountServerMessage(t, result.error));
+    if (result.error) setError(apiErrorMessage(t, result.error));
   }
 
   return (
@@ -185,7 +186,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
     const result = address
       ? await updateAddress({ id: address.id, address: values })
       : await createAddress(values);
-    if (result.error) return setStatus({ ok: false, text: accountServerMessage(t, result.error) });
+    if (result.error) return setStatus({ ok: false, text: apiErrorMessage(t, result.error) });
     onDone();
   });
 

@@ -4,6 +4,7 @@ import { primaryLinkClass } from '../../components/ui/button';
 import { OrdersTable } from '../../components/ui/orders-table';
 import { useGetOrdersQuery } from '../../lib/orders-api';
 import { AccountCard } from './account-card';
+import { paths } from '../../lib/paths';
 
 /** The account page shows the latest few; the full history is on /account/orders. */
 const RECENT_ORDERS = 5;
@@ -11,7 +12,7 @@ const RECENT_ORDERS = 5;
 /** My Orders: the shopper's latest orders, with links to all orders and to cancellations. */
 export function OrdersSection() {
   const { t } = useTranslation();
-  const orders = useGetOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const orders = useGetOrdersQuery({ limit: RECENT_ORDERS }, { refetchOnMountOrArgChange: true });
   const items = orders.data?.items ?? [];
 
   let body;
@@ -27,13 +28,13 @@ export function OrdersSection() {
     body = (
       <div className="flex flex-col items-start gap-4">
         <p className="text-muted">{t('account.orders.none')}</p>
-        <Link to="/productS" className={primaryLinkClass}>
+        <Link to={paths.products} className={primaryLinkClass}>
           {t('account.orders.shop')}
         </Link>
       </div>
     );
   } else {
-    body = <OrdersTable orders={items.slice(0, RECENT_ORDERS)} />;
+    body = <OrdersTable orders={items} />;
   }
 
   return (
@@ -41,10 +42,10 @@ export function OrdersSection() {
       <div className="flex flex-col gap-6">
         {body}
         <nav aria-label={t('account.orders.more')} className="flex flex-wrap gap-x-8 gap-y-2">
-          <Link to="/account/orders" className="text-brand hover:underline">
+          <Link to={paths.myOrders} className="text-brand hover:underline">
             {t('account.orders.all')}
           </Link>
-          <Link to="/account/cancellations" className="text-brand hover:underline">
+          <Link to={paths.myCancellations} className="text-brand hover:underline">
             {t('account.orders.cancellations')}
           </Link>
         </nav>

@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { changePasswordSchema } from '@souq/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { apiErrorCode } from '../../lib/api';
+import { apiErrorMessage, readApiError } from '../../lib/api-error';
 import { AccountCard, FormStatus } from './account-card';
 import { useChangePasswordMutation } from './account-api';
-import { accountServerMessage } from './account-messages';
 
 const passwordChangeFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -33,8 +32,10 @@ export function PasswordSection() {
     setStatus(undefined);
     const result = await changePassword({ currentPassword, newPassword });
     if (result.error) {
-      const message = accountServerMessage(t, result.error);
-      const code = apiErrorCode(result.error);
+      const message = apiErrorMessage(t, result.error, {
+        invalid_credentials: t('account.password.currentWrong'),
+      });
+      const { code } = readApiError(result.error);
       if (code === 'invalid_credentials') setError('currentPassword', { type: 'server', message });
       else if (code === 'weak_password') setError('newPassword', { type: 'server', message });
       else setStatus({ ok: false, text: message });

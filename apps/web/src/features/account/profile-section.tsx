@@ -19,7 +19,8 @@ import {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
 } from './account-api';
-import { accountFieldMessage, accountServerMessage } from './account-messages';
+import { apiErrorMessage } from '../../lib/api-error';
+import { accountFieldMessage } from './account-messages';
 
 export function ProfileSection() {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ function NameForm({ profile }: { profile: Profile }) {
   const submit = handleSubmit(async (values) => {
     setStatus(undefined);
     const result = await updateProfile(values);
-    if (result.error) return setStatus({ ok: false, text: accountServerMessage(t, result.error) });
+    if (result.error) return setStatus({ ok: false, text: apiErrorMessage(t, result.error) });
     reset({ firstName: result.data.firstName, lastName: result.data.lastName });
     setStatus({ ok: true, text: t('account.profile.saved') });
   });
@@ -113,10 +114,10 @@ function PhotoForm({ profile }: { profile: Profile }) {
     setChosen(undefined);
     if (!file) return;
     if (!(photoContentTypes as readonly string[]).includes(file.type)) {
-      return setStatus({ ok: false, text: t('account.serverErrors.photo_not_image') });
+      return setStatus({ ok: false, text: t('apiErrors.photo_not_image') });
     }
     if (file.size > PHOTO_MAX_BYTES) {
-      return setStatus({ ok: false, text: t('account.serverErrors.photo_too_large') });
+      return setStatus({ ok: false, text: t('apiErrors.photo_too_large') });
     }
     setChosen({ file, url: URL.createObjectURL(file) });
   }
@@ -124,7 +125,7 @@ function PhotoForm({ profile }: { profile: Profile }) {
   async function upload() {
     if (!chosen) return;
     const result = await uploadPhoto(chosen.file);
-    if (result.error) return setStatus({ ok: false, text: accountServerMessage(t, result.error) });
+    if (result.error) return setStatus({ ok: false, text: apiErrorMessage(t, result.error) });
     setChosen(undefined);
     setStatus({ ok: true, text: t('account.profile.photoSaved') });
   }

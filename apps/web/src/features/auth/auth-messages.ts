@@ -1,7 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { PLAIN_TEXT_MESSAGE } from '@souq/contracts/plain-text';
-import { apiErrorCode } from '../../lib/api';
 
 /** The message beside a field, in the shopper's language, for the rule it broke. */
 export function fieldMessage(
@@ -22,22 +21,4 @@ export function fieldMessage(
   if (field === 'password' && error.message === 'Enter your password')
     return t('auth.fieldErrors.passwordRequired');
   return t('auth.fieldErrors.passwordShort');
-}
-
-const knownServerErrors = new Set([
-  'email_taken',
-  'invalid_credentials',
-  'too_many_attempts',
-  'rate_limited',
-  'weak_password',
-  'invalid_token',
-  'cross_origin',
-]);
-
-/** A server error in words: known codes in the shopper's language, anything else generic. */
-export function serverMessage(t: TFunction, error: unknown): string {
-  const code = apiErrorCode(error);
-  return code && knownServerErrors.has(code)
-    ? t(`auth.serverErrors.${code}`)
-    : t('auth.serverErrors.unknown');
 }

@@ -7,8 +7,10 @@ import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@sou
 import { TextField } from '../../components/ui/text-field';
 import { useRequestPasswordResetMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
-import { fieldMessage, serverMessage } from './auth-messages';
+import { apiErrorMessage } from '../../lib/api-error';
+import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
+import { paths } from '../../lib/paths';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {
@@ -25,7 +27,7 @@ export default function ForgotPasswordPage() {
   const submit = handleSubmit(async (input) => {
     setServerError(undefined);
     const result = await requestReset(input);
-    if (result.error) setServerError(serverMessage(t, result.error));
+    if (result.error) setServerError(apiErrorMessage(t, result.error));
     else setSentTo(input.email);
   });
 
@@ -34,7 +36,7 @@ export default function ForgotPasswordPage() {
       {sentTo ? (
         <div role="status" className="flex flex-col gap-4">
           <p>{t('auth.forgot.sent', { email: sentTo })}</p>
-          <Link to="/login" className="text-brand hover:underline">
+          <Link to={paths.login} className="text-brand hover:underline">
             {t('auth.backToLogin')}
           </Link>
         </div>
@@ -48,7 +50,7 @@ export default function ForgotPasswordPage() {
             {...register('email')}
           />
           <SubmitButton busy={isSubmitting} label={t('auth.forgot.submit')} />
-          <Link to="/login" className="text-brand hover:underline">
+          <Link to={paths.login} className="text-brand hover:underline">
             {t('auth.backToLogin')}
           </Link>
         </AuthForm>

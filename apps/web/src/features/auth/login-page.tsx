@@ -8,9 +8,11 @@ import { TextField } from '../../components/ui/text-field';
 import { withNext } from '../../lib/safe-next';
 import { useSignInMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
-import { fieldMessage, serverMessage } from './auth-messages';
+import { apiErrorMessage } from '../../lib/api-error';
+import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 import { useEnterShop } from './use-enter-shop';
+import { paths } from '../../lib/paths';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export default function LoginPage() {
     setServerError(undefined);
     const result = await signIn(input);
     if (result.error) {
-      setServerError(serverMessage(t, result.error));
+      setServerError(apiErrorMessage(t, result.error));
       return;
     }
     await enter();
@@ -52,14 +54,14 @@ export default function LoginPage() {
         />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton busy={isSubmitting} label={t('auth.login.submit')} />
-          <Link to="/forgot-password" className="text-brand hover:underline">
+          <Link to={paths.forgotPassword} className="text-brand hover:underline">
             {t('auth.login.forgot')}
           </Link>
         </div>
         <p className="text-muted">
           {t('auth.login.noAccount')}{' '}
           <Link
-            to={withNext('/signup', next)}
+            to={withNext(paths.signup, next)}
             className="font-medium text-neutral-900 underline underline-offset-4"
           >
             {t('auth.login.signUp')}

@@ -6,11 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@souq/contracts/auth';
 import { TextField } from '../../components/ui/text-field';
-import { apiErrorCode } from '../../lib/api';
+import { apiErrorMessage, readApiError } from '../../lib/api-error';
 import { useResetPasswordMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
-import { fieldMessage, serverMessage } from './auth-messages';
+import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
+import { paths } from '../../lib/paths';
 
 const newPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -36,8 +37,8 @@ export default function ResetPasswordPage() {
     setServerError(undefined);
     const result = await resetPassword({ token, newPassword });
     if (!result.error) return setDone(true);
-    const message = serverMessage(t, result.error);
-    if (apiErrorCode(result.error) === 'weak_password')
+    const message = apiErrorMessage(t, result.error);
+    if (readApiError(result.error).code === 'weak_password')
       setError('newPassword', { type: 'server', message });
     else setServerError(message);
   });
@@ -48,7 +49,7 @@ export default function ResetPasswordPage() {
         title={t('auth.reset.title')}
         subtitle={done ? t('auth.reset.done') : t('auth.reset.noToken')}
       >
-        <Link to={done ? '/login' : '/forgot-password'} className="text-brand hover:underline">
+        <Link to={done ? paths.login : paths.forgotPassword} className="text-brand hover:underline">
           {done ? t('auth.backToLogin') : t('auth.reset.askAgain')}
         </Link>
       </AuthLayout>

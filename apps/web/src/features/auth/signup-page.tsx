@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@souq/contracts/auth';
 import { TextField } from '../../components/ui/text-field';
-import { apiErrorCode } from '../../lib/api';
+import { apiErrorMessage, readApiError } from '../../lib/api-error';
 import { withNext } from '../../lib/safe-next';
 import { useSignUpMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
-import { fieldMessage, serverMessage } from './auth-messages';
+import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 import { useEnterShop } from './use-enter-shop';
+import { paths } from '../../lib/paths';
 
 export default function SignupPage() {
   const { t } = useTranslation();
@@ -29,8 +30,8 @@ export default function SignupPage() {
     setServerError(undefined);
     const result = await signUp(input);
     if (result.error) {
-      const message = serverMessage(t, result.error);
-      const code = apiErrorCode(result.error);
+      const message = apiErrorMessage(t, result.error);
+      const { code } = readApiError(result.error);
       if (code === 'email_taken') setError('email', { type: 'server', message });
       else if (code === 'weak_password') setError('password', { type: 'server', message });
       else setServerError(message);
@@ -66,7 +67,7 @@ export default function SignupPage() {
         <p className="text-center text-muted">
           {t('auth.signup.haveAccount')}{' '}
           <Link
-            to={withNext('/login', next)}
+            to={withNext(paths.login, next)}
             className="font-medium text-neutral-900 underline underline-offset-4"
           >
             {t('auth.signup.logIn')}

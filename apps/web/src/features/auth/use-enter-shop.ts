@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../lib/safe-next';
 import { useAppDispatch } from '../../store/hooks';
-import { setUser } from '../../store/ui-slice';
+import { sessionApi } from '../../lib/session-api';
 
 /**
  * After logging in or signing up: `next` is where the shopper was sent from (kept on the link
@@ -16,7 +16,13 @@ export function useEnterShop() {
   return {
     next,
     enter: async () => {
-      dispatch(setUser(true));
+      // The session's new answer sets the sign-in flag (useSessionSync) before the next page.
+      await dispatch(
+        sessionApi.endpoints.getSession.initiate(undefined, {
+          forceRefetch: true,
+          subscribe: false,
+        }),
+      );
       await navigate(safeNextPath(next));
     },
   };

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { setUser } from '../../store/ui-slice';
+import { sessionChanged } from '../../store/ui-slice';
 import { useGetSessionQuery } from '../../lib/session-api';
 
 /**
- * Keeps the ui.user flag in step with the server's session: asked on load and again whenever
- * the page (pageKey) changes, so a session that ended elsewhere shows on the next page.
+ * The one place the ui.user flag is set: from the server's session, asked on load and again
+ * whenever the page (pageKey) changes, so a session that ended elsewhere shows on the next page.
+ * Logging in, signing up and logging out only refresh that answer.
  */
 export function useSessionSync(pageKey: string) {
   const dispatch = useAppDispatch();
@@ -17,6 +18,6 @@ export function useSessionSync(pageKey: string) {
     void refetch();
   }, [pageKey, refetch]);
   useEffect(() => {
-    if (data) dispatch(setUser(data.user !== null));
+    if (data) dispatch(sessionChanged({ signedIn: data.user !== null }));
   }, [data, dispatch]);
 }

@@ -1,10 +1,12 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { couponCodeSchema, ORDER_LINE_MAX_QUANTITY, type QuoteLine } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { CouponMessage, FreeShippingNote, OrderTotals } from '../../components/ui/order-totals';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../../components/ui/price';
+import { localized } from '../../lib/localized';
+import { moneyInText } from '../../lib/money';
 import { useQuoteQuery } from '../../lib/orders-api';
 import {
   clearCart,
@@ -15,7 +17,9 @@ import {
   type CartItem,
 } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { QuantityStepper } from './quantity-stepper';
+import { isSnapshotMissing } from '../../store/persistence';
+import { QuantityStepper } from '../../shared/quantity-stepper';
+import { paths } from '../../lib/paths';
 
 /** What the shopper must decide about a line whose product changed since it was added. */
 function lineProblem(item: CartItem, line: QuoteLine | undefined) {
@@ -23,7 +27,8 @@ function lineProblem(item: CartItem, line: QuoteLine | undefined) {
   if (line.status === 'unavailable' || !line.product) return { kind: 'unavailable' as const };
   if (line.status === 'out_of_stock') return { kind: 'outOfStock' as const };
   if (line.status === 'short') return { kind: 'short' as const, left: line.product.stock };
-  if (line.product.price !== item.price) {
+  // An entry read back without a price shows the current one; there was nothing to accept.
+  if (!isSnapshotMissing(item) && line.product.price !== item.price) {
     return { kind: 'priceChanged' as const, was: item.price, now: line.product.price };
   }
   return null;
@@ -36,7 +41,7 @@ export default function CartPage() {
   const [couponInput, setCouponInput] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number, currency: string) => moneyInText(amount, currency, i18n.language);
 
   const lines = items.map((item) => ({
     productId: item.id,
@@ -49,12 +54,24 @@ export default function CartPage() {
   );
   const quoteLines = new Map(quote.data?.lines.map((l) => [l.productId, l]));
 
+  // The saved entries take the shop's current details (an older release saved fewer fields);
+  // the price only where none was saved, since a changed price is for the shopper to accept.
+  useEffect(() => {
+    for (const item of items) {
+      const product = quoteLines.get(item.id)?.product;
+      if (!product) continue;
+      const price = isSnapshotMissing(item) ? product.price : item.price;
+      const fresh = { ...item, ...product, price };
+      if (JSON.stringify(fresh) !== JSON.stringify(item)) dispatch(refreshCartItem(fresh));
+    }
+  });
+
   if (items.length === 0) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
         <h1 className="text-3xl font-semibold">{t('cart.title')}</h1>
         <p className="text-muted">{t('cart.empty')}</p>
-        <Link to="/productS" className={primaryLinkClass}>
+        <Link to={paths.products} className={primaryLinkClass}>
           {t('cart.returnToShop')}
         </Link>
       </div>
@@ -75,9 +92,7 @@ export default function CartPage() {
     setCouponCode(parsed.data.toUpperCase());
   }
 
-  const checkoutLink = couponCode
-    ? `/checkout?coupon=${encodeURIComponent(couponCode)}`
-    : '/checkout';
+  const checkoutLink = couponCode ? paths.checkoutWithCoupon(couponCode) : paths.checkout;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -102,21 +117,25 @@ export default function CartPage() {
         <tbody>
           {items.map((item, index) => {
             const problem = problems[index];
+            const line = quoteLines.get(item.id);
+            // What the shop says now; the saved entry only until the quote arrives.
+            const product = line?.product ?? item;
+            const name = localized(product, 'name', i18n.language);
             return (
               <tr key={item.id} className="border-t border-neutral-100 align-top">
                 <td className="py-4">
                   <Link
-                    to={`/productdetails/${item.id}`}
+                    to={paths.product(item.id)}
                     className="flex items-center gap-4 hover:underline"
                   >
                     <img
-                      src={item.image}
+                      src={product.image || undefined}
                       alt=""
                       width={54}
                       height={54}
-                      className="size-14 rounded bg-surface object-contain p-1"
+                      className="hidden size-14 rounded bg-surface object-contain p-1 sm:block"
                     />
-                    <bdi>{item.name}</bdi>
+                    <bdi>{name}</bdi>
                   </Link>
                   {problem && (
                     <div
@@ -169,12 +188,20 @@ export default function CartPage() {
                     </div>
                   )}
                 </td>
-                <td className="hidden py-4 sm:table-cell">{money(item.price, item.currency)}</td>
+                <td className="hidden py-4 sm:table-cell">
+                  {line?.product && (
+                    <Money amount={line.product.price} currency={line.product.currency} />
+                  )}
+                </td>
                 <td className="py-4">
                   <div className="flex flex-wrap items-start gap-3">
                     <QuantityStepper
-                      name={item.name}
-                      quantity={item.quantity}
+                      name={name}
+                      value={item.quantity}
+                      min={0}
+                      max={ORDER_LINE_MAX_QUANTITY}
+                      maxReason="perOrder"
+                      compact
                       onChange={(quantity) => dispatch(updateQuantity({ id: item.id, quantity }))}
                     />
                     <button
@@ -182,12 +209,14 @@ export default function CartPage() {
                       onClick={() => dispatch(removeFromCart(item.id))}
                       className="py-2 text-sm text-brand hover:underline"
                     >
-                      {t('cart.removeItem', { name: item.name })}
+                      {t('cart.removeItem', { name })}
                     </button>
                   </div>
                 </td>
                 <td className="py-4 text-end">
-                  {money(item.price * item.quantity, item.currency)}
+                  {line && quote.data && (
+                    <Money amount={line.lineTotal} currency={quote.data.currency} />
+                  )}
                 </td>
               </tr>
             );
@@ -196,7 +225,7 @@ export default function CartPage() {
       </table>
       <div className="mt-6 flex flex-wrap justify-between gap-4">
         <Link
-          to="/productS"
+          to={paths.products}
           className="rounded border border-neutral-400 px-8 py-3 text-sm font-medium"
         >
           {t('cart.returnToShop')}

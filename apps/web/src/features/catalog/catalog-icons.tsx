@@ -19,16 +19,6 @@ export const ArrowBackIcon = (p: IconProps) => (
     <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
 export const ReturnIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 9h11a5 5 0 0 1 0 10H8" />

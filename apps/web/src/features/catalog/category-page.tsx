@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localized } from '../../lib/localized';
-import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
-import { categoryHref } from './catalog-links';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { readCategory } from './catalog-params';
 import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
+import { paths } from '../../lib/paths';
 
 /** The categories, and the products of the chosen one (?category=slug). */
 export default function CategoryPage() {
@@ -32,7 +32,7 @@ export default function CategoryPage() {
             ? categories.data.items.map((category) => (
                 <li key={category.slug}>
                   <Link
-                    to={categoryHref(category.slug)}
+                    to={paths.category(category.slug)}
                     aria-current={category.slug === chosen ? 'page' : undefined}
                     className={`block rounded border px-4 py-2 text-sm ${
                       category.slug === chosen

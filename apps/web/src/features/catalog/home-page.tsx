@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { primaryLinkClass } from '../../components/ui/button';
 import { ServiceStrip } from '../../components/ui/service-strip';
 import { localized } from '../../lib/localized';
-import { useGetCategoriesQuery, useGetFlashSaleQuery, useGetProductsQuery } from './catalog-api';
+import {
+  useGetCategoriesQuery,
+  useGetFlashSaleQuery,
+  useGetProductsQuery,
+} from '../../lib/catalog-api';
 import {
   ArrowForwardIcon,
   CameraIcon,
@@ -15,12 +19,12 @@ import {
   PhoneIcon,
   SmartWatchIcon,
 } from './catalog-icons';
-import { categoryHref, productHref } from './catalog-links';
 import { Countdown, CountdownPlaceholder } from './countdown';
 import { LazySection } from '../../components/ui/lazy-section';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
 import { ProductRow } from './product-row';
 import { SectionHeading } from './section-heading';
+import { paths } from '../../lib/paths';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -83,7 +87,7 @@ function CategorySidebar() {
         {categories.data
           ? categories.data.items.slice(0, 9).map((category) => (
               <li key={category.slug} className="h-6">
-                <Link to={categoryHref(category.slug)} className="hover:text-brand">
+                <Link to={paths.category(category.slug)} className="hover:text-brand">
                   {localized(category, 'name', i18n.language)}
                 </Link>
               </li>
@@ -113,7 +117,7 @@ function Hero() {
           {t('home.heroTitle')}
         </h1>
         <Link
-          to="/productS"
+          to={paths.products}
           className="flex w-fit items-center gap-2 font-medium underline underline-offset-8"
         >
           {t('home.shopNow')}
@@ -161,7 +165,7 @@ function FlashSaleSection() {
       {noSale ? (
         <div className="flex min-h-40 flex-col items-center justify-center gap-4 rounded bg-surface p-8 text-center">
           <p className="text-lg font-medium">{t('flashSale.none')}</p>
-          <Link to="/productS" className="text-brand underline underline-offset-4">
+          <Link to={paths.products} className="text-brand underline underline-offset-4">
             {t('home.viewAll')}
           </Link>
         </div>
@@ -210,7 +214,7 @@ function BrowseByCategory() {
               return (
                 <li key={category.slug}>
                   <Link
-                    to={categoryHref(category.slug)}
+                    to={paths.category(category.slug)}
                     className={`${tileClass} transition-colors hover:border-brand hover:bg-brand hover:text-white`}
                   >
                     <Icon width={48} height={48} />
@@ -268,7 +272,7 @@ function ProductSection({
       {products.isError && <p role="alert">{t('errors.productsUnavailable')}</p>}
       {viewAll && (
         <div className="mt-12 flex justify-center">
-          <Link to="/productS" className={primaryLinkClass}>
+          <Link to={paths.products} className={primaryLinkClass}>
             {t('home.viewAll')}
           </Link>
         </div>
@@ -290,7 +294,7 @@ function PromoBanner() {
           {t('home.promoTitle')}
         </h2>
         <Link
-          to={categoryHref('headphones')}
+          to={paths.category('headphones')}
           className="w-fit rounded bg-green-500 px-10 py-4 font-medium text-black hover:bg-green-400"
         >
           {t('home.buyNow')}
@@ -351,7 +355,7 @@ function NewArrival() {
                         {localized(product, 'description', i18n.language)}
                       </p>
                       <Link
-                        to={productHref(product.id)}
+                        to={paths.product(product.id)}
                         className="w-fit font-medium underline underline-offset-8"
                       >
                         {t('home.shopNow')}

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
-import { isNotFound } from '../../lib/api';
+import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
-import { useGetProductQuery, useGetProductsQuery } from './catalog-api';
+import { useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { ReturnIcon } from './catalog-icons';
-import { categoryHref } from './catalog-links';
-import { ProductGrid } from './product-grid';
-import { useAddToCart, WishlistToggle } from './product-actions';
-import { QuantityStepper } from './quantity-stepper';
-import { Rating } from './rating';
+import { ProductGrid } from '../../shared/product/product-grid';
+import { useAddToCart, WishlistToggle } from '../../shared/product/product-actions';
+import { QuantityStepper } from '../../shared/quantity-stepper';
+import { Rating } from '../../shared/product/rating';
 import { SectionHeading } from './section-heading';
+import { paths } from '../../lib/paths';
 
 /** At or below this many left, the page says "Only N left". */
 const LOW_STOCK = 5;
@@ -62,13 +62,13 @@ function ProductDetails({ product }: { product: Product }) {
       <nav aria-label={t('productDetails.breadcrumb')} className="mb-10 text-sm text-muted">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link to="/" className="hover:underline">
+            <Link to={paths.home} className="hover:underline">
               {t('productDetails.home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={categoryHref(product.category.slug)} className="hover:underline">
+            <Link to={paths.category(product.category.slug)} className="hover:underline">
               {localized(product.category, 'name', i18n.language)}
             </Link>
           </li>
@@ -111,6 +111,7 @@ function ProductDetails({ product }: { product: Product }) {
             <fieldset className="flex items-center gap-4">
               <legend className="float-start me-4 text-lg">{t('productDetails.colours')}</legend>
               {product.colours.map((c) => (
+                // The value sent with the order stays the shop's own name; the shopper reads theirs.
                 <label key={c.name} className="relative cursor-pointer">
                   <input
                     type="radio"
@@ -120,10 +121,10 @@ function ProductDetails({ product }: { product: Product }) {
                     onChange={() => setColour(c.name)}
                     className="peer sr-only"
                   />
-                  <span className="sr-only">{c.name}</span>
+                  <span className="sr-only">{localized(c, 'name', i18n.language)}</span>
                   <span
                     aria-hidden="true"
-                    title={c.name}
+                    title={localized(c, 'name', i18n.language)}
                     style={{ backgroundColor: c.hex }}
                     className="block size-6 rounded-full border border-neutral-400 ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
                   />
@@ -166,10 +167,12 @@ function ProductDetails({ product }: { product: Product }) {
           )}
           <div className="flex flex-wrap items-center gap-4">
             <QuantityStepper
+              name={name}
               value={quantity}
+              min={1}
               max={product.stock}
+              maxReason="inStock"
               onChange={setQuantity}
-              label={t('productDetails.quantity')}
               disabled={outOfStock}
             />
             <Button disabled={outOfStock} onClick={() => void add()} variant="outline">
@@ -178,7 +181,7 @@ function ProductDetails({ product }: { product: Product }) {
             <Button
               disabled={outOfStock}
               onClick={() => {
-                if (add()) void navigate('/cart');
+                if (add()) void navigate(paths.cart);
               }}
             >
               {t('productDetails.buyNow')}
@@ -281,7 +284,7 @@ function ProductUnavailable({ notFound }: { notFound: boolean }) {
         {notFound ? t('productDetails.notFoundTitle') : t('errors.productsUnavailable')}
       </h1>
       <p className="text-muted">{t('productDetails.notFoundBody')}</p>
-      <Link to="/productS" className={primaryLinkClass}>
+      <Link to={paths.products} className={primaryLinkClass}>
         {t('productDetails.backToShop')}
       </Link>
     </div>

@@ -2,7 +2,7 @@ import type { Product } from '@souq/contracts/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowBackIcon, ArrowForwardIcon } from './catalog-icons';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton } from '../../shared/product/product-card';
 
 const itemClass = 'w-44 shrink-0 snap-start sm:w-56 lg:w-[270px]';
 

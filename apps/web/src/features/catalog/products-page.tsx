@@ -3,11 +3,15 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { CloseIcon } from '../../components/ui/icons';
+import { Sheet } from '../../components/ui/sheet';
+import { moneyInText } from '../../lib/money';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { localized } from '../../lib/localized';
-import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { readCategory, readPriceUnits, readSort, toMinorUnits, withParams } from './catalog-params';
 import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
 
 /**
  * Every product, filtered by category and price, sorted and paged. The whole view lives in the
@@ -35,6 +39,20 @@ export default function ProductsPage() {
   });
   const change = (changes: Record<string, string | undefined>) =>
     setParams(withParams(params, changes));
+  // Phones get the filters in a sheet, so the first products show without scrolling.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filters = (
+    <>
+      <CategoryFilter current={category} onChange={(slug) => change({ category: slug })} />
+      <PriceFilter
+        key={`${minPrice ?? ''}-${maxPrice ?? ''}`}
+        min={minPrice}
+        max={maxPrice}
+        onApply={(min, max) => change({ minPrice: min?.toString(), maxPrice: max?.toString() })}
+      />
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -57,17 +75,39 @@ export default function ProductsPage() {
           </select>
         </label>
       </div>
-      <div className="flex flex-col gap-8 md:flex-row">
-        <aside className="flex shrink-0 flex-col gap-8 md:w-56" aria-label={t('filters.label')}>
-          <CategoryFilter current={category} onChange={(slug) => change({ category: slug })} />
-          <PriceFilter
-            key={`${minPrice ?? ''}-${maxPrice ?? ''}`}
-            min={minPrice}
-            max={maxPrice}
-            onApply={(min, max) => change({ minPrice: min?.toString(), maxPrice: max?.toString() })}
-          />
-        </aside>
+      <div className="flex gap-8">
+        {wide && (
+          <aside className="flex w-56 shrink-0 flex-col gap-8" aria-label={t('filters.label')}>
+            {filters}
+          </aside>
+        )}
         <div className="min-w-0 flex-1">
+          {!wide && (
+            <div className="mb-4 flex flex-wrap items-center gap-2">
+              <Button
+                variant="outline"
+                className="px-4 py-2"
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpen(true)}
+              >
+                {t('filters.label')}
+              </Button>
+              <ActiveFilters
+                category={category}
+                minPrice={minPrice}
+                maxPrice={maxPrice}
+                onRemove={change}
+              />
+              <Sheet
+                open={sheetOpen}
+                onClose={() => setSheetOpen(false)}
+                title={t('filters.label')}
+                closeLabel={t('filters.close')}
+              >
+                <div className="flex flex-col gap-8">{filters}</div>
+              </Sheet>
+            </div>
+          )}
           <p className="mb-6 h-5 text-sm text-muted" aria-live="polite">
             {products.data && t('products.count', { count: products.data.total })}
           </p>
@@ -94,6 +134,55 @@ export default function ProductsPage() {
   );
 }
 
+/** The filters in force, as chips that each take theirs away. */
+function ActiveFilters({
+  category,
+  minPrice,
+  maxPrice,
+  onRemove,
+}: {
+  category: string | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onRemove: (changes: Record<string, undefined>) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const categories = useGetCategoriesQuery(undefined);
+  const money = (units: number) => moneyInText(toMinorUnits(units) ?? 0, 'USD', i18n.language);
+  const found = categories.data?.items.find((c) => c.slug === category);
+  const chips = [
+    category !== undefined && {
+      key: 'category',
+      label: found ? localized(found, 'name', i18n.language) : category,
+    },
+    minPrice !== undefined && {
+      key: 'minPrice',
+      label: t('filters.from', { amount: money(minPrice) }),
+    },
+    maxPrice !== undefined && {
+      key: 'maxPrice',
+      label: t('filters.upTo', { amount: money(maxPrice) }),
+    },
+  ].filter((chip): chip is { key: string; label: string } => !!chip);
+  return (
+    <ul className="contents">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            aria-label={t('filters.remove', { filter: chip.label })}
+            onClick={() => onRemove({ [chip.key]: undefined })}
+            className="flex items-center gap-1 rounded-full bg-surface px-3 py-1.5 text-sm"
+          >
+            {chip.label}
+            <CloseIcon width={14} height={14} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CategoryFilter({
   current,
   onChange,
@@ -113,12 +202,11 @@ function CategoryFilter({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-3 font-semibold">{t('filters.category')}</legend>
-      {/* Chips in a row that scrolls sideways on phones; a column beside the grid from md up. */}
-      <div className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+      <div className="flex flex-col gap-2">
         {options.map((option) => (
           <label
             key={option.slug ?? 'all'}
-            className="flex shrink-0 cursor-pointer items-center gap-2 rounded border border-neutral-300 px-3 py-1.5 text-sm whitespace-nowrap md:border-0 md:p-0"
+            className="flex cursor-pointer items-center gap-2 text-sm"
           >
             <input
               type="radio"

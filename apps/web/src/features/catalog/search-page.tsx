@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localized } from '../../lib/localized';
 import { useAppDispatch } from '../../store/hooks';
-import { setFilterText } from '../../store/ui-slice';
-import { useGetCategoriesQuery, useGetProductsQuery } from './catalog-api';
-import { categoryHref } from './catalog-links';
+import { searchSubmitted } from '../../store/ui-slice';
+import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../shared/product/product-grid';
+import { paths } from '../../lib/paths';
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -24,7 +24,7 @@ export default function SearchPage() {
   );
 
   useEffect(() => {
-    dispatch(setFilterText(query));
+    dispatch(searchSubmitted(query));
   }, [dispatch, query]);
 
   const empty = !query || results.data?.total === 0;
@@ -64,7 +64,7 @@ function SearchHelp({ hasQuery }: { hasQuery: boolean }) {
             {categories.data.items.map((category) => (
               <li key={category.slug}>
                 <Link
-                  to={categoryHref(category.slug)}
+                  to={paths.category(category.slug)}
                   className="block rounded border border-neutral-300 px-3 py-1.5 text-sm hover:border-brand"
                 >
                   {localized(category, 'name', i18n.language)}
@@ -74,7 +74,7 @@ function SearchHelp({ hasQuery }: { hasQuery: boolean }) {
           </ul>
         </nav>
       )}
-      <Link to="/productS" className="w-fit text-brand underline underline-offset-4">
+      <Link to={paths.products} className="w-fit text-brand underline underline-offset-4">
         {t('home.viewAll')}
       </Link>
     </div>

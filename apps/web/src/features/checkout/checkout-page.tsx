@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addressInputSchema } from '@souq/contracts/addresses';
-import { apiErrorSchema } from '@souq/contracts/errors';
 import {
   couponCodeSchema,
   ORDER_LINE_MAX_QUANTITY,
   type PlaceOrderInput,
 } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
+import { fieldAria, FormField } from '../../components/ui/form-field';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../../components/ui/price';
+import { apiErrorMessage, readApiError } from '../../lib/api-error';
+import { localized } from '../../lib/localized';
 import { useCreateAddressMutation, useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
 import { clearCart, selectCartItems } from '../../store/cart-slice';
@@ -25,6 +27,7 @@ import {
   type CheckoutForm,
   type CheckoutFormInput,
 } from './checkout-form';
+import { paths } from '../../lib/paths';
 
 const billingFields = [
   ['firstName', true, 'given-name'],
@@ -35,32 +38,6 @@ const billingFields = [
   ['phone', true, 'tel'],
   ['email', true, 'email'],
 ] as const;
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-muted">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-brand">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -108,15 +85,13 @@ export default function CheckoutPage() {
     },
     { skip: items.length === 0, refetchOnMountOrArgChange: true },
   );
-  const money = (amount: number) =>
-    formatMoney(amount, quote.data?.currency ?? 'USD', i18n.language);
 
   if (items.length === 0) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
         <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
         <p className="text-muted">{t('checkout.emptyCart')}</p>
-        <Link to="/productS" className={primaryLinkClass}>
+        <Link to={paths.products} className={primaryLinkClass}>
           {t('cart.returnToShop')}
         </Link>
       </div>
@@ -144,27 +119,24 @@ export default function CheckoutPage() {
       attempt.current = null;
       dispatch(clearCart());
       // The order stands either way; the confirmation says when the address was not kept.
-      await navigate(`/order-confirmation/${result.data.number}`, {
+      await navigate(paths.orderConfirmation(result.data.number), {
         state: { order: result.data, addressNotSaved },
         replace: true,
       });
       return;
     }
-    const parsed = apiErrorSchema.safeParse(
-      'error' in result && 'data' in result.error ? result.error.data : null,
-    );
-    if (!parsed.success) {
+    const problem = readApiError(result.error);
+    if (!problem.code) {
       setFormError(t('checkout.failed'));
       return;
     }
-    const { code, message, fields } = parsed.data.error;
-    for (const [path, fieldMessage] of Object.entries(fields ?? {})) {
+    // Field messages are worded per field by the form; the server's only mark which ones.
+    for (const path of Object.keys(problem.fields)) {
       const name = path.replace(/^billing\./, '');
-      if (name in emptyCheckoutForm) {
-        setError(name as FieldPath<CheckoutFormInput>, { message: fieldMessage });
-      }
+      if (name in emptyCheckoutForm)
+        setError(name as FieldPath<CheckoutFormInput>, { type: 'server' });
     }
-    setFormError(code === 'insufficient_stock' ? t('checkout.stockChanged', { message }) : message);
+    setFormError(apiErrorMessage(t, result.error));
     void quote.refetch();
   }
 
@@ -176,38 +148,28 @@ export default function CheckoutPage() {
         noValidate
         className="grid gap-12 lg:grid-cols-2"
       >
-        <fieldset className="flex max-w-md flex-col gap-6">
+        <fieldset className="flex max-w-md flex-col gap-3">
           <legend className="sr-only">{t('checkout.billingDetails')}</legend>
           {billingFields.map(([name, required, autoComplete]) => {
             // The contract's messages are English; each field's message is translated here.
             const error = formState.errors[name] ? t(`checkout.errors.${name}`) : undefined;
             return (
-              <Field
+              <FormField
                 key={name}
                 id={`billing-${name}`}
+                label={t(`checkout.fields.${name}`)}
+                required={required}
                 error={error}
-                label={
-                  <>
-                    {t(`checkout.fields.${name}`)}
-                    {required && (
-                      <span aria-hidden="true" className="text-brand">
-                        *
-                      </span>
-                    )}
-                  </>
-                }
               >
                 <input
-                  id={`billing-${name}`}
+                  {...fieldAria(`billing-${name}`, error)}
                   type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
                   autoComplete={autoComplete}
                   aria-required={required}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `billing-${name}-error` : undefined}
                   className="rounded bg-surface px-4 py-3"
                   {...register(name)}
                 />
-              </Field>
+              </FormField>
             );
           })}
           {signedIn && (
@@ -236,11 +198,13 @@ export default function CheckoutPage() {
                     />
                   )}
                   {t('checkout.lineName', {
-                    name: line.product?.name ?? t('checkout.unavailable'),
+                    name: line.product
+                      ? localized(line.product, 'name', i18n.language)
+                      : t('checkout.unavailable'),
                     quantity: line.quantity,
                   })}
                 </span>
-                <span>{money(line.lineTotal)}</span>
+                {quote.data && <Money amount={line.lineTotal} currency={quote.data.currency} />}
               </li>
             ))}
           </ul>
@@ -252,7 +216,7 @@ export default function CheckoutPage() {
           {quote.data?.lines.some((l) => l.status !== 'ok') && (
             <p role="alert" className="text-brand">
               {t('checkout.fixCart')}{' '}
-              <Link to="/cart" className="underline">
+              <Link to={paths.cart} className="underline">
                 {t('checkout.backToCart')}
               </Link>
             </p>

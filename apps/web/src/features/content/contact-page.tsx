@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { fieldAria, FormField, inputClass } from '../../components/ui/form-field';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
-import { apiErrorFields, isRateLimited } from '../../lib/api';
+import { isRateLimited, readApiError } from '../../lib/api-error';
 import { useSendContactMessageMutation } from './content-api';
 import { SUPPORT_EMAILS, SUPPORT_PHONE } from './shop-contacts';
 
@@ -95,7 +95,7 @@ function ContactFormCard() {
     } catch (error) {
       // The server checks the same schema; show its field errors where they belong.
       for (const field of contactFields) {
-        if (field in apiErrorFields(error)) setError(field, { type: 'server' });
+        if (field in readApiError(error).fields) setError(field, { type: 'server' });
       }
     }
   });
@@ -195,7 +195,7 @@ function ContactFormCard() {
         <input {...register('website')} id={id('website')} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-col items-end gap-3">
-        {sendError && !Object.keys(apiErrorFields(sendError)).length && (
+        {sendError && !Object.keys(readApiError(sendError).fields).length && (
           <p role="alert" className="text-sm text-brand">
             {isRateLimited(sendError)
               ? t('pages.contact.errors.rateLimited')

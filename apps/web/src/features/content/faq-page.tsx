@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { paths } from '../../lib/paths';
 
 const questions = [
   'delivery',
@@ -34,7 +35,7 @@ export default function FaqPage() {
           </details>
         ))}
       </div>
-      <Link to="/contact" className="self-start font-medium text-brand underline">
+      <Link to={paths.contact} className="self-start font-medium text-brand underline">
         {t('footer.contact')}
       </Link>
     </div>

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { orderSchema } from '@souq/contracts/orders';
 import { primaryLinkClass } from '../../components/ui/button';
 import { OrderDetails } from './order-details';
+import { paths } from '../../lib/paths';
 
 /** Shown after Place Order, with the order the checkout handed over. */
 export default function OrderConfirmationPage() {
@@ -22,7 +23,7 @@ export default function OrderConfirmationPage() {
       {order && state?.addressNotSaved === true && (
         <p role="alert" className="rounded border border-brand px-4 py-3">
           {t('orders.confirmation.addressNotSaved')}{' '}
-          <Link to="/account#addresses" className="underline underline-offset-4">
+          <Link to={paths.addressBook} className="underline underline-offset-4">
             {t('orders.confirmation.addressBook')}
           </Link>
         </p>
@@ -38,7 +39,7 @@ export default function OrderConfirmationPage() {
         <p className="text-muted">{t('orders.confirmation.lookUpHint')}</p>
       )}
       <div className="flex flex-wrap gap-4">
-        <Link to="/productS" className={primaryLinkClass}>
+        <Link to={paths.products} className={primaryLinkClass}>
           {t('orders.confirmation.continue')}
         </Link>
         <Link

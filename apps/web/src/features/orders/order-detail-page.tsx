@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { apiErrorMessage, isNotFound } from '../../lib/api';
+import { apiErrorMessage, isNotFound } from '../../lib/api-error';
 import { useCancelOrderMutation, useGetOrderQuery } from '../../lib/orders-api';
 import { useSignedIn } from '../../lib/session-api';
 import { OrderDetails } from './order-details';
 import { SignInToSee } from './sign-in-to-see';
+import { paths } from '../../lib/paths';
 
 /** One of the signed-in shopper's orders; a pending one can be cancelled here. */
 export default function OrderDetailPage() {
@@ -62,7 +63,7 @@ export default function OrderDetailPage() {
         )}
         {cancelling.isError && (
           <p role="alert" className="text-brand">
-            {apiErrorMessage(cancelling.error, t('orders.cancelFailed'))}
+            {apiErrorMessage(t, cancelling.error)}
           </p>
         )}
       </>
@@ -71,7 +72,7 @@ export default function OrderDetailPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">
-      <Link to="/account/orders" className="text-sm text-brand hover:underline">
+      <Link to={paths.myOrders} className="text-sm text-brand hover:underline">
         {t('orders.backToOrders')}
       </Link>
       <h1 className="text-3xl font-semibold">{t('orders.detailTitle')}</h1>

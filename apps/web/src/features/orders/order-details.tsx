@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@souq/contracts/orders';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { OrderStatusBadge } from '../../components/ui/orders-table';
-import { formatMoney } from '../../lib/money';
+import { Money } from '../../components/ui/price';
+import { localized } from '../../lib/localized';
 
 /** An order's number, date, status, lines, totals, billing details and payment method. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, order.currency, i18n.language);
+  const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(order.createdAt),
   );
@@ -54,8 +55,8 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.lines.map((line) => (
             <tr key={line.productId} className="border-b border-neutral-100">
               <td className="py-3">
-                {/* The name as ordered, in the shop's language: isolated so digits keep its order. */}
-                <bdi>{line.name}</bdi>
+                {/* The name as ordered, in the shopper's language: isolated so digits keep its order. */}
+                <bdi>{localized(line, 'name', i18n.language)}</bdi>
                 <span className="block text-sm text-muted">{money(line.unitPrice)}</span>
               </td>
               <td className="py-3 ps-4 text-end">{line.quantity}</td>

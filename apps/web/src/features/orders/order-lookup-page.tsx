@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { orderLookupSchema } from '@souq/contracts/orders';
 import { Button } from '../../components/ui/button';
-import { isNotFound } from '../../lib/api';
+import { isNotFound } from '../../lib/api-error';
 import { useLookUpOrderMutation } from '../../lib/orders-api';
 import { OrderDetails } from './order-details';
 

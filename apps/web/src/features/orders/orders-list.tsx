@@ -5,6 +5,7 @@ import { OrdersTable } from '../../components/ui/orders-table';
 import { useGetOrdersQuery } from '../../lib/orders-api';
 import { useSignedIn } from '../../lib/session-api';
 import { SignInToSee } from './sign-in-to-see';
+import { paths } from '../../lib/paths';
 
 /** The signed-in shopper's orders, newest first; `only` narrows to one status. */
 export function OrdersList({ title, only }: { title: string; only?: Order['status'] }) {
@@ -38,7 +39,7 @@ export function OrdersList({ title, only }: { title: string; only?: Order['statu
       {body}
       {signedIn && (
         <Link
-          to={only ? '/account/orders' : '/account/cancellations'}
+          to={only ? paths.myOrders : paths.myCancellations}
           className="self-start text-brand hover:underline"
         >
           {only ? t('orders.myOrders') : t('orders.myCancellations')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { primaryLinkClass } from '../../components/ui/button';
 import { withNext } from '../../lib/safe-next';
+import { paths } from '../../lib/paths';
 
 /** What a visitor sees on an order page: a way to log in and come back here. */
 export function SignInToSee() {
@@ -10,7 +11,7 @@ export function SignInToSee() {
   return (
     <div className="flex flex-col items-start gap-4">
       <p className="text-muted">{t('orders.signInToSee')}</p>
-      <Link to={withNext('/login', pathname)} className={primaryLinkClass}>
+      <Link to={withNext(paths.login, pathname)} className={primaryLinkClass}>
         {t('orders.signIn')}
       </Link>
     </div>

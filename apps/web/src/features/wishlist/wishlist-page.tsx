@@ -1,42 +1,85 @@
-import { toProductSummary, type ProductList } from '@souq/contracts/catalog';
+import type { Product } from '@souq/contracts/catalog';
+import { toProductSummary } from '@souq/contracts/catalog-values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
-import { Price } from '../../components/ui/price';
-import { api } from '../../lib/api';
+import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
+import { isNotFound } from '../../lib/api-error';
+import { localized } from '../../lib/localized';
+import { paths } from '../../lib/paths';
+import { ProductCard, ProductCardSkeleton } from '../../shared/product/product-card';
+import { ProductGrid } from '../../shared/product/product-grid';
 import { addToCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { setCartAdded } from '../../store/ui-slice';
+import { productAddedToCart } from '../../store/ui-slice';
 import { removeFromWishlist, replaceWishlist, selectWishlist } from '../../store/wish-slice';
 
 const SUGGESTIONS = 4;
 
-const wishlistApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** "Just For You": the best-rated products, a few more than shown so wished ones can be skipped. */
-    getSuggestions: build.query<ProductList, undefined>({
-      query: () => `/products?sort=rating&limit=${SUGGESTIONS * 3}`,
-    }),
-  }),
-});
+/**
+ * A wished product as the shop has it now (name, price, stock, translations), whatever the
+ * stored entry holds; one the shop no longer sells can only be removed.
+ */
+function WishedProduct({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const product = useGetProductQuery(String(id));
+  if (!product.data) {
+    if (!isNotFound(product.error)) return <ProductCardSkeleton />;
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-muted">{t('wishlist.gone')}</p>
+        <button
+          type="button"
+          onClick={() => dispatch(removeFromWishlist(id))}
+          className="w-fit text-sm text-brand hover:underline"
+        >
+          {t('wishlist.removeGone')}
+        </button>
+      </div>
+    );
+  }
+  const name = localized(product.data, 'name', i18n.language);
+  return (
+    <div className="flex flex-col gap-2">
+      <ProductCard product={product.data} />
+      <button
+        type="button"
+        onClick={() => dispatch(removeFromWishlist(id))}
+        className="w-fit text-sm text-brand hover:underline"
+      >
+        {t('wishlist.remove', { name })}
+      </button>
+    </div>
+  );
+}
 
 export default function WishlistPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectWishlist);
   const [moved, setMoved] = useState<number | null>(null);
-  const suggestions = wishlistApi.useGetSuggestionsQuery(undefined);
+  // "Just For You": the best-rated products, a few more than shown so wished ones can be skipped.
+  const suggestions = useGetProductsQuery({ sort: 'rating', limit: SUGGESTIONS * 3 });
   const wishedIds = new Set(items.map((i) => i.id));
   const justForYou = (suggestions.data?.items ?? [])
     .filter((p) => !wishedIds.has(p.id) && p.stock > 0)
     .slice(0, SUGGESTIONS);
 
   /** Every item in stock goes to the cart; the wishlist is emptied, as the shop promises. */
-  function moveAllToBag() {
-    const available = items.filter((item) => item.stock > 0);
-    for (const item of available) dispatch(addToCart(item));
-    if (available.length > 0) dispatch(setCartAdded(true));
+  async function moveAllToBag() {
+    // The shop's current details (each card has loaded them); the stored entry may be stale.
+    const current = await Promise.all(
+      items.map((item) =>
+        dispatch(catalogApi.endpoints.getProduct.initiate(String(item.id), { subscribe: false })),
+      ),
+    );
+    const available = current
+      .map((result) => result.data)
+      .filter((product): product is Product => !!product && product.stock > 0);
+    for (const product of available) dispatch(addToCart(toProductSummary(product)));
+    if (available.length > 0) dispatch(productAddedToCart());
     dispatch(replaceWishlist([]));
     setMoved(available.length);
   }
@@ -46,7 +89,7 @@ export default function WishlistPage() {
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-medium">{t('wishlist.title', { count: items.length })}</h1>
         {items.length > 0 && (
-          <Button variant="outline" onClick={moveAllToBag}>
+          <Button variant="outline" onClick={() => void moveAllToBag()}>
             {t('wishlist.moveAll')}
           </Button>
         )}
@@ -59,40 +102,15 @@ export default function WishlistPage() {
       {items.length === 0 ? (
         <div className="flex flex-col items-start gap-6">
           <p className="text-muted">{t('wishlist.empty')}</p>
-          <Link to="/productS" className={primaryLinkClass}>
+          <Link to={paths.products} className={primaryLinkClass}>
             {t('cart.returnToShop')}
           </Link>
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
           {items.map((item) => (
-            <li key={item.id} className="flex flex-col gap-2">
-              <div className="relative rounded bg-surface">
-                <img
-                  src={item.image}
-                  alt={item.name}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  className="aspect-square w-full object-contain p-6"
-                />
-                {item.stock === 0 && (
-                  <span className="absolute start-3 top-3 rounded bg-neutral-900 px-2 py-1 text-xs text-white">
-                    {t('wishlist.soldOut')}
-                  </span>
-                )}
-              </div>
-              <Link to={`/productdetails/${item.id}`} className="font-medium hover:underline">
-                {item.name}
-              </Link>
-              <Price amount={item.price} compareAt={item.compareAtPrice} currency={item.currency} />
-              <button
-                type="button"
-                onClick={() => dispatch(removeFromWishlist(item.id))}
-                className="w-fit text-sm text-brand hover:underline"
-              >
-                {t('wishlist.remove', { name: item.name })}
-              </button>
+            <li key={item.id}>
+              <WishedProduct id={item.id} />
             </li>
           ))}
         </ul>
@@ -106,42 +124,13 @@ export default function WishlistPage() {
               {t('wishlist.justForYou')}
             </h2>
             <Link
-              to="/productS"
+              to={paths.products}
               className="rounded border border-neutral-400 px-8 py-3 text-sm font-medium"
             >
               {t('wishlist.seeAll')}
             </Link>
           </div>
-          <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
-            {justForYou.map((product) => (
-              <li key={product.id} className="flex flex-col gap-2">
-                <img
-                  src={product.images[0]}
-                  alt={product.name}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  className="aspect-square w-full rounded bg-surface object-contain p-6"
-                />
-                <Link to={`/productdetails/${product.id}`} className="font-medium hover:underline">
-                  {product.name}
-                </Link>
-                <Price
-                  amount={product.price}
-                  compareAt={product.compareAtPrice}
-                  currency={product.currency}
-                />
-                <Button
-                  onClick={() => {
-                    dispatch(addToCart(toProductSummary(product)));
-                    dispatch(setCartAdded(true));
-                  }}
-                >
-                  {t('wishlist.addToCart', { name: product.name })}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={justForYou} loading={false} />
         </section>
       )}
     </div>

@@ -5,7 +5,7 @@ import type {
   ProductList,
   ProductSort,
 } from '@souq/contracts/catalog';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 export interface ProductListParams {
   category?: string | undefined;

@@ -5,6 +5,7 @@ import { Price } from '../../components/ui/price';
 import { localized } from '../../lib/localized';
 import { useAddToCart, WishlistToggle } from './product-actions';
 import { Rating } from './rating';
+import { paths } from '../../lib/paths';
 
 /** Whole percent off the compare-at price; 0 when the product is not discounted. */
 export function discountPercent(price: number, compareAtPrice: number | null): number {
@@ -61,7 +62,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <h3 className="truncate font-medium">
         {/* The whole card opens the product; the link's box is stretched over it. */}
         <Link
-          to={`/productdetails/${product.id}`}
+          to={paths.product(product.id)}
           className="after:absolute after:inset-0 hover:underline"
         >
           {name}

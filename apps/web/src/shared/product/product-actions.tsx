@@ -6,7 +6,7 @@ import { HeartIcon } from '../../components/ui/icons';
 import { localized } from '../../lib/localized';
 import { addToCart, type CartChoice } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { setCartAdded } from '../../store/ui-slice';
+import { productAddedToCart } from '../../store/ui-slice';
 import { addToWishlist, removeFromWishlist, selectIsWished } from '../../store/wish-slice';
 
 /**
@@ -18,7 +18,7 @@ export function useAddToCart() {
   return useCallback(
     ({ product, quantity, ...choice }: { product: Product; quantity?: number } & CartChoice) => {
       dispatch(addToCart({ ...toProductSummary(product), ...choice, quantity }));
-      dispatch(setCartAdded(true));
+      dispatch(productAddedToCart());
     },
     [dispatch],
   );

@@ -1,0 +1,45 @@
+/**
+ * Every error code the API sends. The web app has a message in each language for each one
+ * (apps/web/src/locales/<language>/errors.json), and a test fails when one is missing.
+ */
+export const errorCodes = [
+  // requests
+  'invalid_request',
+  'invalid_json',
+  'bad_request',
+  'payload_too_large',
+  'unsupported_media_type',
+  'request_timeout',
+  'headers_too_large',
+  'not_found',
+  'cross_origin',
+  'rate_limited',
+  'internal_error',
+  'database_unavailable',
+  // accounts (better-auth's answers as auth.routes.ts maps them)
+  'unauthenticated',
+  'email_taken',
+  'invalid_credentials',
+  'weak_password',
+  'invalid_token',
+  'auth_error',
+  // account
+  'photo_missing',
+  'invalid_multipart',
+  'photo_too_large',
+  'photo_not_image',
+  'too_many_addresses',
+  // orders
+  'coupon_rejected',
+  'insufficient_stock',
+  'mixed_currencies',
+  'unknown_products',
+  'idempotency_key_reused',
+  'order_in_progress',
+  'not_cancellable',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (errorCodes as readonly unknown[]).includes(value);
+}
