@@ -72,6 +72,8 @@ test('an Arabic shopper reads the shop’s refusal of an order in Arabic', async
 }) => {
   const product = (await products(request)).find((p) => p.stock > 0 && p.stock < 98)!;
   await page.goto('/?lang=ar');
+  // The language from the link is remembered once its text has loaded and the page turned Arabic.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   // One more than the shop holds, as a cart saved before others bought the rest would ask.
   await page.evaluate(
     ([id, quantity]) => {
