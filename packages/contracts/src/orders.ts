@@ -136,12 +136,22 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const quoteLineStatuses = ['ok', 'short', 'out_of_stock', 'unavailable'] as const;
+export const quoteLineStatuses = [
+  'ok',
+  'short',
+  'out_of_stock',
+  'unavailable',
+  'other_currency',
+] as const;
 
 export const quoteLineSchema = z.object({
   productId: productIdSchema,
   quantity: z.number().int().positive(),
-  /** ok; short: fewer in stock than asked; out_of_stock; unavailable: no longer sold. */
+  /**
+   * ok; short: fewer in stock than asked; out_of_stock; unavailable: no longer sold;
+   * other_currency: priced in another currency than the cart's first line, so left out of the
+   * totals (an order is paid in one currency; placing it answers 400 mixed_currencies).
+   */
   status: z.enum(quoteLineStatuses),
   /** Absent when the product is unavailable. */
   product: z

@@ -95,6 +95,3 @@ export const {
 
 export const selectCartItems = (state: { cart: CartState }) => state.cart.selectedProducts;
 export const selectCartCount = (state: { cart: CartState }) => state.cart.selectedProducts.length;
-/** Derived, never stored. Minor units; the server recomputes the real total at checkout. */
-export const selectCartSubtotal = (state: { cart: CartState }) =>
-  state.cart.selectedProducts.reduce((sum, item) => sum + item.price * item.quantity, 0);

@@ -8,14 +8,15 @@ import {
   type Quote,
   type QuoteRequest,
 } from '@souq/contracts/orders';
+import type { ProductSummary } from '@souq/contracts/catalog';
 import type { Kysely } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, NotFoundError } from '../../http/errors';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
-import { ordersRepository, type CatalogEntry, type OrdersRepository } from './orders.repository';
+import { ordersRepository, type OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
-import { computeTotals } from './pricing';
+import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -55,16 +56,47 @@ function canonicalJson(value: unknown): string {
 }
 
 /** One line per product, quantities summed, in the order each product first appears. */
-function mergeLines(
-  lines: OrderLineInput[],
-): { productId: number; quantity: number; index: number }[] {
-  const merged = new Map<number, { productId: number; quantity: number; index: number }>();
+function mergeLines(lines: OrderLineInput[]): RequestedLine[] {
+  const merged = new Map<number, RequestedLine>();
   lines.forEach((line, index) => {
     const existing = merged.get(line.productId);
     if (existing) existing.quantity += line.quantity;
     else merged.set(line.productId, { ...line, index });
   });
   return [...merged.values()];
+}
+
+type OrderableLine = PricedLine & { product: ProductSummary };
+
+/**
+ * An order is placed only when every product is still sold and priced in one currency; the
+ * quote reports the same lines as `unavailable` and `other_currency`.
+ */
+function refuseUnorderable(lines: PricedLine[], currency: string): OrderableLine[] {
+  const unknown = lines.filter((l) => l.status === 'unavailable');
+  if (unknown.length > 0) {
+    throw new AppError(
+      400,
+      'unknown_products',
+      `These products do not exist: ${unknown.map((l) => l.productId).join(', ')}.`,
+      Object.fromEntries(unknown.map((l) => [`lines.${l.index}.productId`, 'no such product'])),
+    );
+  }
+  const foreign = lines.filter((l) => l.status === 'other_currency');
+  if (foreign.length > 0) {
+    throw new AppError(
+      400,
+      'mixed_currencies',
+      'An order is paid in one currency.',
+      Object.fromEntries(
+        foreign.map((l) => [
+          `lines.${l.index}.productId`,
+          `priced in ${l.product?.currency ?? '?'}; this order is paid in ${currency}`,
+        ]),
+      ),
+    );
+  }
+  return lines.filter((l): l is OrderableLine => l.product !== null);
 }
 
 function couponError(result: CouponRejected): AppError {
@@ -82,6 +114,14 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
   const repo = dependencies.repository ?? ordersRepository;
   const now = dependencies.now ?? (() => new Date());
   const orderNumber = dependencies.orderNumber ?? newOrderNumber;
+
+  async function catalogFor(trx: Kysely<Database>, lines: RequestedLine[]) {
+    const entries = await repo.findCatalogEntries(
+      trx,
+      lines.map((l) => l.productId),
+    );
+    return new Map(entries.map((p) => [p.id, p]));
+  }
 
   /** Claims the key for this attempt, or answers with what an earlier attempt with it did. */
   async function claimKey(
@@ -158,32 +198,9 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
       }
 
-      const catalog = new Map(
-        (
-          await repo.findCatalogEntries(
-            trx,
-            lines.map((l) => l.productId),
-          )
-        ).map((p) => [p.id, p]),
-      );
-      const unknown = lines.filter((l) => !catalog.has(l.productId));
-      if (unknown.length > 0) {
-        throw new AppError(
-          400,
-          'unknown_products',
-          `These products do not exist: ${unknown.map((l) => l.productId).join(', ')}.`,
-          Object.fromEntries(unknown.map((l) => [`lines.${l.index}.productId`, 'no such product'])),
-        );
-      }
-      const priced = lines.flatMap((l) => {
-        const product = catalog.get(l.productId);
-        return product ? [{ ...l, product }] : [];
-      });
-      const currency = priced[0]?.product.currency ?? 'USD';
-      if (priced.some((l) => l.product.currency !== currency)) {
-        throw new AppError(400, 'mixed_currencies', 'An order is paid in one currency.');
-      }
-      const subtotal = priced.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+      const catalog = await catalogFor(trx, lines);
+      const { currency, lines: pricedLines, subtotal } = priceLines(lines, catalog);
+      const priced = refuseUnorderable(pricedLines, currency);
       const email = input.billing.email;
 
       const coupon = input.couponCode
@@ -191,7 +208,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         : null;
 
       // Ascending product ids: concurrent orders take row locks in one order and never deadlock.
-      const short: typeof priced = [];
+      const short: OrderableLine[] = [];
       for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
         if (!(await repo.takeStock(trx, line.productId, line.quantity))) short.push(line);
       }
@@ -204,7 +221,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
             )
           ).map((p) => [p.id, p.stock]),
         );
-        const describe = (l: (typeof short)[number]) =>
+        const describe = (l: OrderableLine) =>
           `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
         throw new AppError(
           409,
@@ -275,46 +292,12 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     /** Current prices, availability and totals for a cart; nothing is reserved. */
     async quote(input: QuoteRequest): Promise<Quote> {
       const lines = mergeLines(input.lines);
-      const catalog = new Map(
-        (
-          await repo.findCatalogEntries(
-            db.kysely,
-            lines.map((l) => l.productId),
-          )
-        ).map((p) => [p.id, p]),
-      );
-      const quoted = lines.map((line) => {
-        const product: CatalogEntry | undefined = catalog.get(line.productId);
-        if (!product) {
-          return {
-            productId: line.productId,
-            quantity: line.quantity,
-            status: 'unavailable' as const,
-            product: null,
-            lineTotal: 0,
-          };
-        }
-        const status: 'ok' | 'short' | 'out_of_stock' =
-          product.stock === 0 ? 'out_of_stock' : product.stock < line.quantity ? 'short' : 'ok';
-        return {
-          productId: line.productId,
-          quantity: line.quantity,
-          status,
-          product: {
-            name: product.name,
-            slug: product.slug,
-            image: product.image,
-            price: product.price,
-            compareAtPrice: product.compareAtPrice,
-            currency: product.currency,
-            stock: product.stock,
-            translations: product.translations,
-          },
-          lineTotal: product.price * line.quantity,
-        };
-      });
-      const currency = quoted.find((l) => l.product)?.product?.currency ?? 'USD';
-      const subtotal = quoted.reduce((sum, l) => sum + l.lineTotal, 0);
+      const {
+        currency,
+        lines: priced,
+        subtotal,
+        hasItems,
+      } = priceLines(lines, await catalogFor(db.kysely, lines));
       let coupon: Quote['coupon'] = null;
       let discount = 0;
       if (input.couponCode) {
@@ -339,10 +322,24 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         };
         if (result.applied) discount = result.discount;
       }
-      const hasItems = quoted.some((l) => l.product);
       return {
         ...computeTotals(currency, subtotal, discount, hasItems),
-        lines: quoted,
+        lines: priced.map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          status: l.status,
+          product: l.product && {
+            name: l.product.name,
+            slug: l.product.slug,
+            image: l.product.image,
+            price: l.product.price,
+            compareAtPrice: l.product.compareAtPrice,
+            currency: l.product.currency,
+            stock: l.product.stock,
+            translations: l.product.translations,
+          },
+          lineTotal: l.lineTotal,
+        })),
         coupon,
         freeShippingFrom: FREE_SHIPPING_FROM_CENTS,
       };

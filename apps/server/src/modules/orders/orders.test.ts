@@ -352,6 +352,52 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
     });
   });
 
+  describe('a cart priced in two currencies', () => {
+    let euro: number;
+    beforeAll(async () => {
+      euro = (await productIds(t.db, 4))[3]!;
+      await t.db.kysely
+        .updateTable('products')
+        .set({ currency: 'EUR', price_cents: 900, stock: 50 })
+        .where('id', '=', euro)
+        .execute();
+    });
+    afterAll(() =>
+      t.db.kysely.updateTable('products').set({ currency: 'USD' }).where('id', '=', euro).execute(),
+    );
+    const mixed = () => [
+      { productId: a, quantity: 1 },
+      { productId: euro, quantity: 2 },
+    ];
+
+    it("is quoted in the first line's currency, the other line reported and left out", async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/quote',
+        payload: { lines: mixed() },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = quoteSchema.parse(res.json());
+      expect(body.lines.map((l) => [l.productId, l.status, l.lineTotal])).toEqual([
+        [a, 'ok', 2500],
+        [euro, 'other_currency', 0],
+      ]);
+      expect(body.lines[1]!.product).toMatchObject({ currency: 'EUR', price: 900 });
+      expect(body).toMatchObject({ currency: 'USD', subtotal: 2500, total: 3000 });
+    });
+
+    it('is refused at Place Order naming the same line, taking no stock', async () => {
+      const res = await place(orderBody(mixed()));
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({
+        code: 'mixed_currencies',
+        fields: { 'lines.1.productId': 'priced in EUR; this order is paid in USD' },
+      });
+      expect(await stockOf(t.db, a)).toBe(50);
+      expect(await stockOf(t.db, euro)).toBe(50);
+    });
+  });
+
   describe('guest look-up and owner-only routes', () => {
     it('finds a guest order by number and email, and nothing with either wrong', async () => {
       const order = orderSchema.parse(

@@ -22,6 +22,7 @@ function lineProblem(item: CartItem, line: QuoteLine | undefined) {
   if (!line) return null;
   if (line.status === 'unavailable' || !line.product) return { kind: 'unavailable' as const };
   if (line.status === 'out_of_stock') return { kind: 'outOfStock' as const };
+  if (line.status === 'other_currency') return { kind: 'otherCurrency' as const };
   if (line.status === 'short') return { kind: 'short' as const, left: line.product.stock };
   if (line.product.price !== item.price) {
     return { kind: 'priceChanged' as const, was: item.price, now: line.product.price };
@@ -159,12 +160,10 @@ export default function CartPage() {
                           </button>
                         </>
                       )}
-                      {(problem.kind === 'outOfStock' || problem.kind === 'unavailable') && (
-                        <span>
-                          {t(
-                            problem.kind === 'outOfStock' ? 'cart.outOfStock' : 'cart.unavailable',
-                          )}
-                        </span>
+                      {(problem.kind === 'outOfStock' ||
+                        problem.kind === 'unavailable' ||
+                        problem.kind === 'otherCurrency') && (
+                        <span>{t(`cart.${problem.kind}`)}</span>
                       )}
                     </div>
                   )}
