@@ -11,7 +11,12 @@ import {
   profileUpdateSchema,
   sessionSchema,
 } from '@souq/contracts/account';
-import { addressInputSchema, addressListSchema, addressSchema } from '@souq/contracts/addresses';
+import {
+  ADDRESS_BOOK_MAX,
+  addressInputSchema,
+  addressListSchema,
+  addressSchema,
+} from '@souq/contracts/addresses';
 import type { Db } from '../../db/connection';
 import { AppError, NotFoundError } from '../../http/errors';
 import { requireUser } from '../auth/require-user';
@@ -31,7 +36,6 @@ import {
   updateProfileName,
 } from './profile.repository';
 
-const MAX_ADDRESSES = 20;
 const addressIdParams = z.object({ id: z.coerce.number().int().positive() });
 const photoParams = z.object({ fileName: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/) });
 
@@ -143,11 +147,11 @@ export async function accountRoutes(
     { schema: { body: addressInputSchema, response: { 201: addressSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      if ((await countAddresses(db, user.id)) >= MAX_ADDRESSES) {
+      if ((await countAddresses(db, user.id)) >= ADDRESS_BOOK_MAX) {
         throw new AppError(
           409,
           'too_many_addresses',
-          `An address book holds at most ${MAX_ADDRESSES} addresses.`,
+          `An address book holds at most ${ADDRESS_BOOK_MAX} addresses.`,
         );
       }
       return reply.status(201).send(await createAddress(db, user.id, request.body));

@@ -8,6 +8,7 @@ import {
   orderSchema,
   placeOrderHeadersSchema,
   placeOrderSchema,
+  placedOrderSchema,
   quoteRequestSchema,
   quoteSchema,
 } from '@souq/contracts/orders';
@@ -23,12 +24,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/orders',
     {
       schema: {
-        summary: 'Place an order (guest or signed in); retries reuse the Idempotency-Key',
+        summary:
+          'Place an order (guest or signed in); retries reuse the Idempotency-Key; saveAddress adds the billing address to the address book',
         headers: placeOrderHeadersSchema,
         body: placeOrderSchema,
         response: {
-          200: orderSchema,
-          201: orderSchema,
+          200: placedOrderSchema,
+          201: placedOrderSchema,
           400: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,

@@ -5,14 +5,17 @@ import {
   type OrderLineInput,
   type OrderListQuery,
   type PlaceOrder,
+  type PlacedOrder,
   type Quote,
   type QuoteRequest,
 } from '@souq/contracts/orders';
+import { ADDRESS_BOOK_MAX, isSameAddress, type AddressInput } from '@souq/contracts/addresses';
 import type { ProductSummary } from '@souq/contracts/catalog';
 import type { Kysely } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError, NotFoundError } from '../../http/errors';
+import { createAddress, listAddresses } from '../account/addresses.repository';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
 import { ordersRepository, type OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
@@ -35,10 +38,22 @@ export interface OrdersServiceDependencies {
   repository?: OrdersRepository;
   now?: () => Date;
   orderNumber?: () => string;
+  addressBook?: AddressBook;
 }
 
-export interface PlacedOrder {
-  order: Order;
+/** The part of the accounts module's address book that checkout uses. */
+export interface AddressBook {
+  list(userId: string): Promise<AddressInput[]>;
+  add(userId: string, address: AddressInput): Promise<unknown>;
+}
+
+const accountAddressBook = (db: Db): AddressBook => ({
+  list: (userId) => listAddresses(db, userId),
+  add: (userId, address) => createAddress(db, userId, address),
+});
+
+export interface PlaceOrderOutcome {
+  order: PlacedOrder;
   /** false when the key had already made this order (a replay). */
   created: boolean;
 }
@@ -114,6 +129,20 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
   const repo = dependencies.repository ?? ordersRepository;
   const now = dependencies.now ?? (() => new Date());
   const orderNumber = dependencies.orderNumber ?? newOrderNumber;
+  const addressBook = dependencies.addressBook ?? accountAddressBook(db);
+
+  /** Adds the address to the shopper's book unless it holds it already; a full book declines. */
+  async function saveToAddressBook(
+    userId: string | null,
+    address: AddressInput,
+  ): Promise<NonNullable<PlacedOrder['addressBook']>> {
+    if (userId === null) return { saved: false, reason: 'not_signed_in' };
+    const book = await addressBook.list(userId);
+    if (book.some((saved) => isSameAddress(saved, address))) return { saved: true };
+    if (book.length >= ADDRESS_BOOK_MAX) return { saved: false, reason: 'address_book_full' };
+    await addressBook.add(userId, address);
+    return { saved: true };
+  }
 
   async function catalogFor(trx: Kysely<Database>, lines: RequestedLine[]) {
     const entries = await repo.findCatalogEntries(
@@ -270,23 +299,29 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     async placeOrder(
       input: PlaceOrder,
       context: { idempotencyKey: string; userId: string | null },
-    ): Promise<PlacedOrder> {
+    ): Promise<PlaceOrderOutcome> {
       const scope = context.userId ?? '';
       const key = context.idempotencyKey;
       const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
       const claim = await claimKey(scope, key, requestHash);
+      let placed: { order: Order; created: boolean };
       if ('replayOf' in claim) {
-        return {
+        placed = {
           order: (await mustFindOrder(repo, db.kysely, claim.replayOf)).order,
           created: false,
         };
+      } else {
+        try {
+          placed = { order: await writeOrder(input, context.userId, scope, key), created: true };
+        } catch (error) {
+          await writeTransaction(db, (trx) => repo.releaseIdempotencyKey(trx, scope, key));
+          throw error;
+        }
       }
-      try {
-        return { order: await writeOrder(input, context.userId, scope, key), created: true };
-      } catch (error) {
-        await writeTransaction(db, (trx) => repo.releaseIdempotencyKey(trx, scope, key));
-        throw error;
-      }
+      if (!input.saveAddress) return placed;
+      // After the order's commit: the order stands whatever becomes of the address.
+      const addressBook = await saveToAddressBook(context.userId, input.billing);
+      return { ...placed, order: { ...placed.order, addressBook } };
     },
 
     /** Current prices, availability and totals for a cart; nothing is reserved. */
