@@ -23,11 +23,19 @@ import { decorateCurrentUser } from './modules/auth/current-user';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { catalogPageData } from './modules/catalog/catalog.page-data';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createNewsletterRepository } from './modules/marketing/newsletter.repository';
 import { newsletterRoutes } from './modules/marketing/newsletter.routes';
+import { createNewsletterService } from './modules/marketing/newsletter.service';
+import { createCartsRepository } from './modules/carts/carts.repository';
 import { cartsRoutes } from './modules/carts/carts.routes';
+import { createCartsService } from './modules/carts/carts.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { accountAddressBook, createOrdersService } from './modules/orders/orders.service';
 
 export interface AppOptions {
   env: Env;
@@ -103,10 +111,21 @@ export async function buildApp({ env, db, clock }: AppOptions) {
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db, clock });
-  await app.register(contactRoutes, { db });
-  await app.register(newsletterRoutes, { db });
-  await app.register(ordersRoutes, { db });
-  await app.register(cartsRoutes, { db });
+  await app.register(contactRoutes, {
+    contact: createContactService({ repository: createContactRepository(db) }),
+  });
+  await app.register(newsletterRoutes, {
+    newsletter: createNewsletterService({ repository: createNewsletterRepository(db) }),
+  });
+  await app.register(ordersRoutes, {
+    orders: createOrdersService({
+      repository: createOrdersRepository(db),
+      addressBook: accountAddressBook(db),
+    }),
+  });
+  await app.register(cartsRoutes, {
+    carts: createCartsService({ repository: createCartsRepository(db) }),
+  });
   await app.register(authRoutes, { auth, db });
   await app.register(accountRoutes, { db, uploadsDir: env.uploadsDir });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

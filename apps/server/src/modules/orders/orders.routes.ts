@@ -12,12 +12,13 @@ import {
   quoteRequestSchema,
   quoteSchema,
 } from '@souq/contracts/orders';
-import type { Db } from '../../db/connection';
 import { requireUser } from '../auth/require-user';
-import { createOrdersService } from './orders.service';
+import type { OrdersService } from './orders.service';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const orders = createOrdersService(db);
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
   app.post(

@@ -11,13 +11,11 @@ import {
 } from '@souq/contracts/orders';
 import { ADDRESS_BOOK_MAX, isSameAddress, type AddressInput } from '@souq/contracts/addresses';
 import type { ProductSummary } from '@souq/contracts/catalog';
-import type { Kysely } from 'kysely';
-import { writeTransaction, type Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/connection';
 import { AppError, NotFoundError } from '../../http/errors';
 import { createAddress, listAddresses } from '../account/addresses.repository';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
-import { ordersRepository, type OrdersRepository } from './orders.repository';
+import type { OrdersQueries, OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 
@@ -35,10 +33,10 @@ export function newOrderNumber(): string {
 }
 
 export interface OrdersServiceDependencies {
-  repository?: OrdersRepository;
-  now?: () => Date;
+  repository: OrdersRepository;
+  addressBook: AddressBook;
+  clock?: () => Date;
   orderNumber?: () => string;
-  addressBook?: AddressBook;
 }
 
 /** The part of the accounts module's address book that checkout uses. */
@@ -47,7 +45,8 @@ export interface AddressBook {
   add(userId: string, address: AddressInput): Promise<unknown>;
 }
 
-const accountAddressBook = (db: Db): AddressBook => ({
+/** The accounts module's address book, as checkout uses it. */
+export const accountAddressBook = (db: Db): AddressBook => ({
   list: (userId) => listAddresses(db, userId),
   add: (userId, address) => createAddress(db, userId, address),
 });
@@ -119,18 +118,18 @@ function couponError(result: CouponRejected): AppError {
 }
 
 /** Reads an order the caller knows exists (it was just written, or a key points at it). */
-async function mustFindOrder(repo: OrdersRepository, trx: Kysely<Database>, id: number) {
-  const found = await repo.findOrder(trx, { id });
+async function mustFindOrder(queries: OrdersQueries, id: number) {
+  const found = await queries.findOrder({ id });
   if (!found) throw new Error(`Order ${id} is missing`);
   return found;
 }
 
-export function createOrdersService(db: Db, dependencies: OrdersServiceDependencies = {}) {
-  const repo = dependencies.repository ?? ordersRepository;
-  const now = dependencies.now ?? (() => new Date());
-  const orderNumber = dependencies.orderNumber ?? newOrderNumber;
-  const addressBook = dependencies.addressBook ?? accountAddressBook(db);
-
+export function createOrdersService({
+  repository,
+  addressBook,
+  clock: now = () => new Date(),
+  orderNumber = newOrderNumber,
+}: OrdersServiceDependencies) {
   /** Adds the address to the shopper's book unless it holds it already; a full book declines. */
   async function saveToAddressBook(
     userId: string | null,
@@ -144,11 +143,8 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     return { saved: true };
   }
 
-  async function catalogFor(trx: Kysely<Database>, lines: RequestedLine[]) {
-    const entries = await repo.findCatalogEntries(
-      trx,
-      lines.map((l) => l.productId),
-    );
+  async function catalogFor(queries: OrdersQueries, lines: RequestedLine[]) {
+    const entries = await queries.findCatalogEntries(lines.map((l) => l.productId));
     return new Map(entries.map((p) => [p.id, p]));
   }
 
@@ -158,15 +154,15 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     key: string,
     requestHash: string,
   ): Promise<{ replayOf: number } | { claimed: true }> {
-    return writeTransaction(db, async (trx) => {
+    return repository.transaction(async (tx) => {
       const at = now();
-      if (await repo.insertIdempotencyKey(trx, scope, key, requestHash, at.toISOString())) {
+      if (await tx.insertIdempotencyKey(scope, key, requestHash, at.toISOString())) {
         return { claimed: true as const };
       }
-      const existing = await repo.findIdempotencyKey(trx, scope, key);
+      const existing = await tx.findIdempotencyKey(scope, key);
       // Released between our insert and read: the earlier attempt failed, so this one may go.
       if (!existing) {
-        await repo.insertIdempotencyKey(trx, scope, key, requestHash, at.toISOString());
+        await tx.insertIdempotencyKey(scope, key, requestHash, at.toISOString());
         return { claimed: true as const };
       }
       if (existing.requestHash !== requestHash) {
@@ -178,7 +174,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
       }
       if (existing.orderId !== null) return { replayOf: existing.orderId };
       const abandonedBefore = new Date(at.getTime() - ABANDONED_ATTEMPT_MS).toISOString();
-      if (await repo.takeOverAbandonedKey(trx, scope, key, abandonedBefore, at.toISOString())) {
+      if (await tx.takeOverAbandonedKey(scope, key, abandonedBefore, at.toISOString())) {
         return { claimed: true as const };
       }
       throw new AppError(
@@ -190,20 +186,20 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
   }
 
   async function applyCouponForOrder(
-    trx: Kysely<Database>,
+    tx: OrdersQueries,
     code: string,
     subtotal: number,
     email: string,
   ) {
-    const coupon = await repo.findCoupon(trx, code);
+    const coupon = await tx.findCoupon(code);
     if (!coupon) throw couponError(rejectCoupon('unknown'));
     const check = (usesByEmail: number) =>
       evaluateCoupon(coupon, { subtotal, email, usesByEmail, now: now() });
     // Rules first on what we read, then the guarded claim, then the per-email rule under its lock.
     const first = check(0);
     if (!first.applied) throw couponError(first);
-    if (!(await repo.claimCouponUse(trx, coupon.id))) throw couponError(rejectCoupon('used_up'));
-    const result = check(await repo.countRedemptionsByEmail(trx, coupon.id, email));
+    if (!(await tx.claimCouponUse(coupon.id))) throw couponError(rejectCoupon('used_up'));
+    const result = check(await tx.countRedemptionsByEmail(coupon.id, email));
     if (!result.applied) throw couponError(result);
     return { coupon, discount: result.discount };
   }
@@ -214,7 +210,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     scope: string,
     key: string,
   ): Promise<Order> {
-    return writeTransaction(db, async (trx) => {
+    return repository.transaction(async (tx) => {
       const lines = mergeLines(input.lines);
       const fields: Record<string, string> = {};
       for (const line of lines) {
@@ -227,28 +223,23 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
       }
 
-      const catalog = await catalogFor(trx, lines);
+      const catalog = await catalogFor(tx, lines);
       const { currency, lines: pricedLines, subtotal } = priceLines(lines, catalog);
       const priced = refuseUnorderable(pricedLines, currency);
       const email = input.billing.email;
 
       const coupon = input.couponCode
-        ? await applyCouponForOrder(trx, input.couponCode, subtotal, email)
+        ? await applyCouponForOrder(tx, input.couponCode, subtotal, email)
         : null;
 
       // Ascending product ids: concurrent orders take row locks in one order and never deadlock.
       const short: OrderableLine[] = [];
       for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
-        if (!(await repo.takeStock(trx, line.productId, line.quantity))) short.push(line);
+        if (!(await tx.takeStock(line.productId, line.quantity))) short.push(line);
       }
       if (short.length > 0) {
         const left = new Map(
-          (
-            await repo.findCatalogEntries(
-              trx,
-              short.map((l) => l.productId),
-            )
-          ).map((p) => [p.id, p.stock]),
+          (await tx.findCatalogEntries(short.map((l) => l.productId))).map((p) => [p.id, p.stock]),
         );
         const describe = (l: OrderableLine) =>
           `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
@@ -263,7 +254,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
       }
 
       const totals = computeTotals(currency, subtotal, coupon?.discount ?? 0, true);
-      const orderId = await repo.insertOrder(trx, {
+      const orderId = await tx.insertOrder({
         number: orderNumber(),
         userId,
         email,
@@ -274,8 +265,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         createdAt: now().toISOString(),
         lines: [],
       });
-      await repo.insertOrderLines(
-        trx,
+      await tx.insertOrderLines(
         orderId,
         priced.map((l) => ({
           productId: l.productId,
@@ -285,9 +275,9 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
           quantity: l.quantity,
         })),
       );
-      if (coupon) await repo.insertRedemption(trx, coupon.coupon.id, orderId, email);
-      await repo.completeIdempotencyKey(trx, scope, key, orderId);
-      return (await mustFindOrder(repo, trx, orderId)).order;
+      if (coupon) await tx.insertRedemption(coupon.coupon.id, orderId, email);
+      await tx.completeIdempotencyKey(scope, key, orderId);
+      return (await mustFindOrder(tx, orderId)).order;
     });
   }
 
@@ -307,14 +297,14 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
       let placed: { order: Order; created: boolean };
       if ('replayOf' in claim) {
         placed = {
-          order: (await mustFindOrder(repo, db.kysely, claim.replayOf)).order,
+          order: (await mustFindOrder(repository, claim.replayOf)).order,
           created: false,
         };
       } else {
         try {
           placed = { order: await writeOrder(input, context.userId, scope, key), created: true };
         } catch (error) {
-          await writeTransaction(db, (trx) => repo.releaseIdempotencyKey(trx, scope, key));
+          await repository.releaseIdempotencyKey(scope, key);
           throw error;
         }
       }
@@ -332,14 +322,14 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         lines: priced,
         subtotal,
         hasItems,
-      } = priceLines(lines, await catalogFor(db.kysely, lines));
+      } = priceLines(lines, await catalogFor(repository, lines));
       let coupon: Quote['coupon'] = null;
       let discount = 0;
       if (input.couponCode) {
-        const found = await repo.findCoupon(db.kysely, input.couponCode);
+        const found = await repository.findCoupon(input.couponCode);
         const usesByEmail =
           found && input.email
-            ? await repo.countRedemptionsByEmail(db.kysely, found.id, input.email)
+            ? await repository.countRedemptionsByEmail(found.id, input.email)
             : 0;
         const result = found
           ? evaluateCoupon(found, {
@@ -382,19 +372,19 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
 
     /** The shopper's orders, newest first, optionally of one status and at most `limit`. */
     async listOrders(userId: string, query: OrderListQuery = {}): Promise<Order[]> {
-      return repo.listOrdersByUser(db.kysely, userId, query);
+      return repository.listOrdersByUser(userId, query);
     },
 
     /** The owner's order; anyone else's is "not found", so ids reveal nothing. */
     async getOrder(userId: string, orderId: number): Promise<Order> {
-      const found = await repo.findOrder(db.kysely, { id: orderId });
+      const found = await repository.findOrder({ id: orderId });
       if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
       return found.order;
     },
 
     /** A guest's look-up: the number and the email used must both match. */
     async lookUpOrder(number: string, email: string): Promise<Order> {
-      const found = await repo.findOrder(db.kysely, { number });
+      const found = await repository.findOrder({ number });
       if (!found || found.order.email.toLowerCase() !== email.toLowerCase()) {
         throw new NotFoundError('No order with that number and email address.');
       }
@@ -403,17 +393,17 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
 
     /** The owner cancels a pending order: its stock and coupon use come back. */
     async cancelOrder(userId: string, orderId: number): Promise<Order> {
-      return writeTransaction(db, async (trx) => {
-        const found = await repo.findOrder(trx, { id: orderId });
+      return repository.transaction(async (tx) => {
+        const found = await tx.findOrder({ id: orderId });
         if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
-        if (!(await repo.markCancelled(trx, orderId, now().toISOString()))) {
+        if (!(await tx.markCancelled(orderId, now().toISOString()))) {
           throw new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
         }
         for (const line of [...found.order.lines].sort((a, b) => a.productId - b.productId)) {
-          await repo.returnStock(trx, line.productId, line.quantity);
+          await tx.returnStock(line.productId, line.quantity);
         }
-        await repo.releaseRedemption(trx, orderId);
-        return (await mustFindOrder(repo, trx, orderId)).order;
+        await tx.releaseRedemption(orderId);
+        return (await mustFindOrder(tx, orderId)).order;
       });
     },
   };

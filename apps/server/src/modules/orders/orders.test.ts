@@ -12,8 +12,12 @@ import {
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { createCoupon } from './coupons.admin';
-import { ordersRepository } from './orders.repository';
-import { createOrdersService } from './orders.service';
+import {
+  createOrdersRepository,
+  type OrdersQueries,
+  type OrdersRepository,
+} from './orders.repository';
+import { accountAddressBook, createOrdersService } from './orders.service';
 
 describe.each(testDialects)('orders API on %s', (dialect) => {
   let t: TestApp;
@@ -433,7 +437,24 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
   });
 
   describe('orders service', () => {
-    const service = () => createOrdersService(t.db);
+    /** The service over the real repository, with some queries replaced (in and out of transactions). */
+    const service = (
+      replace: (queries: OrdersQueries) => Partial<OrdersQueries> = () => ({}),
+      clock?: () => Date,
+    ) => {
+      const real = createOrdersRepository(t.db);
+      const repository: OrdersRepository = {
+        ...real,
+        ...replace(real),
+        transaction: (work) =>
+          real.transaction((queries) => work({ ...queries, ...replace(queries) })),
+      };
+      return createOrdersService({
+        repository,
+        addressBook: accountAddressBook(t.db),
+        ...(clock ? { clock } : {}),
+      });
+    };
     const input = (quantity: number) => ({
       lines: [{ productId: a, quantity }],
       billing,
@@ -442,12 +463,9 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
 
     it('leaves no order and no stock change when a step after the stock step fails', async () => {
       const before = await orderCount(t.db);
-      const failing = createOrdersService(t.db, {
-        repository: {
-          ...ordersRepository,
-          insertOrderLines: () => Promise.reject(new Error('disk full')),
-        },
-      });
+      const failing = service(() => ({
+        insertOrderLines: () => Promise.reject(new Error('disk full')),
+      }));
       await expect(
         failing.placeOrder(input(3), { idempotencyKey: newKey(), userId: null }),
       ).rejects.toThrow('disk full');
@@ -460,16 +478,13 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       const gate = new Promise<void>((resolve) => (release = resolve));
       let reachedLines: () => void = () => {};
       const inFlight = new Promise<void>((resolve) => (reachedLines = resolve));
-      const slow = createOrdersService(t.db, {
-        repository: {
-          ...ordersRepository,
-          insertOrderLines: async (...args) => {
-            reachedLines();
-            await gate;
-            return ordersRepository.insertOrderLines(...args);
-          },
+      const slow = service((queries) => ({
+        insertOrderLines: async (...args) => {
+          reachedLines();
+          await gate;
+          return queries.insertOrderLines(...args);
         },
-      });
+      }));
       const key = newKey();
       const first = slow.placeOrder(input(1), { idempotencyKey: key, userId: null });
       await inFlight;
@@ -491,14 +506,11 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
     });
 
     it('takes over a key left claimed by an attempt whose server died, once it is old enough', async () => {
-      const crashed = createOrdersService(t.db, {
-        repository: {
-          ...ordersRepository,
-          insertOrderLines: () => Promise.reject(new Error('killed')),
-          // A killed process never gets to free its key.
-          releaseIdempotencyKey: () => Promise.resolve(),
-        },
-      });
+      const crashed = service(() => ({
+        insertOrderLines: () => Promise.reject(new Error('killed')),
+        // A killed process never gets to free its key.
+        releaseIdempotencyKey: () => Promise.resolve(),
+      }));
       const key = newKey();
       await expect(
         crashed.placeOrder(input(1), { idempotencyKey: key, userId: null }),
@@ -506,7 +518,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       await expect(
         service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
       ).rejects.toMatchObject({ statusCode: 409 });
-      const later = createOrdersService(t.db, { now: () => new Date(Date.now() + 61_000) });
+      const later = service(undefined, () => new Date(Date.now() + 61_000));
       const placed = await later.placeOrder(input(1), { idempotencyKey: key, userId: null });
       expect(placed.created).toBe(true);
       expect(await stockOf(t.db, a)).toBe(49);
