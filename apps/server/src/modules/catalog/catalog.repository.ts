@@ -1,13 +1,13 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type {
   Category,
-  Colour,
   Product,
   ProductListQuery,
   ProductSort,
   SuggestionList,
 } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
+import { toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
@@ -34,12 +34,6 @@ type SearchPlan =
   | { kind: 'trigram'; text: string }
   | { kind: 'none' };
 
-interface StoredColour {
-  hex: string;
-  name: string;
-  nameAr?: string;
-}
-
 const COUNT_CACHE_ENTRIES = 500;
 /** Vocabulary terms read per letter when looking for a typo's correction. */
 const CORRECTION_SCAN_LIMIT = 20_000;
@@ -49,14 +43,6 @@ const trigramNames = sql<string>`lower(products.name || ' ' || coalesce(products
 
 function isUnfiltered(filter: ProductFilter): boolean {
   return !filter.category && filter.minPrice === undefined && filter.maxPrice === undefined;
-}
-
-function parseColours(json: string): Colour[] {
-  return (JSON.parse(json) as StoredColour[]).map((c) => ({
-    name: c.name,
-    hex: c.hex,
-    translations: c.nameAr ? { ar: { name: c.nameAr } } : {},
-  }));
 }
 
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
@@ -102,37 +88,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         'categories.name_ar as category_name_ar',
         'flash_sales.ends_at as flash_sale_ends_at',
       ]);
-  }
-  type ProductRow = Awaited<
-    ReturnType<ReturnType<typeof selectProductRows<object>>['executeTakeFirstOrThrow']>
-  >;
-
-  function toProduct(row: ProductRow): Product {
-    return {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      price: row.price_cents,
-      compareAtPrice: row.compare_at_cents,
-      currency: row.currency,
-      images: JSON.parse(row.images) as string[],
-      category: {
-        slug: row.category_slug,
-        name: row.category_name,
-        translations: row.category_name_ar ? { ar: { name: row.category_name_ar } } : {},
-      },
-      rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
-      stock: row.stock,
-      colours: parseColours(row.colours),
-      sizes: JSON.parse(row.sizes) as string[],
-      flashSale: row.flash_sale_ends_at ? { endsAt: toIsoString(row.flash_sale_ends_at) } : null,
-      translations:
-        row.name_ar && row.description_ar
-          ? { ar: { name: row.name_ar, description: row.description_ar } }
-          : {},
-      createdAt: toIsoString(row.created_at),
-    };
   }
 
   function filtered(filter: ProductFilter, search: SearchPlan | null): FilteredProducts {
