@@ -13,9 +13,7 @@ export function Rating({ average, count }: { average: number; count: number }) {
           <StarIcon key={star} width={16} height={16} filled={star <= rounded} />
         ))}
       </span>
-      <span className="sr-only">
-        {t('product.rating', { rating: number.format(average) })}
-      </span>
+      <span className="sr-only">{t('product.rating', { rating: number.format(average) })}</span>
       <span className="text-muted">({number.format(count)})</span>
     </span>
   );
