@@ -4,7 +4,7 @@ import type { Timestamp } from '../../db/schema';
 
 /*
  * The one place product rows become products (full, or summaries for lists) and product input
- * becomes a row: the catalog, carts, orders, the import, the generator and the demo seed use it.
+ * becomes a row: the catalog, carts, orders and the import use it.
  */
 
 /** The product columns a summary (cart, wishlist, quote, order line) is made from. */
