@@ -22,7 +22,9 @@ import { authRoutes, registerCurrentUserHook } from './modules/auth/auth.routes'
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { catalogPageData } from './modules/catalog/catalog.page-data';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
@@ -110,7 +112,8 @@ export async function buildApp({ env, db, clock }: AppOptions) {
   });
 
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { db, clock });
+  const catalog = createCatalogService({ repository: createCatalogRepository(db, clock) });
+  await app.register(catalogRoutes, { catalog, clock });
   await app.register(contactRoutes, {
     contact: createContactService({ repository: createContactRepository(db) }),
   });
@@ -133,7 +136,7 @@ export async function buildApp({ env, db, clock }: AppOptions) {
   const web = await registerWebApp(app, {
     distDir: env.webDistDir,
     displayDelays: env.displayDelays,
-    pageData: catalogPageData(db),
+    pageData: catalogPageData(catalog),
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.
   app.setNotFoundHandler((request, reply) => {
