@@ -83,7 +83,12 @@ test('a shopper orders, finds the order in My Orders, cancels it and sees it in 
   await fillBilling(page, '5 Cedar Road');
   const number = await placeOrder(page);
 
+  // The account page asks for the latest five only, not the whole history.
+  const recentOrders = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/orders' && r.request().method() === 'GET',
+  );
   await page.goto('/account');
+  expect(new URL((await recentOrders).url()).searchParams.get('limit')).toBe('5');
   const orders = page.getByRole('region', { name: 'My Orders' });
   const row = orders.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Pending');

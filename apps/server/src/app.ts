@@ -29,12 +29,22 @@ import { createAuthService } from './modules/auth/auth.service';
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
 import { catalogPageData } from './modules/catalog/catalog.page-data';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createNewsletterRepository } from './modules/marketing/newsletter.repository';
 import { newsletterRoutes } from './modules/marketing/newsletter.routes';
+import { createNewsletterService } from './modules/marketing/newsletter.service';
+import { createCartsRepository } from './modules/carts/carts.repository';
 import { cartsRoutes } from './modules/carts/carts.routes';
+import { createCartsService } from './modules/carts/carts.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { accountAddressBook, createOrdersService } from './modules/orders/orders.service';
 
 export interface AppOptions {
   env: Env;
@@ -135,11 +145,23 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { db, clock });
-  await app.register(contactRoutes, { db });
-  await app.register(newsletterRoutes, { db });
-  await app.register(ordersRoutes, { db });
-  await app.register(cartsRoutes, { db });
+  const catalog = createCatalogService({ repository: createCatalogRepository(db, clock) });
+  await app.register(catalogRoutes, { catalog, clock });
+  await app.register(contactRoutes, {
+    contact: createContactService({ repository: createContactRepository(db) }),
+  });
+  await app.register(newsletterRoutes, {
+    newsletter: createNewsletterService({ repository: createNewsletterRepository(db) }),
+  });
+  await app.register(ordersRoutes, {
+    orders: createOrdersService({
+      repository: createOrdersRepository(db),
+      addressBook: accountAddressBook(db),
+    }),
+  });
+  await app.register(cartsRoutes, {
+    carts: createCartsService({ repository: createCartsRepository(db) }),
+  });
   await app.register(authRoutes, { service: authService });
   await app.register(accountRoutes, {
     service: createAccountService({
@@ -152,7 +174,7 @@ export async function buildApp({
   const web = await registerWebApp(app, {
     distDir: env.webDistDir,
     displayDelays: env.displayDelays,
-    pageData: catalogPageData(db),
+    pageData: catalogPageData(catalog),
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.
   app.setNotFoundHandler((request, reply) => {

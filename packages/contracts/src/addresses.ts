@@ -20,6 +20,16 @@ export const addressInputSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
+/** The most addresses one shopper's address book holds. */
+export const ADDRESS_BOOK_MAX = 20;
+
+const addressFields = Object.keys(addressInputSchema.shape) as (keyof AddressInput)[];
+
+/** Whether two addresses are the same in every field, so saving one again would add a copy. */
+export function isSameAddress(a: AddressInput, b: AddressInput): boolean {
+  return addressFields.every((field) => a[field] === b[field]);
+}
+
 export const addressSchema = addressInputSchema.extend({
   id: z.number().int().positive(),
   isDefault: z.boolean(),

@@ -43,6 +43,8 @@ export const placeOrderSchema = z.object({
   billing: addressInputSchema,
   paymentMethod: paymentMethodSchema,
   couponCode: couponCodeSchema.optional(),
+  /** Add the billing address to the signed-in shopper's address book unless it is there already; off when absent. */
+  saveAddress: z.boolean().optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
@@ -97,6 +99,23 @@ export const orderSchema = orderTotalsSchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** Why "save this address" did not add it: the book is full, or nobody is signed in. */
+export const addressNotSavedReasons = ['address_book_full', 'not_signed_in'] as const;
+
+/**
+ * POST /api/orders answers with the order and, when the shopper asked to save the address, what
+ * became of that: the order stands either way. `saved` is also true when the book already held it.
+ */
+export const placedOrderSchema = orderSchema.extend({
+  addressBook: z
+    .discriminatedUnion('saved', [
+      z.object({ saved: z.literal(true) }),
+      z.object({ saved: z.literal(false), reason: z.enum(addressNotSavedReasons) }),
+    ])
+    .optional(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
 export const orderListSchema = z.object({ items: z.array(orderSchema) });
 
 export const ORDER_LIST_LIMIT_MAX = 100;
@@ -136,12 +155,22 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const quoteLineStatuses = ['ok', 'short', 'out_of_stock', 'unavailable'] as const;
+export const quoteLineStatuses = [
+  'ok',
+  'short',
+  'out_of_stock',
+  'unavailable',
+  'other_currency',
+] as const;
 
 export const quoteLineSchema = z.object({
   productId: productIdSchema,
   quantity: z.number().int().positive(),
-  /** ok; short: fewer in stock than asked; out_of_stock; unavailable: no longer sold. */
+  /**
+   * ok; short: fewer in stock than asked; out_of_stock; unavailable: no longer sold;
+   * other_currency: priced in another currency than the cart's first line, so left out of the
+   * totals (an order is paid in one currency; placing it answers 400 mixed_currencies).
+   */
   status: z.enum(quoteLineStatuses),
   /** Absent when the product is unavailable. */
   product: z

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Profile, ProfileUpdate } from '@souq/contracts/account';
-import type { Address, AddressInput } from '@souq/contracts/addresses';
+import { ADDRESS_BOOK_MAX, type Address, type AddressInput } from '@souq/contracts/addresses';
 import { NotFoundError } from '../../http/errors';
 import { PhotoNotImageError, TooManyAddressesError } from './account.errors';
 import type { AccountRepository } from './account.repository';
 import { detectPhotoType } from './photo-type';
-
-export const MAX_ADDRESSES = 20;
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
@@ -59,8 +57,8 @@ export function createAccountService({ repository, uploadsDir }: AccountServiceD
     listAddresses: (userId: string): Promise<Address[]> => repository.listAddresses(userId),
 
     async addAddress(userId: string, input: AddressInput): Promise<Address> {
-      if ((await repository.countAddresses(userId)) >= MAX_ADDRESSES)
-        throw new TooManyAddressesError(MAX_ADDRESSES);
+      if ((await repository.countAddresses(userId)) >= ADDRESS_BOOK_MAX)
+        throw new TooManyAddressesError(ADDRESS_BOOK_MAX);
       return repository.createAddress(userId, input);
     },
 

@@ -8,13 +8,14 @@ import {
   serverWishlistSchema,
 } from '@souq/contracts/carts';
 import { apiErrorSchema } from '@souq/contracts/errors';
-import type { Db } from '../../db/connection';
 import { requireUser } from '../auth/require-user';
-import { createCartsService } from './carts.service';
+import type { CartsService } from './carts.service';
 
 /** The signed-in shopper's cart and wishlist, kept on the server so every browser sees them. */
-export const cartsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const carts = createCartsService(db);
+export const cartsRoutes: FastifyPluginAsyncZod<{ carts: CartsService }> = async (
+  app,
+  { carts },
+) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
   app.get(

@@ -1,8 +1,6 @@
 import type { MergeLists, MergedLists, ServerCart, ServerWishlist } from '@souq/contracts/carts';
 import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/orders';
-import { writeTransaction, type Db } from '../../db/connection';
-import { cartsRepository } from './carts.repository';
-import { lockSavedLists, recordMerge } from './cart-merges.repository';
+import type { CartsRepository } from './carts.repository';
 
 /**
  * Quantity after a merge: the sum, capped by stock and the per-line maximum, but at least 1 so a
@@ -12,42 +10,36 @@ export function mergedQuantity(total: number, stock: number): number {
   return Math.max(1, Math.min(total, stock, ORDER_LINE_MAX_QUANTITY));
 }
 
-export function createCartsService(db: Db) {
-  const repo = cartsRepository;
+export function createCartsService({ repository }: { repository: CartsRepository }) {
   return {
     async getCart(userId: string): Promise<ServerCart> {
-      return { items: await repo.readCart(db.kysely, userId) };
+      return { items: await repository.readCart(userId) };
     },
 
     /** Replaces the cart; products that no longer exist are dropped. */
     async putCart(userId: string, lines: { productId: number; quantity: number }[]) {
-      return writeTransaction(db, async (trx) => {
-        const stock = await repo.stockOf(
-          trx,
-          lines.map((l) => l.productId),
-        );
-        await repo.writeCart(
-          trx,
+      return repository.transaction(async (tx) => {
+        const stock = await tx.stockOf(lines.map((l) => l.productId));
+        await tx.writeCart(
           userId,
           lines.filter((l) => stock.has(l.productId)),
         );
-        return { items: await repo.readCart(trx, userId) };
+        return { items: await tx.readCart(userId) };
       });
     },
 
     async getWishlist(userId: string): Promise<ServerWishlist> {
-      return { items: await repo.readWishlist(db.kysely, userId) };
+      return { items: await repository.readWishlist(userId) };
     },
 
     async putWishlist(userId: string, productIds: number[]): Promise<ServerWishlist> {
-      return writeTransaction(db, async (trx) => {
-        const stock = await repo.stockOf(trx, productIds);
-        await repo.writeWishlist(
-          trx,
+      return repository.transaction(async (tx) => {
+        const stock = await tx.stockOf(productIds);
+        await tx.writeWishlist(
           userId,
           productIds.filter((id) => stock.has(id)),
         );
-        return { items: await repo.readWishlist(trx, userId) };
+        return { items: await tx.readWishlist(userId) };
       });
     },
 
@@ -56,15 +48,15 @@ export function createCartsService(db: Db) {
      * once. A merge id seen before for this shopper changes nothing (see mergeListsSchema).
      */
     async merge(userId: string, local: MergeLists): Promise<MergedLists> {
-      return writeTransaction(db, async (trx) => {
-        await lockSavedLists(trx, db.dialect, userId);
-        if (local.mergeId && !(await recordMerge(trx, userId, local.mergeId))) {
+      return repository.transaction(async (tx) => {
+        await tx.lockSavedLists(userId);
+        if (local.mergeId && !(await tx.recordMerge(userId, local.mergeId))) {
           return {
-            cart: { items: await repo.readCart(trx, userId) },
-            wishlist: { items: await repo.readWishlist(trx, userId) },
+            cart: { items: await tx.readCart(userId) },
+            wishlist: { items: await tx.readWishlist(userId) },
           };
         }
-        const serverCart = await repo.readCart(trx, userId);
+        const serverCart = await tx.readCart(userId);
         const totals = new Map<number, number>();
         for (const line of [
           ...serverCart.map((i) => ({ productId: i.id, quantity: i.quantity })),
@@ -72,26 +64,27 @@ export function createCartsService(db: Db) {
         ]) {
           totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
         }
-        const stock = await repo.stockOf(trx, [...totals.keys()]);
+        const stock = await tx.stockOf([...totals.keys()]);
         const cartLines = [...totals].flatMap(([productId, total]) => {
           const left = stock.get(productId);
           return left === undefined ? [] : [{ productId, quantity: mergedQuantity(total, left) }];
         });
-        await repo.writeCart(trx, userId, cartLines);
+        await tx.writeCart(userId, cartLines);
 
-        const serverWishlist = await repo.readWishlist(trx, userId);
+        const serverWishlist = await tx.readWishlist(userId);
         const wished = [...new Set([...serverWishlist.map((p) => p.id), ...local.wishlist])];
-        const existing = await repo.stockOf(trx, wished);
-        await repo.writeWishlist(
-          trx,
+        const existing = await tx.stockOf(wished);
+        await tx.writeWishlist(
           userId,
           wished.filter((id) => existing.has(id)),
         );
         return {
-          cart: { items: await repo.readCart(trx, userId) },
-          wishlist: { items: await repo.readWishlist(trx, userId) },
+          cart: { items: await tx.readCart(userId) },
+          wishlist: { items: await tx.readWishlist(userId) },
         };
       });
     },
   };
 }
+
+export type CartsService = ReturnType<typeof createCartsService>;

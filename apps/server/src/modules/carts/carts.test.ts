@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/orders';
 import { productIds, setProduct } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { createCartsRepository } from './carts.repository';
 import { createCartsService, mergedQuantity } from './carts.service';
 
 describe('merged quantity', () => {
@@ -41,7 +42,7 @@ describe.each(testDialects)('saved carts and wishlists on %s', (dialect) => {
   });
 
   it('replaces the cart, dropping unknown products, and reads it back with product details', async () => {
-    const carts = createCartsService(t.db);
+    const carts = createCartsService({ repository: createCartsRepository(t.db) });
     const cart = await carts.putCart('user-a', [
       { productId: p(1), quantity: 2 },
       { productId: 999_999, quantity: 1 },
@@ -57,7 +58,7 @@ describe.each(testDialects)('saved carts and wishlists on %s', (dialect) => {
   });
 
   it('merges the browser lists into the saved ones: sums capped by stock, no duplicates', async () => {
-    const carts = createCartsService(t.db);
+    const carts = createCartsService({ repository: createCartsRepository(t.db) });
     await carts.putCart('user-m', [
       { productId: p(0), quantity: 4 },
       { productId: p(1), quantity: 1 },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { writeTransaction, type Db } from '../../db/connection';
+import { toProductInsertRow } from './product-mapper';
 import { parseCsv } from './csv';
 
 /**
@@ -163,21 +164,16 @@ export async function importCatalogRows(db: Db, rows: ImportRow[]): Promise<Impo
     }
 
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      const values = rows.slice(i, i + INSERT_BATCH).map((row) => ({
-        slug: row.slug ?? slugify(row.name),
-        name: row.name,
-        description: row.description,
-        name_ar: row.nameAr ?? null,
-        description_ar: row.descriptionAr ?? null,
-        category_id: categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
-        price_cents: row.price,
-        compare_at_cents: row.compareAtPrice ?? null,
-        currency: row.currency,
-        stock: row.stock,
-        images: JSON.stringify(row.images.length > 0 ? row.images : [DEFAULT_PRODUCT_IMAGE]),
-        colours: JSON.stringify(row.colours),
-        sizes: JSON.stringify(row.sizes),
-      }));
+      const values = rows.slice(i, i + INSERT_BATCH).map((row) =>
+        toProductInsertRow(
+          {
+            ...row,
+            slug: row.slug ?? slugify(row.name),
+            images: row.images.length > 0 ? row.images : [DEFAULT_PRODUCT_IMAGE],
+          },
+          categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
+        ),
+      );
       await trx
         .insertInto('products')
         .values(values)

@@ -1,14 +1,9 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type {
-  Category,
-  Colour,
-  Product,
-  ProductListQuery,
-  SuggestionList,
-} from '@souq/contracts/catalog';
+import type { Category, Product, ProductListQuery, SuggestionList } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { LRUCache } from 'lru-cache';
 import { catalogIndexes } from './catalog-index';
+import { toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
@@ -33,12 +28,6 @@ type SearchPlan =
   | { kind: 'trigram'; text: string }
   | { kind: 'none' };
 
-interface StoredColour {
-  hex: string;
-  name: string;
-  nameAr?: string;
-}
-
 /** About 2 KB each in memory. */
 const RECENT_PRODUCTS = 20_000;
 const MATCH_SET_ENTRIES = 5_000;
@@ -49,14 +38,6 @@ const CORRECTION_SCAN_LIMIT = 20_000;
 
 /** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
 const trigramNames = sql<string>`${sql.raw(POSTGRES_TRIGRAM_NAMES)}`;
-
-function parseColours(json: string): Colour[] {
-  return (JSON.parse(json) as StoredColour[]).map((c) => ({
-    name: c.name,
-    hex: c.hex,
-    translations: c.nameAr ? { ar: { name: c.nameAr } } : {},
-  }));
-}
 
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
   const { kysely, dialect } = db;
@@ -116,37 +97,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         'categories.name_ar as category_name_ar',
         'flash_sales.ends_at as flash_sale_ends_at',
       ]);
-  }
-  type ProductRow = Awaited<
-    ReturnType<ReturnType<typeof selectProductRows<object>>['executeTakeFirstOrThrow']>
-  >;
-
-  function toProduct(row: ProductRow): Product {
-    return {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      price: row.price_cents,
-      compareAtPrice: row.compare_at_cents,
-      currency: row.currency,
-      images: JSON.parse(row.images) as string[],
-      category: {
-        slug: row.category_slug,
-        name: row.category_name,
-        translations: row.category_name_ar ? { ar: { name: row.category_name_ar } } : {},
-      },
-      rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
-      stock: row.stock,
-      colours: parseColours(row.colours),
-      sizes: JSON.parse(row.sizes) as string[],
-      flashSale: row.flash_sale_ends_at ? { endsAt: toIsoString(row.flash_sale_ends_at) } : null,
-      translations:
-        row.name_ar && row.description_ar
-          ? { ar: { name: row.name_ar, description: row.description_ar } }
-          : {},
-      createdAt: toIsoString(row.created_at),
-    };
   }
 
   /** Relevance, lower is better: names outweigh descriptions ten to one. */

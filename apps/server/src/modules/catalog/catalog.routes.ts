@@ -12,10 +12,8 @@ import {
   productSchema,
 } from '@souq/contracts/catalog';
 import { apiErrorSchema } from '@souq/contracts/errors';
-import type { Db } from '../../db/connection';
-import { NotFoundError } from '../../http/errors';
 import { fastSerializerCompiler, jsonWriter } from '../../http/fast-serializer';
-import { createCatalogRepository } from './catalog.repository';
+import type { CatalogService } from './catalog.service';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 
 /** Catalog reads change only when the shop edits its catalog: let browsers and CDNs reuse them briefly. */
@@ -42,11 +40,10 @@ const writeProductList = jsonWriter(productListSchema);
 const writeProduct = jsonWriter(productSchema);
 const writeSuggestionList = jsonWriter(suggestionListSchema);
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }> = async (
-  app,
-  { db, clock = () => new Date() },
-) => {
-  const catalog = createCatalogRepository(db, clock);
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  clock?: () => Date;
+}> = async (app, { catalog, clock = () => new Date() }) => {
   /**
    * Whole catalog responses, reused for a few seconds in this app server (decision 002), keyed
    * by the route and its validated parameters, so the order of a query's parameters does not
@@ -119,10 +116,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: () => Date }
     (request, reply) => {
       const { idOrSlug } = request.params;
       return sendCached(reply, ['product', idOrSlug], async () => {
-        const product = await catalog.findProduct(idOrSlug);
         // Thrown inside the computation, so an unknown product is not kept.
-        if (!product) throw new NotFoundError('No product with that id.');
-        return writeProduct(product);
+        return writeProduct(await catalog.getProduct(idOrSlug));
       });
     },
   );

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection';
+import { defineRepository } from '../../db/repository';
+import type { Database } from '../../db/schema';
 
 export interface NewContactMessage {
   name: string;
@@ -7,10 +10,10 @@ export interface NewContactMessage {
   message: string;
 }
 
-export function createContactRepository(db: Db) {
+function contactQueries(executor: Kysely<Database>) {
   return {
     async saveMessage(message: NewContactMessage): Promise<number> {
-      const row = await db.kysely
+      const row = await executor
         .insertInto('contact_messages')
         .values(message)
         .returning('id')
@@ -19,3 +22,8 @@ export function createContactRepository(db: Db) {
     },
   };
 }
+
+export function createContactRepository(db: Db) {
+  return defineRepository(db, contactQueries);
+}
+export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageInputSchema, contactMessageReceiptSchema } from '@souq/contracts/contact';
 import { apiErrorSchema } from '@souq/contracts/errors';
-import type { Db } from '../../db/connection';
-import { createContactService } from './contact.service';
+import type { ContactService } from './contact.service';
 
 /** A person sends a handful of messages at most; more from one address is a script. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const contact = createContactService(db);
-
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   app.post(
     '/api/contact',
     {

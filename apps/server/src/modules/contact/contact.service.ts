@@ -1,7 +1,6 @@
 import type { ContactMessageReceipt, contactMessageInputSchema } from '@souq/contracts/contact';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection';
-import { createContactRepository } from './contact.repository';
+import type { ContactRepository } from './contact.repository';
 
 type ContactMessage = z.output<typeof contactMessageInputSchema>;
 
@@ -10,8 +9,7 @@ const RECEIPT: ContactMessageReceipt = {
   message: 'Thank you for your message. We reply within one working day.',
 };
 
-export function createContactService(db: Db) {
-  const messages = createContactRepository(db);
+export function createContactService({ repository }: { repository: ContactRepository }) {
   return {
     /**
      * Stores a message from the contact form. A filled honeypot field means a bot: it gets the
@@ -19,7 +17,7 @@ export function createContactService(db: Db) {
      */
     async receiveMessage(input: ContactMessage): Promise<ContactMessageReceipt> {
       if (input.website.trim() !== '') return RECEIPT;
-      await messages.saveMessage({
+      await repository.saveMessage({
         name: input.name,
         email: input.email,
         phone: input.phone,
@@ -29,3 +27,5 @@ export function createContactService(db: Db) {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

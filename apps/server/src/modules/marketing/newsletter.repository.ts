@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connection';
+import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 
 export interface FirstOrderCoupon {
@@ -6,8 +8,8 @@ export interface FirstOrderCoupon {
   percentOff: number;
 }
 
-/** Works inside a write transaction: subscribing writes the subscriber and the coupon together. */
-export function createNewsletterRepository(trx: Kysely<Database>) {
+/** Subscribing writes the subscriber and the coupon together, in one transaction. */
+function newsletterQueries(trx: Kysely<Database>) {
   return {
     /** Adds the address; false when it was already on the list. */
     async addSubscriber(email: string): Promise<number | null> {
@@ -56,3 +58,8 @@ export function createNewsletterRepository(trx: Kysely<Database>) {
     },
   };
 }
+
+export function createNewsletterRepository(db: Db) {
+  return defineRepository(db, newsletterQueries);
+}
+export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;

@@ -4,15 +4,15 @@ import {
   newsletterSubscriptionInputSchema,
   newsletterSubscriptionSchema,
 } from '@souq/contracts/newsletter';
-import type { Db } from '../../db/connection';
-import { createNewsletterService } from './newsletter.service';
+import type { NewsletterService } from './newsletter.service';
 
 /** Enough for a typo or two; not enough to probe a list of addresses. */
 export const NEWSLETTER_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const newsletter = createNewsletterService(db);
-
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
   app.post(
     '/api/newsletter',
     {

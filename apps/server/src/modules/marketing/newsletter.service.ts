@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NewsletterSubscription } from '@souq/contracts/newsletter';
-import { writeTransaction, type Db } from '../../db/connection';
-import { createNewsletterRepository } from './newsletter.repository';
+import type { NewsletterRepository } from './newsletter.repository';
 
 export const FIRST_ORDER_PERCENT_OFF = 10;
 
@@ -18,7 +17,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createNewsletterService(db: Db) {
+export function createNewsletterService({ repository }: { repository: NewsletterRepository }) {
   return {
     /**
      * Subscribes an address once and gives it a single-use first-order coupon. Subscribing
@@ -27,8 +26,7 @@ export function createNewsletterService(db: Db) {
      */
     subscribe(rawEmail: string): Promise<NewsletterSubscription> {
       const email = normaliseEmail(rawEmail);
-      return writeTransaction(db, async (trx) => {
-        const newsletter = createNewsletterRepository(trx);
+      return repository.transaction(async (newsletter) => {
         const subscriberId = await newsletter.addSubscriber(email);
         if (subscriberId !== null) {
           const coupon = { code: newFirstOrderCode(), percentOff: FIRST_ORDER_PERCENT_OFF };
@@ -42,3 +40,5 @@ export function createNewsletterService(db: Db) {
     },
   };
 }
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -2,14 +2,17 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { addressInputSchema } from '@souq/contracts/addresses';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
 import type { Order, OrderListQuery, PaymentMethod } from '@souq/contracts/orders';
+import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
+import { defineRepository } from '../../db/repository';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema';
 import {
   productSummaryColumns,
   toNameTranslations,
   toProductSummary,
 } from '../catalog/product-mapper';
-import type { Coupon } from './coupon-rules';
+import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
+import type { Coupon, CustomerDetails } from './coupon-rules';
 
 type Trx = Kysely<Database>;
 type OrderRow = Selectable<OrderTable>;
@@ -45,288 +48,295 @@ export interface IdempotencyRecord {
   createdAt: string;
 }
 
-/** SQL for orders, their stock, coupons and idempotency keys. Every function takes the transaction it runs in. */
-export const ordersRepository = {
-  async findCatalogEntries(trx: Trx, ids: number[]): Promise<CatalogEntry[]> {
-    if (ids.length === 0) return [];
-    const rows = await trx
-      .selectFrom('products')
-      .select(productSummaryColumns)
-      .where('id', 'in', ids)
-      .execute();
-    return rows.map(toProductSummary);
-  },
+/** SQL for orders, their stock, coupons and idempotency keys, over the database or a transaction. */
+function ordersQueries(trx: Trx) {
+  return {
+    /** The newsletter's first-order coupon is one per customer (modules/marketing). */
+    previewFirstOrderCoupon: (couponId: number, customer: CustomerDetails) =>
+      previewFirstOrderCoupon(trx, couponId, customer),
+    claimFirstOrderCoupon: (couponId: number, orderId: number, customer: CustomerDetails) =>
+      claimFirstOrderCoupon(trx, couponId, orderId, customer),
 
-  /** Takes quantity from stock only if that much is left; false when it is not. */
-  async takeStock(trx: Trx, productId: number, quantity: number): Promise<boolean> {
-    const result = await trx
-      .updateTable('products')
-      .set((eb) => ({
-        stock: eb('stock', '-', quantity),
-        sales_count: eb('sales_count', '+', quantity),
-      }))
-      .where('id', '=', productId)
-      .where('stock', '>=', quantity)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  },
+    async findCatalogEntries(ids: number[]): Promise<CatalogEntry[]> {
+      if (ids.length === 0) return [];
+      const rows = await trx
+        .selectFrom('products')
+        .select(productSummaryColumns)
+        .where('id', 'in', ids)
+        .execute();
+      return rows.map(toProductSummary);
+    },
 
-  async returnStock(trx: Trx, productId: number, quantity: number): Promise<void> {
-    await trx
-      .updateTable('products')
-      .set((eb) => ({
-        stock: eb('stock', '+', quantity),
-        sales_count: sql<number>`case when sales_count >= ${quantity} then sales_count - ${quantity} else 0 end`,
-      }))
-      .where('id', '=', productId)
-      .execute();
-  },
+    /** Takes quantity from stock only if that much is left; false when it is not. */
+    async takeStock(productId: number, quantity: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb('stock', '-', quantity),
+          sales_count: eb('sales_count', '+', quantity),
+        }))
+        .where('id', '=', productId)
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
 
-  async findCoupon(trx: Trx, code: string): Promise<Coupon | undefined> {
-    const row = await trx
-      .selectFrom('coupons')
-      .selectAll()
-      .where('code', '=', code.toUpperCase())
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      id: row.id,
-      code: row.code,
-      kind: row.kind,
-      amount: row.amount,
-      minSubtotal: row.min_subtotal_cents,
-      startsAt: row.starts_at === null ? null : new Date(row.starts_at),
-      endsAt: row.ends_at === null ? null : new Date(row.ends_at),
-      maxUses: row.max_uses,
-      maxUsesPerEmail: row.max_uses_per_email,
-      email: row.email,
-      usesCount: row.uses_count,
-    };
-  },
+    async returnStock(productId: number, quantity: number): Promise<void> {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb('stock', '+', quantity),
+          sales_count: sql<number>`case when sales_count >= ${quantity} then sales_count - ${quantity} else 0 end`,
+        }))
+        .where('id', '=', productId)
+        .execute();
+    },
 
-  /**
-   * Counts one more use if the coupon has uses left. The conditional UPDATE is what makes a
-   * single-use code hold under concurrent checkouts, and on PostgreSQL its row lock makes later
-   * checkouts with the same coupon wait, so the per-email count read after it is current.
-   */
-  async claimCouponUse(trx: Trx, couponId: number): Promise<boolean> {
-    const result = await trx
-      .updateTable('coupons')
-      .set((eb) => ({ uses_count: eb('uses_count', '+', 1) }))
-      .where('id', '=', couponId)
-      .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses_count', '<', eb.ref('max_uses'))]))
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  },
+    async findCoupon(code: string): Promise<Coupon | undefined> {
+      const row = await trx
+        .selectFrom('coupons')
+        .selectAll()
+        .where('code', '=', code.toUpperCase())
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        code: row.code,
+        kind: row.kind,
+        amount: row.amount,
+        minSubtotal: row.min_subtotal_cents,
+        startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+        endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+        maxUses: row.max_uses,
+        maxUsesPerEmail: row.max_uses_per_email,
+        email: row.email,
+        usesCount: row.uses_count,
+      };
+    },
 
-  async countRedemptionsByEmail(trx: Trx, couponId: number, email: string): Promise<number> {
-    const row = await trx
-      .selectFrom('coupon_redemptions')
-      .select((eb) => eb.fn.countAll<number>().as('uses'))
-      .where('coupon_id', '=', couponId)
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirstOrThrow();
-    return row.uses;
-  },
+    /**
+     * Counts one more use if the coupon has uses left. The conditional UPDATE is what makes a
+     * single-use code hold under concurrent checkouts, and on PostgreSQL its row lock makes later
+     * checkouts with the same coupon wait, so the per-email count read after it is current.
+     */
+    async claimCouponUse(couponId: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('coupons')
+        .set((eb) => ({ uses_count: eb('uses_count', '+', 1) }))
+        .where('id', '=', couponId)
+        .where((eb) =>
+          eb.or([eb('max_uses', 'is', null), eb('uses_count', '<', eb.ref('max_uses'))]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
 
-  async insertRedemption(trx: Trx, couponId: number, orderId: number, email: string) {
-    await trx
-      .insertInto('coupon_redemptions')
-      .values({ coupon_id: couponId, order_id: orderId, email: email.toLowerCase() })
-      .execute();
-  },
+    async countRedemptionsByEmail(couponId: number, email: string): Promise<number> {
+      const row = await trx
+        .selectFrom('coupon_redemptions')
+        .select((eb) => eb.fn.countAll<number>().as('uses'))
+        .where('coupon_id', '=', couponId)
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirstOrThrow();
+      return row.uses;
+    },
 
-  /** Gives a cancelled order's coupon use back. */
-  async releaseRedemption(trx: Trx, orderId: number): Promise<void> {
-    const redemption = await trx
-      .deleteFrom('coupon_redemptions')
-      .where('order_id', '=', orderId)
-      .returning('coupon_id')
-      .executeTakeFirst();
-    if (!redemption) return;
-    await trx
-      .updateTable('coupons')
-      .set((eb) => ({ uses_count: eb('uses_count', '-', 1) }))
-      .where('id', '=', redemption.coupon_id)
-      .where('uses_count', '>', 0)
-      .execute();
-  },
+    async insertRedemption(couponId: number, orderId: number, email: string) {
+      await trx
+        .insertInto('coupon_redemptions')
+        .values({ coupon_id: couponId, order_id: orderId, email: email.toLowerCase() })
+        .execute();
+    },
 
-  async insertOrder(trx: Trx, order: NewOrder): Promise<number> {
-    const { id } = await trx
-      .insertInto('orders')
-      .values({
-        number: order.number,
-        user_id: order.userId,
-        email: order.email,
-        status: 'pending',
-        payment_method: order.paymentMethod,
-        billing: JSON.stringify(order.billing),
-        currency: order.currency,
-        subtotal_cents: order.subtotal,
-        shipping_cents: order.shipping,
-        discount_cents: order.discount,
-        total_cents: order.total,
-        coupon_code: order.couponCode,
-        created_at: order.createdAt,
-        cancelled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  },
+    /** Gives a cancelled order's coupon use back. */
+    async releaseRedemption(orderId: number): Promise<void> {
+      const redemption = await trx
+        .deleteFrom('coupon_redemptions')
+        .where('order_id', '=', orderId)
+        .returning('coupon_id')
+        .executeTakeFirst();
+      if (!redemption) return;
+      await trx
+        .updateTable('coupons')
+        .set((eb) => ({ uses_count: eb('uses_count', '-', 1) }))
+        .where('id', '=', redemption.coupon_id)
+        .where('uses_count', '>', 0)
+        .execute();
+    },
 
-  async insertOrderLines(trx: Trx, orderId: number, lines: NewOrder['lines']): Promise<void> {
-    await trx
-      .insertInto('order_lines')
-      .values(
-        lines.map((l) => ({
-          order_id: orderId,
-          product_id: l.productId,
-          name: l.name,
-          name_ar: l.translations.ar?.name ?? null,
-          unit_price_cents: l.unitPrice,
-          quantity: l.quantity,
-        })),
-      )
-      .execute();
-  },
+    async insertOrder(order: NewOrder): Promise<number> {
+      const { id } = await trx
+        .insertInto('orders')
+        .values({
+          number: order.number,
+          user_id: order.userId,
+          email: order.email,
+          status: 'pending',
+          payment_method: order.paymentMethod,
+          billing: JSON.stringify(order.billing),
+          currency: order.currency,
+          subtotal_cents: order.subtotal,
+          shipping_cents: order.shipping,
+          discount_cents: order.discount,
+          total_cents: order.total,
+          coupon_code: order.couponCode,
+          created_at: order.createdAt,
+          cancelled_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
 
-  async findOrder(
-    trx: Trx,
-    where: { id: number } | { number: string },
-  ): Promise<{ order: Order; userId: string | null } | undefined> {
-    const row = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const lines = await trx
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', '=', row.id)
-      .orderBy('id')
-      .execute();
-    return toOrder(row, lines);
-  },
+    async insertOrderLines(orderId: number, lines: NewOrder['lines']): Promise<void> {
+      await trx
+        .insertInto('order_lines')
+        .values(
+          lines.map((l) => ({
+            order_id: orderId,
+            product_id: l.productId,
+            name: l.name,
+            name_ar: l.translations.ar?.name ?? null,
+            unit_price_cents: l.unitPrice,
+            quantity: l.quantity,
+          })),
+        )
+        .execute();
+    },
 
-  async listOrdersByUser(trx: Trx, userId: string, query: OrderListQuery): Promise<Order[]> {
-    let orders = trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc');
-    if (query.status) orders = orders.where('status', '=', query.status);
-    if (query.limit) orders = orders.limit(query.limit);
-    const rows = await orders.execute();
-    if (rows.length === 0) return [];
-    const lines = await trx
-      .selectFrom('order_lines')
-      .selectAll()
-      .where(
-        'order_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('id')
-      .execute();
-    return rows.map(
-      (row) =>
-        toOrder(
-          row,
-          lines.filter((l) => l.order_id === row.id),
-        ).order,
-    );
-  },
+    async findOrder(
+      where: { id: number } | { number: string },
+    ): Promise<{ order: Order; userId: string | null } | undefined> {
+      const row = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const lines = await trx
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', '=', row.id)
+        .orderBy('id')
+        .execute();
+      return toOrder(row, lines);
+    },
 
-  /** Pending → cancelled; false when the order was not pending any more. */
-  async markCancelled(trx: Trx, orderId: number, at: string): Promise<boolean> {
-    const result = await trx
-      .updateTable('orders')
-      .set({ status: 'cancelled', cancelled_at: at })
-      .where('id', '=', orderId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  },
+    async listOrdersByUser(userId: string, query: OrderListQuery): Promise<Order[]> {
+      let orders = trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc');
+      if (query.status) orders = orders.where('status', '=', query.status);
+      if (query.limit) orders = orders.limit(query.limit);
+      const rows = await orders.execute();
+      if (rows.length === 0) return [];
+      const lines = await trx
+        .selectFrom('order_lines')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('id')
+        .execute();
+      return rows.map(
+        (row) =>
+          toOrder(
+            row,
+            lines.filter((l) => l.order_id === row.id),
+          ).order,
+      );
+    },
 
-  async findIdempotencyKey(
-    trx: Trx,
-    scope: string,
-    key: string,
-  ): Promise<IdempotencyRecord | undefined> {
-    const row = await trx
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'order_id', 'created_at'])
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    return (
-      row && {
-        requestHash: row.request_hash,
-        orderId: row.order_id,
-        createdAt: toIsoString(row.created_at),
-      }
-    );
-  },
+    /** Pending → cancelled; false when the order was not pending any more. */
+    async markCancelled(orderId: number, at: string): Promise<boolean> {
+      const result = await trx
+        .updateTable('orders')
+        .set({ status: 'cancelled', cancelled_at: at })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
 
-  /** Claims a key for a new attempt; false when some attempt already holds it. */
-  async insertIdempotencyKey(
-    trx: Trx,
-    scope: string,
-    key: string,
-    requestHash: string,
-    at: string,
-  ): Promise<boolean> {
-    const result = await trx
-      .insertInto('idempotency_keys')
-      .values({ scope, key, request_hash: requestHash, order_id: null, created_at: at })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-  },
+    async findIdempotencyKey(scope: string, key: string): Promise<IdempotencyRecord | undefined> {
+      const row = await trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'order_id', 'created_at'])
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return (
+        row && {
+          requestHash: row.request_hash,
+          orderId: row.order_id,
+          createdAt: toIsoString(row.created_at),
+        }
+      );
+    },
 
-  /** Takes over an attempt that made no order and was claimed before `claimedBefore` (its server died). */
-  async takeOverAbandonedKey(
-    trx: Trx,
-    scope: string,
-    key: string,
-    claimedBefore: string,
-    at: string,
-  ): Promise<boolean> {
-    const result = await trx
-      .updateTable('idempotency_keys')
-      .set({ created_at: at })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .where('order_id', 'is', null)
-      .where('created_at', '<', claimedBefore)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  },
+    /** Claims a key for a new attempt; false when some attempt already holds it. */
+    async insertIdempotencyKey(
+      scope: string,
+      key: string,
+      requestHash: string,
+      at: string,
+    ): Promise<boolean> {
+      const result = await trx
+        .insertInto('idempotency_keys')
+        .values({ scope, key, request_hash: requestHash, order_id: null, created_at: at })
+        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
 
-  async completeIdempotencyKey(trx: Trx, scope: string, key: string, orderId: number) {
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ order_id: orderId })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .execute();
-  },
+    /** Takes over an attempt that made no order and was claimed before `claimedBefore` (its server died). */
+    async takeOverAbandonedKey(
+      scope: string,
+      key: string,
+      claimedBefore: string,
+      at: string,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('idempotency_keys')
+        .set({ created_at: at })
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('order_id', 'is', null)
+        .where('created_at', '<', claimedBefore)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
 
-  /** Frees a key whose attempt failed, so the shopper can retry with it. */
-  async releaseIdempotencyKey(trx: Trx, scope: string, key: string) {
-    await trx
-      .deleteFrom('idempotency_keys')
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .where('order_id', 'is', null)
-      .execute();
-  },
-};
+    async completeIdempotencyKey(scope: string, key: string, orderId: number) {
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ order_id: orderId })
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .execute();
+    },
 
-export type OrdersRepository = typeof ordersRepository;
+    /** Frees a key whose attempt failed, so the shopper can retry with it. */
+    async releaseIdempotencyKey(scope: string, key: string) {
+      await trx
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('order_id', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export function createOrdersRepository(db: Db) {
+  return defineRepository(db, ordersQueries);
+}
+export type OrdersQueries = ReturnType<typeof ordersQueries>;
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
 function toOrder(
   row: OrderRow,

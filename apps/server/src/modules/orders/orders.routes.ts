@@ -8,27 +8,30 @@ import {
   orderSchema,
   placeOrderHeadersSchema,
   placeOrderSchema,
+  placedOrderSchema,
   quoteRequestSchema,
   quoteSchema,
 } from '@souq/contracts/orders';
-import type { Db } from '../../db/connection';
 import { requireUser } from '../auth/require-user';
-import { createOrdersService } from './orders.service';
+import type { OrdersService } from './orders.service';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const orders = createOrdersService(db);
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
   app.post(
     '/api/orders',
     {
       schema: {
-        summary: 'Place an order (guest or signed in); retries reuse the Idempotency-Key',
+        summary:
+          'Place an order (guest or signed in); retries reuse the Idempotency-Key; saveAddress adds the billing address to the address book',
         headers: placeOrderHeadersSchema,
         body: placeOrderSchema,
         response: {
-          200: orderSchema,
-          201: orderSchema,
+          200: placedOrderSchema,
+          201: placedOrderSchema,
           400: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,

@@ -5,18 +5,19 @@ import {
   type OrderLineInput,
   type OrderListQuery,
   type PlaceOrder,
+  type PlacedOrder,
   type Quote,
   type QuoteRequest,
 } from '@souq/contracts/orders';
-import type { Kysely } from 'kysely';
-import { writeTransaction, type Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import { ADDRESS_BOOK_MAX, isSameAddress, type AddressInput } from '@souq/contracts/addresses';
+import type { ProductSummary } from '@souq/contracts/catalog';
+import type { Db } from '../../db/connection';
 import { AppError, NotFoundError } from '../../http/errors';
+import { createAccountRepository } from '../account/account.repository';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
-import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
-import { ordersRepository, type CatalogEntry, type OrdersRepository } from './orders.repository';
+import type { OrdersQueries, OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
-import { computeTotals } from './pricing';
+import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -32,13 +33,26 @@ export function newOrderNumber(): string {
 }
 
 export interface OrdersServiceDependencies {
-  repository?: OrdersRepository;
-  now?: () => Date;
+  repository: OrdersRepository;
+  addressBook: AddressBook;
+  clock?: () => Date;
   orderNumber?: () => string;
 }
 
-export interface PlacedOrder {
-  order: Order;
+/** The part of the accounts module's address book that checkout uses. */
+export interface AddressBook {
+  list(userId: string): Promise<AddressInput[]>;
+  add(userId: string, address: AddressInput): Promise<unknown>;
+}
+
+/** The accounts module's address book, as checkout uses it. */
+export function accountAddressBook(db: Db): AddressBook {
+  const account = createAccountRepository(db);
+  return { list: account.listAddresses, add: account.createAddress };
+}
+
+export interface PlaceOrderOutcome {
+  order: PlacedOrder;
   /** false when the key had already made this order (a replay). */
   created: boolean;
 }
@@ -56,10 +70,8 @@ function canonicalJson(value: unknown): string {
 }
 
 /** One line per product, quantities summed, in the order each product first appears. */
-function mergeLines(
-  lines: OrderLineInput[],
-): { productId: number; quantity: number; index: number }[] {
-  const merged = new Map<number, { productId: number; quantity: number; index: number }>();
+function mergeLines(lines: OrderLineInput[]): RequestedLine[] {
+  const merged = new Map<number, RequestedLine>();
   lines.forEach((line, index) => {
     const existing = merged.get(line.productId);
     if (existing) existing.quantity += line.quantity;
@@ -68,21 +80,73 @@ function mergeLines(
   return [...merged.values()];
 }
 
+type OrderableLine = PricedLine & { product: ProductSummary };
+
+/**
+ * An order is placed only when every product is still sold and priced in one currency; the
+ * quote reports the same lines as `unavailable` and `other_currency`.
+ */
+function refuseUnorderable(lines: PricedLine[], currency: string): OrderableLine[] {
+  const unknown = lines.filter((l) => l.status === 'unavailable');
+  if (unknown.length > 0) {
+    throw new AppError(
+      400,
+      'unknown_products',
+      `These products do not exist: ${unknown.map((l) => l.productId).join(', ')}.`,
+      Object.fromEntries(unknown.map((l) => [`lines.${l.index}.productId`, 'no such product'])),
+    );
+  }
+  const foreign = lines.filter((l) => l.status === 'other_currency');
+  if (foreign.length > 0) {
+    throw new AppError(
+      400,
+      'mixed_currencies',
+      'An order is paid in one currency.',
+      Object.fromEntries(
+        foreign.map((l) => [
+          `lines.${l.index}.productId`,
+          `priced in ${l.product?.currency ?? '?'}; this order is paid in ${currency}`,
+        ]),
+      ),
+    );
+  }
+  return lines.filter((l): l is OrderableLine => l.product !== null);
+}
+
 function couponError(result: CouponRejected): AppError {
   return new AppError(400, 'coupon_rejected', result.message, { couponCode: result.message });
 }
 
 /** Reads an order the caller knows exists (it was just written, or a key points at it). */
-async function mustFindOrder(repo: OrdersRepository, trx: Kysely<Database>, id: number) {
-  const found = await repo.findOrder(trx, { id });
+async function mustFindOrder(queries: OrdersQueries, id: number) {
+  const found = await queries.findOrder({ id });
   if (!found) throw new Error(`Order ${id} is missing`);
   return found;
 }
 
-export function createOrdersService(db: Db, dependencies: OrdersServiceDependencies = {}) {
-  const repo = dependencies.repository ?? ordersRepository;
-  const now = dependencies.now ?? (() => new Date());
-  const orderNumber = dependencies.orderNumber ?? newOrderNumber;
+export function createOrdersService({
+  repository,
+  addressBook,
+  clock: now = () => new Date(),
+  orderNumber = newOrderNumber,
+}: OrdersServiceDependencies) {
+  /** Adds the address to the shopper's book unless it holds it already; a full book declines. */
+  async function saveToAddressBook(
+    userId: string | null,
+    address: AddressInput,
+  ): Promise<NonNullable<PlacedOrder['addressBook']>> {
+    if (userId === null) return { saved: false, reason: 'not_signed_in' };
+    const book = await addressBook.list(userId);
+    if (book.some((saved) => isSameAddress(saved, address))) return { saved: true };
+    if (book.length >= ADDRESS_BOOK_MAX) return { saved: false, reason: 'address_book_full' };
+    await addressBook.add(userId, address);
+    return { saved: true };
+  }
+
+  async function catalogFor(queries: OrdersQueries, lines: RequestedLine[]) {
+    const entries = await queries.findCatalogEntries(lines.map((l) => l.productId));
+    return new Map(entries.map((p) => [p.id, p]));
+  }
 
   /** Claims the key for this attempt, or answers with what an earlier attempt with it did. */
   async function claimKey(
@@ -90,15 +154,15 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     key: string,
     requestHash: string,
   ): Promise<{ replayOf: number } | { claimed: true }> {
-    return writeTransaction(db, async (trx) => {
+    return repository.transaction(async (tx) => {
       const at = now();
-      if (await repo.insertIdempotencyKey(trx, scope, key, requestHash, at.toISOString())) {
+      if (await tx.insertIdempotencyKey(scope, key, requestHash, at.toISOString())) {
         return { claimed: true as const };
       }
-      const existing = await repo.findIdempotencyKey(trx, scope, key);
+      const existing = await tx.findIdempotencyKey(scope, key);
       // Released between our insert and read: the earlier attempt failed, so this one may go.
       if (!existing) {
-        await repo.insertIdempotencyKey(trx, scope, key, requestHash, at.toISOString());
+        await tx.insertIdempotencyKey(scope, key, requestHash, at.toISOString());
         return { claimed: true as const };
       }
       if (existing.requestHash !== requestHash) {
@@ -110,7 +174,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
       }
       if (existing.orderId !== null) return { replayOf: existing.orderId };
       const abandonedBefore = new Date(at.getTime() - ABANDONED_ATTEMPT_MS).toISOString();
-      if (await repo.takeOverAbandonedKey(trx, scope, key, abandonedBefore, at.toISOString())) {
+      if (await tx.takeOverAbandonedKey(scope, key, abandonedBefore, at.toISOString())) {
         return { claimed: true as const };
       }
       throw new AppError(
@@ -122,20 +186,20 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
   }
 
   async function applyCouponForOrder(
-    trx: Kysely<Database>,
+    tx: OrdersQueries,
     code: string,
     subtotal: number,
     email: string,
   ) {
-    const coupon = await repo.findCoupon(trx, code);
+    const coupon = await tx.findCoupon(code);
     if (!coupon) throw couponError(rejectCoupon('unknown'));
     const check = (usesByEmail: number) =>
       evaluateCoupon(coupon, { subtotal, email, usesByEmail, now: now() });
     // Rules first on what we read, then the guarded claim, then the per-email rule under its lock.
     const first = check(0);
     if (!first.applied) throw couponError(first);
-    if (!(await repo.claimCouponUse(trx, coupon.id))) throw couponError(rejectCoupon('used_up'));
-    const result = check(await repo.countRedemptionsByEmail(trx, coupon.id, email));
+    if (!(await tx.claimCouponUse(coupon.id))) throw couponError(rejectCoupon('used_up'));
+    const result = check(await tx.countRedemptionsByEmail(coupon.id, email));
     if (!result.applied) throw couponError(result);
     return { coupon, discount: result.discount };
   }
@@ -146,7 +210,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     scope: string,
     key: string,
   ): Promise<Order> {
-    return writeTransaction(db, async (trx) => {
+    return repository.transaction(async (tx) => {
       const lines = mergeLines(input.lines);
       const fields: Record<string, string> = {};
       for (const line of lines) {
@@ -159,53 +223,25 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
       }
 
-      const catalog = new Map(
-        (
-          await repo.findCatalogEntries(
-            trx,
-            lines.map((l) => l.productId),
-          )
-        ).map((p) => [p.id, p]),
-      );
-      const unknown = lines.filter((l) => !catalog.has(l.productId));
-      if (unknown.length > 0) {
-        throw new AppError(
-          400,
-          'unknown_products',
-          `These products do not exist: ${unknown.map((l) => l.productId).join(', ')}.`,
-          Object.fromEntries(unknown.map((l) => [`lines.${l.index}.productId`, 'no such product'])),
-        );
-      }
-      const priced = lines.flatMap((l) => {
-        const product = catalog.get(l.productId);
-        return product ? [{ ...l, product }] : [];
-      });
-      const currency = priced[0]?.product.currency ?? 'USD';
-      if (priced.some((l) => l.product.currency !== currency)) {
-        throw new AppError(400, 'mixed_currencies', 'An order is paid in one currency.');
-      }
-      const subtotal = priced.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+      const catalog = await catalogFor(tx, lines);
+      const { currency, lines: pricedLines, subtotal } = priceLines(lines, catalog);
+      const priced = refuseUnorderable(pricedLines, currency);
       const email = input.billing.email;
 
       const coupon = input.couponCode
-        ? await applyCouponForOrder(trx, input.couponCode, subtotal, email)
+        ? await applyCouponForOrder(tx, input.couponCode, subtotal, email)
         : null;
 
       // Ascending product ids: concurrent orders take row locks in one order and never deadlock.
-      const short: typeof priced = [];
+      const short: OrderableLine[] = [];
       for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
-        if (!(await repo.takeStock(trx, line.productId, line.quantity))) short.push(line);
+        if (!(await tx.takeStock(line.productId, line.quantity))) short.push(line);
       }
       if (short.length > 0) {
         const left = new Map(
-          (
-            await repo.findCatalogEntries(
-              trx,
-              short.map((l) => l.productId),
-            )
-          ).map((p) => [p.id, p.stock]),
+          (await tx.findCatalogEntries(short.map((l) => l.productId))).map((p) => [p.id, p.stock]),
         );
-        const describe = (l: (typeof short)[number]) =>
+        const describe = (l: OrderableLine) =>
           `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
         throw new AppError(
           409,
@@ -218,7 +254,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
       }
 
       const totals = computeTotals(currency, subtotal, coupon?.discount ?? 0, true);
-      const orderId = await repo.insertOrder(trx, {
+      const orderId = await tx.insertOrder({
         number: orderNumber(),
         userId,
         email,
@@ -229,8 +265,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         createdAt: now().toISOString(),
         lines: [],
       });
-      await repo.insertOrderLines(
-        trx,
+      await tx.insertOrderLines(
         orderId,
         priced.map((l) => ({
           productId: l.productId,
@@ -241,13 +276,13 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         })),
       );
       if (coupon) {
-        await repo.insertRedemption(trx, coupon.coupon.id, orderId, email);
+        await tx.insertRedemption(coupon.coupon.id, orderId, email);
         const customer = { ...input.billing, userId };
-        const rejected = await claimFirstOrderCoupon(trx, coupon.coupon.id, orderId, customer);
+        const rejected = await tx.claimFirstOrderCoupon(coupon.coupon.id, orderId, customer);
         if (rejected) throw couponError(rejected);
       }
-      await repo.completeIdempotencyKey(trx, scope, key, orderId);
-      return (await mustFindOrder(repo, trx, orderId)).order;
+      await tx.completeIdempotencyKey(scope, key, orderId);
+      return (await mustFindOrder(tx, orderId)).order;
     });
   }
 
@@ -259,75 +294,47 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
     async placeOrder(
       input: PlaceOrder,
       context: { idempotencyKey: string; userId: string | null },
-    ): Promise<PlacedOrder> {
+    ): Promise<PlaceOrderOutcome> {
       const scope = context.userId ?? '';
       const key = context.idempotencyKey;
       const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
       const claim = await claimKey(scope, key, requestHash);
+      let placed: { order: Order; created: boolean };
       if ('replayOf' in claim) {
-        return {
-          order: (await mustFindOrder(repo, db.kysely, claim.replayOf)).order,
+        placed = {
+          order: (await mustFindOrder(repository, claim.replayOf)).order,
           created: false,
         };
+      } else {
+        try {
+          placed = { order: await writeOrder(input, context.userId, scope, key), created: true };
+        } catch (error) {
+          await repository.releaseIdempotencyKey(scope, key);
+          throw error;
+        }
       }
-      try {
-        return { order: await writeOrder(input, context.userId, scope, key), created: true };
-      } catch (error) {
-        await writeTransaction(db, (trx) => repo.releaseIdempotencyKey(trx, scope, key));
-        throw error;
-      }
+      if (!input.saveAddress) return placed;
+      // After the order's commit: the order stands whatever becomes of the address.
+      const addressBook = await saveToAddressBook(context.userId, input.billing);
+      return { ...placed, order: { ...placed.order, addressBook } };
     },
 
     /** Current prices, availability and totals for a cart; nothing is reserved. */
     async quote(input: QuoteRequest): Promise<Quote> {
       const lines = mergeLines(input.lines);
-      const catalog = new Map(
-        (
-          await repo.findCatalogEntries(
-            db.kysely,
-            lines.map((l) => l.productId),
-          )
-        ).map((p) => [p.id, p]),
-      );
-      const quoted = lines.map((line) => {
-        const product: CatalogEntry | undefined = catalog.get(line.productId);
-        if (!product) {
-          return {
-            productId: line.productId,
-            quantity: line.quantity,
-            status: 'unavailable' as const,
-            product: null,
-            lineTotal: 0,
-          };
-        }
-        const status: 'ok' | 'short' | 'out_of_stock' =
-          product.stock === 0 ? 'out_of_stock' : product.stock < line.quantity ? 'short' : 'ok';
-        return {
-          productId: line.productId,
-          quantity: line.quantity,
-          status,
-          product: {
-            name: product.name,
-            slug: product.slug,
-            image: product.image,
-            price: product.price,
-            compareAtPrice: product.compareAtPrice,
-            currency: product.currency,
-            stock: product.stock,
-            translations: product.translations,
-          },
-          lineTotal: product.price * line.quantity,
-        };
-      });
-      const currency = quoted.find((l) => l.product)?.product?.currency ?? 'USD';
-      const subtotal = quoted.reduce((sum, l) => sum + l.lineTotal, 0);
+      const {
+        currency,
+        lines: priced,
+        subtotal,
+        hasItems,
+      } = priceLines(lines, await catalogFor(repository, lines));
       let coupon: Quote['coupon'] = null;
       let discount = 0;
       if (input.couponCode) {
-        const found = await repo.findCoupon(db.kysely, input.couponCode);
+        const found = await repository.findCoupon(input.couponCode);
         const usesByEmail =
           found && input.email
-            ? await repo.countRedemptionsByEmail(db.kysely, found.id, input.email)
+            ? await repository.countRedemptionsByEmail(found.id, input.email)
             : 0;
         const evaluated = found
           ? evaluateCoupon(found, {
@@ -339,7 +346,7 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
           : rejectCoupon('unknown');
         const result =
           found && evaluated.applied && input.email
-            ? ((await previewFirstOrderCoupon(db.kysely, found.id, { email: input.email })) ??
+            ? ((await repository.previewFirstOrderCoupon(found.id, { email: input.email })) ??
               evaluated)
             : evaluated;
         coupon = {
@@ -350,10 +357,24 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
         };
         if (result.applied) discount = result.discount;
       }
-      const hasItems = quoted.some((l) => l.product);
       return {
         ...computeTotals(currency, subtotal, discount, hasItems),
-        lines: quoted,
+        lines: priced.map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          status: l.status,
+          product: l.product && {
+            name: l.product.name,
+            slug: l.product.slug,
+            image: l.product.image,
+            price: l.product.price,
+            compareAtPrice: l.product.compareAtPrice,
+            currency: l.product.currency,
+            stock: l.product.stock,
+            translations: l.product.translations,
+          },
+          lineTotal: l.lineTotal,
+        })),
         coupon,
         freeShippingFrom: FREE_SHIPPING_FROM_CENTS,
       };
@@ -361,19 +382,19 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
 
     /** The shopper's orders, newest first, optionally of one status and at most `limit`. */
     async listOrders(userId: string, query: OrderListQuery = {}): Promise<Order[]> {
-      return repo.listOrdersByUser(db.kysely, userId, query);
+      return repository.listOrdersByUser(userId, query);
     },
 
     /** The owner's order; anyone else's is "not found", so ids reveal nothing. */
     async getOrder(userId: string, orderId: number): Promise<Order> {
-      const found = await repo.findOrder(db.kysely, { id: orderId });
+      const found = await repository.findOrder({ id: orderId });
       if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
       return found.order;
     },
 
     /** A guest's look-up: the number and the email used must both match. */
     async lookUpOrder(number: string, email: string): Promise<Order> {
-      const found = await repo.findOrder(db.kysely, { number });
+      const found = await repository.findOrder({ number });
       if (!found || found.order.email.toLowerCase() !== email.toLowerCase()) {
         throw new NotFoundError('No order with that number and email address.');
       }
@@ -382,17 +403,17 @@ export function createOrdersService(db: Db, dependencies: OrdersServiceDependenc
 
     /** The owner cancels a pending order: its stock and coupon use come back. */
     async cancelOrder(userId: string, orderId: number): Promise<Order> {
-      return writeTransaction(db, async (trx) => {
-        const found = await repo.findOrder(trx, { id: orderId });
+      return repository.transaction(async (tx) => {
+        const found = await tx.findOrder({ id: orderId });
         if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
-        if (!(await repo.markCancelled(trx, orderId, now().toISOString()))) {
+        if (!(await tx.markCancelled(orderId, now().toISOString()))) {
           throw new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
         }
         for (const line of [...found.order.lines].sort((a, b) => a.productId - b.productId)) {
-          await repo.returnStock(trx, line.productId, line.quantity);
+          await tx.returnStock(line.productId, line.quantity);
         }
-        await repo.releaseRedemption(trx, orderId);
-        return (await mustFindOrder(repo, trx, orderId)).order;
+        await tx.releaseRedemption(orderId);
+        return (await mustFindOrder(tx, orderId)).order;
       });
     },
   };

@@ -12,8 +12,12 @@ import {
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { createCoupon } from './coupons.admin';
-import { ordersRepository } from './orders.repository';
-import { createOrdersService } from './orders.service';
+import {
+  createOrdersRepository,
+  type OrdersQueries,
+  type OrdersRepository,
+} from './orders.repository';
+import { accountAddressBook, createOrdersService } from './orders.service';
 
 describe.each(testDialects)('orders API on %s', (dialect) => {
   let t: TestApp;
@@ -352,6 +356,52 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
     });
   });
 
+  describe('a cart priced in two currencies', () => {
+    let euro: number;
+    beforeAll(async () => {
+      euro = (await productIds(t.db, 4))[3]!;
+      await t.db.kysely
+        .updateTable('products')
+        .set({ currency: 'EUR', price_cents: 900, stock: 50 })
+        .where('id', '=', euro)
+        .execute();
+    });
+    afterAll(() =>
+      t.db.kysely.updateTable('products').set({ currency: 'USD' }).where('id', '=', euro).execute(),
+    );
+    const mixed = () => [
+      { productId: a, quantity: 1 },
+      { productId: euro, quantity: 2 },
+    ];
+
+    it("is quoted in the first line's currency, the other line reported and left out", async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/quote',
+        payload: { lines: mixed() },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = quoteSchema.parse(res.json());
+      expect(body.lines.map((l) => [l.productId, l.status, l.lineTotal])).toEqual([
+        [a, 'ok', 2500],
+        [euro, 'other_currency', 0],
+      ]);
+      expect(body.lines[1]!.product).toMatchObject({ currency: 'EUR', price: 900 });
+      expect(body).toMatchObject({ currency: 'USD', subtotal: 2500, total: 3000 });
+    });
+
+    it('is refused at Place Order naming the same line, taking no stock', async () => {
+      const res = await place(orderBody(mixed()));
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({
+        code: 'mixed_currencies',
+        fields: { 'lines.1.productId': 'priced in EUR; this order is paid in USD' },
+      });
+      expect(await stockOf(t.db, a)).toBe(50);
+      expect(await stockOf(t.db, euro)).toBe(50);
+    });
+  });
+
   describe('guest look-up and owner-only routes', () => {
     it('finds a guest order by number and email, and nothing with either wrong', async () => {
       const order = orderSchema.parse(
@@ -387,7 +437,24 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
   });
 
   describe('orders service', () => {
-    const service = () => createOrdersService(t.db);
+    /** The service over the real repository, with some queries replaced (in and out of transactions). */
+    const service = (
+      replace: (queries: OrdersQueries) => Partial<OrdersQueries> = () => ({}),
+      clock?: () => Date,
+    ) => {
+      const real = createOrdersRepository(t.db);
+      const repository: OrdersRepository = {
+        ...real,
+        ...replace(real),
+        transaction: (work) =>
+          real.transaction((queries) => work({ ...queries, ...replace(queries) })),
+      };
+      return createOrdersService({
+        repository,
+        addressBook: accountAddressBook(t.db),
+        ...(clock ? { clock } : {}),
+      });
+    };
     const input = (quantity: number) => ({
       lines: [{ productId: a, quantity }],
       billing,
@@ -396,12 +463,9 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
 
     it('leaves no order and no stock change when a step after the stock step fails', async () => {
       const before = await orderCount(t.db);
-      const failing = createOrdersService(t.db, {
-        repository: {
-          ...ordersRepository,
-          insertOrderLines: () => Promise.reject(new Error('disk full')),
-        },
-      });
+      const failing = service(() => ({
+        insertOrderLines: () => Promise.reject(new Error('disk full')),
+      }));
       await expect(
         failing.placeOrder(input(3), { idempotencyKey: newKey(), userId: null }),
       ).rejects.toThrow('disk full');
@@ -414,16 +478,13 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       const gate = new Promise<void>((resolve) => (release = resolve));
       let reachedLines: () => void = () => {};
       const inFlight = new Promise<void>((resolve) => (reachedLines = resolve));
-      const slow = createOrdersService(t.db, {
-        repository: {
-          ...ordersRepository,
-          insertOrderLines: async (...args) => {
-            reachedLines();
-            await gate;
-            return ordersRepository.insertOrderLines(...args);
-          },
+      const slow = service((queries) => ({
+        insertOrderLines: async (...args) => {
+          reachedLines();
+          await gate;
+          return queries.insertOrderLines(...args);
         },
-      });
+      }));
       const key = newKey();
       const first = slow.placeOrder(input(1), { idempotencyKey: key, userId: null });
       await inFlight;
@@ -445,14 +506,11 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
     });
 
     it('takes over a key left claimed by an attempt whose server died, once it is old enough', async () => {
-      const crashed = createOrdersService(t.db, {
-        repository: {
-          ...ordersRepository,
-          insertOrderLines: () => Promise.reject(new Error('killed')),
-          // A killed process never gets to free its key.
-          releaseIdempotencyKey: () => Promise.resolve(),
-        },
-      });
+      const crashed = service(() => ({
+        insertOrderLines: () => Promise.reject(new Error('killed')),
+        // A killed process never gets to free its key.
+        releaseIdempotencyKey: () => Promise.resolve(),
+      }));
       const key = newKey();
       await expect(
         crashed.placeOrder(input(1), { idempotencyKey: key, userId: null }),
@@ -460,7 +518,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       await expect(
         service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
       ).rejects.toMatchObject({ statusCode: 409 });
-      const later = createOrdersService(t.db, { now: () => new Date(Date.now() + 61_000) });
+      const later = service(undefined, () => new Date(Date.now() + 61_000));
       const placed = await later.placeOrder(input(1), { idempotencyKey: key, userId: null });
       expect(placed.created).toBe(true);
       expect(await stockOf(t.db, a)).toBe(49);

@@ -1,9 +1,30 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mergedListsSchema, serverCartSchema, serverWishlistSchema } from '@souq/contracts/carts';
-import { orderListSchema, orderSchema, type Order } from '@souq/contracts/orders';
+import { ADDRESS_BOOK_MAX, addressListSchema, isSameAddress } from '@souq/contracts/addresses';
+import {
+  orderListSchema,
+  orderSchema,
+  placedOrderSchema,
+  type Order,
+} from '@souq/contracts/orders';
 import { apiError, SAME_ORIGIN, signUpTestUser, type TestUser } from '../../test/auth-helpers';
-import { newKey, orderBody, productIds, setProduct, stockOf } from '../../test/orders-fixtures';
+import {
+  billing,
+  newKey,
+  orderBody,
+  productIds,
+  setProduct,
+  stockOf,
+} from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+
+describe('isSameAddress, which keeps "save this address" from adding a copy', () => {
+  it('matches every field exactly; any changed field is another address', () => {
+    expect(isSameAddress(billing, { ...billing })).toBe(true);
+    expect(isSameAddress(billing, { ...billing, apartment: 'Floor 2' })).toBe(false);
+    expect(isSameAddress(billing, { ...billing, city: 'Irbid' })).toBe(false);
+  });
+});
 
 /** Orders, carts and wishlists as signed-in shoppers reach them: real sessions over HTTP. */
 describe.each(testDialects)('what a signed-in shopper owns, over HTTP on %s', (dialect) => {
@@ -129,6 +150,66 @@ describe.each(testDialects)('what a signed-in shopper owns, over HTTP on %s', (d
       expect(apiError(res).code, query).toBe('invalid_request');
       expect(Object.keys(apiError(res).fields ?? {}), query).toEqual([query.split('=')[0]]);
     }
+  });
+
+  describe('saving the billing address with the order', () => {
+    const placeSaving = async (user: TestUser | null, extra: Record<string, unknown>) => {
+      const res = await call(
+        user,
+        'POST',
+        '/api/orders',
+        orderBody([{ productId: p(1), quantity: 1 }], extra),
+        { 'idempotency-key': newKey() },
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return placedOrderSchema.parse(res.json());
+    };
+    const bookOf = async (user: TestUser) =>
+      addressListSchema.parse((await call(user, 'GET', '/api/account/addresses')).json()).items;
+
+    it('adds the address once, and not at all unless asked', async () => {
+      const erin = await signUpTestUser(t.app, { name: 'Erin' });
+      expect((await placeSaving(erin, {})).addressBook).toBeUndefined();
+      expect(await bookOf(erin)).toEqual([]);
+
+      expect((await placeSaving(erin, { saveAddress: true })).addressBook).toEqual({ saved: true });
+      expect((await placeSaving(erin, { saveAddress: true })).addressBook).toEqual({ saved: true });
+      const book = await bookOf(erin);
+      expect(book).toHaveLength(1);
+      expect(book[0]).toMatchObject({ ...billing, isDefault: true });
+    });
+
+    it('places the order when the book is full and says the address was not saved', async () => {
+      const finn = await signUpTestUser(t.app, { name: 'Finn' });
+      for (let i = 0; i < ADDRESS_BOOK_MAX; i++) {
+        const added = await call(finn, 'POST', '/api/account/addresses', {
+          ...billing,
+          streetAddress: `${i + 1} Full Street`,
+        });
+        expect(added.statusCode).toBe(201);
+      }
+      const order = await placeSaving(finn, { saveAddress: true });
+      expect(order.addressBook).toEqual({ saved: false, reason: 'address_book_full' });
+      expect(order.status).toBe('pending');
+      expect(await bookOf(finn)).toHaveLength(ADDRESS_BOOK_MAX);
+    });
+
+    it('tells a guest there is no address book to save to', async () => {
+      const order = await placeSaving(null, { saveAddress: true });
+      expect(order.addressBook).toEqual({ saved: false, reason: 'not_signed_in' });
+    });
+
+    it('refuses a saveAddress that is not true or false', async () => {
+      const res = await call(
+        ann,
+        'POST',
+        '/api/orders',
+        orderBody([{ productId: p(1), quantity: 1 }], { saveAddress: 'yes' }),
+        { 'idempotency-key': newKey() },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(apiError(res).fields).toHaveProperty('saveAddress');
+    });
   });
 
   it('keeps carts and wishlists apart per shopper and refuses visitors', async () => {

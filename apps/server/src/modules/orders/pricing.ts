@@ -1,11 +1,66 @@
+import type { ProductSummary } from '@souq/contracts/catalog';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
-import type { OrderTotals } from '@souq/contracts/orders';
+import type { OrderTotals, QuoteLine } from '@souq/contracts/orders';
 
 /**
  * Shipping: free when the subtotal after discount reaches FREE_SHIPPING_FROM_CENTS, otherwise a
  * flat FLAT_SHIPPING_CENTS per order. An order with nothing in it ships nothing.
  */
 export const FLAT_SHIPPING_CENTS = 500;
+
+/** What a line asks for once lines of the same product are merged; index is its first line's. */
+export interface RequestedLine {
+  productId: number;
+  quantity: number;
+  index: number;
+}
+
+export interface PricedLine extends RequestedLine {
+  status: QuoteLine['status'];
+  /** Absent when the shop no longer sells the product. */
+  product: ProductSummary | null;
+  /** 0 for a line that is not counted (no longer sold, or in another currency). */
+  lineTotal: number;
+}
+
+export interface PricedLines {
+  /** The currency of the first line the shop still sells; the order is paid in it. */
+  currency: string;
+  lines: PricedLine[];
+  /** Sum of the counted lines, in minor units of `currency`. */
+  subtotal: number;
+  /** Whether any line is counted: an order of nothing ships nothing. */
+  hasItems: boolean;
+}
+
+function stockStatus(product: ProductSummary, quantity: number): QuoteLine['status'] {
+  if (product.stock === 0) return 'out_of_stock';
+  return product.stock < quantity ? 'short' : 'ok';
+}
+
+/**
+ * The one place lines get prices: from the catalog's current price, in the currency of the first
+ * line still sold. A line in another currency is reported (`other_currency`) and left out of the
+ * subtotal, since an order is paid in one currency; the quote shows it and placing refuses it.
+ */
+export function priceLines(
+  lines: RequestedLine[],
+  catalog: ReadonlyMap<number, ProductSummary>,
+): PricedLines {
+  const currency = lines.map((l) => catalog.get(l.productId)).find(Boolean)?.currency ?? 'USD';
+  const priced = lines.map((line): PricedLine => {
+    const product = catalog.get(line.productId) ?? null;
+    if (!product) return { ...line, status: 'unavailable', product, lineTotal: 0 };
+    if (product.currency !== currency) {
+      return { ...line, status: 'other_currency', product, lineTotal: 0 };
+    }
+    const lineTotal = product.price * line.quantity;
+    return { ...line, status: stockStatus(product, line.quantity), product, lineTotal };
+  });
+  const counted = priced.filter((l) => l.status !== 'unavailable' && l.status !== 'other_currency');
+  const subtotal = counted.reduce((sum, l) => sum + l.lineTotal, 0);
+  return { currency, lines: priced, subtotal, hasItems: counted.length > 0 };
+}
 
 export function shippingFor(discountedSubtotal: number, hasItems: boolean): number {
   if (!hasItems || discountedSubtotal >= FREE_SHIPPING_FROM_CENTS) return 0;

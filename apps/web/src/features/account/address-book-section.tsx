@@ -16,7 +16,7 @@ import {
   useUpdateAddressMutation,
 } from '../../lib/addresses-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { accountFieldMessage } from './account-messages';
+import { fieldRuleMessage } from '../../lib/field-message';
 
 type AddressFormValues = z.input<typeof addressInputSchema>;
 const fields = [
@@ -204,7 +204,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
             label={t(`account.addresses.fields.${field.name}`)}
             type={'type' in field ? field.type : 'text'}
             autoComplete={field.autoComplete}
-            error={accountFieldMessage(
+            error={fieldRuleMessage(
               t,
               errors[field.name],
               `account.addresses.errors.${field.name}`,

@@ -20,7 +20,7 @@ import {
   useUploadPhotoMutation,
 } from './account-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { accountFieldMessage } from './account-messages';
+import { fieldRuleMessage } from '../../lib/field-message';
 
 export function ProfileSection() {
   const { t } = useTranslation();
@@ -67,13 +67,13 @@ function NameForm({ profile }: { profile: Profile }) {
         <TextField
           label={t('account.profile.firstName')}
           autoComplete="given-name"
-          error={accountFieldMessage(t, errors.firstName, 'account.profile.firstNameRequired')}
+          error={fieldRuleMessage(t, errors.firstName, 'account.profile.firstNameRequired')}
           {...register('firstName')}
         />
         <TextField
           label={t('account.profile.lastName')}
           autoComplete="family-name"
-          error={accountFieldMessage(t, errors.lastName, 'account.profile.lastNameTooLong')}
+          error={fieldRuleMessage(t, errors.lastName, 'account.profile.lastNameTooLong')}
           {...register('lastName')}
         />
         <TextField

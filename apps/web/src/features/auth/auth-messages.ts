@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { PLAIN_TEXT_MESSAGE } from '@souq/contracts/plain-text';
+import { fieldRuleMessage } from '../../lib/field-message';
 
 /** The message beside a field, in the shopper's language, for the rule it broke. */
 export function fieldMessage(
@@ -11,10 +11,7 @@ export function fieldMessage(
   if (!error) return undefined;
   // set by the page from the server's answer, already in words
   if (error.type === 'server') return error.message;
-  if (field === 'name')
-    return error.message === PLAIN_TEXT_MESSAGE
-      ? t('auth.fieldErrors.plainText')
-      : t('auth.fieldErrors.name');
+  if (field === 'name') return fieldRuleMessage(t, error, 'auth.fieldErrors.name');
   if (field === 'email') return t('auth.fieldErrors.email');
   if (field === 'confirmPassword') return t('auth.fieldErrors.confirmMismatch');
   if (error.type === 'too_big') return t('auth.fieldErrors.passwordLong');

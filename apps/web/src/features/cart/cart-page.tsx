@@ -26,6 +26,7 @@ function lineProblem(item: CartItem, line: QuoteLine | undefined) {
   if (!line) return null;
   if (line.status === 'unavailable' || !line.product) return { kind: 'unavailable' as const };
   if (line.status === 'out_of_stock') return { kind: 'outOfStock' as const };
+  if (line.status === 'other_currency') return { kind: 'otherCurrency' as const };
   if (line.status === 'short') return { kind: 'short' as const, left: line.product.stock };
   // An entry read back without a price shows the current one; there was nothing to accept.
   if (!isSnapshotMissing(item) && line.product.price !== item.price) {
@@ -178,12 +179,10 @@ export default function CartPage() {
                           </button>
                         </>
                       )}
-                      {(problem.kind === 'outOfStock' || problem.kind === 'unavailable') && (
-                        <span>
-                          {t(
-                            problem.kind === 'outOfStock' ? 'cart.outOfStock' : 'cart.unavailable',
-                          )}
-                        </span>
+                      {(problem.kind === 'outOfStock' ||
+                        problem.kind === 'unavailable' ||
+                        problem.kind === 'otherCurrency') && (
+                        <span>{t(`cart.${problem.kind}`)}</span>
                       )}
                     </div>
                   )}

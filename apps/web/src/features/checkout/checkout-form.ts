@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressInputSchema, type AddressInput } from '@souq/contracts/addresses';
+import { addressInputSchema } from '@souq/contracts/addresses';
 import { paymentMethodSchema } from '@souq/contracts/orders';
 
 /** The Billing Details (the address book's fields), the payment method and "save this". */
@@ -27,11 +27,4 @@ export const emptyCheckoutForm: CheckoutFormInput = {
 export function keyFor(previous: { key: string; body: string } | null, body: string) {
   if (previous && previous.body === body) return previous;
   return { key: crypto.randomUUID(), body };
-}
-
-const addressFields = Object.keys(addressInputSchema.shape) as (keyof AddressInput)[];
-
-/** Whether the address book already holds exactly this address. */
-export function isInAddressBook(address: AddressInput, book: AddressInput[]) {
-  return book.some((saved) => addressFields.every((field) => saved[field] === address[field]));
 }

@@ -15,14 +15,13 @@ import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
-import { useCreateAddressMutation, useGetAddressesQuery } from '../../lib/addresses-api';
+import { useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
 import { clearCart, selectCartItems } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   checkoutFormSchema,
   emptyCheckoutForm,
-  isInAddressBook,
   keyFor,
   type CheckoutForm,
   type CheckoutFormInput,
@@ -54,7 +53,6 @@ export default function CheckoutPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const [placeOrder, placing] = usePlaceOrderMutation();
-  const [saveAddress] = useCreateAddressMutation();
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
@@ -106,16 +104,13 @@ export default function CheckoutPage() {
       billing,
       paymentMethod,
       ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
+      ...(signedIn && saveInfo ? { saveAddress: true } : {}),
     };
     attempt.current = keyFor(attempt.current, JSON.stringify(order));
     const result = await placeOrder({ order, idempotencyKey: attempt.current.key });
     if ('data' in result && result.data) {
-      // An address already in the book (say, the prefilled default) is not added twice.
-      const addressNotSaved =
-        signedIn &&
-        saveInfo &&
-        !isInAddressBook(billing, addresses.data?.items ?? []) &&
-        'error' in (await saveAddress(billing));
+      // The server adds the address unless the book holds it already, and says when it could not.
+      const addressNotSaved = result.data.addressBook?.saved === false;
       attempt.current = null;
       dispatch(clearCart());
       // The order stands either way; the confirmation says when the address was not kept.

@@ -2,19 +2,20 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { addressInputSchema } from '@souq/contracts/addresses';
 import { signUpSchema } from '@souq/contracts/auth';
-import arAccount from '../../locales/ar/account.json';
-import arAuth from '../../locales/ar/auth.json';
-import enAccount from '../../locales/en/account.json';
-import enAuth from '../../locales/en/auth.json';
-import { fieldMessage } from '../auth/auth-messages';
-import { accountFieldMessage } from './account-messages';
+import arAccount from '../locales/ar/account.json';
+import arAuth from '../locales/ar/auth.json';
+import arCommon from '../locales/ar/common.json';
+import enAccount from '../locales/en/account.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import { fieldRuleMessage } from './field-message';
 
 const i18n = i18next.createInstance();
 await i18n.init({
   lng: 'en',
   resources: {
-    en: { translation: { ...enAuth, ...enAccount } },
-    ar: { translation: { ...arAuth, ...arAccount } },
+    en: { translation: { ...enCommon, ...enAuth, ...enAccount } },
+    ar: { translation: { ...arCommon, ...arAuth, ...arAccount } },
   },
 });
 
@@ -37,25 +38,23 @@ describe('messages for control characters in names and addresses', () => {
       { name: 'Ali\u0000', email: 'ali@example.com', password: 'a long passphrase' },
       'name',
     );
-    expect(fieldMessage(t, 'name', error)).toBe(
+    expect(fieldRuleMessage(t, error, 'auth.fieldErrors.name')).toBe(
       'Use letters, numbers and punctuation only, on one line',
     );
-    expect(fieldMessage(t, 'name', formError(signUpSchema, { name: '' }, 'name'))).toBe(
-      'Enter your name',
-    );
+    const empty = formError(signUpSchema, { name: '' }, 'name');
+    expect(fieldRuleMessage(t, empty, 'auth.fieldErrors.name')).toBe('Enter your name');
   });
 
   it('the address book says it too, in Arabic as well', () => {
     const error = formError(addressInputSchema, { firstName: '\u001b[31m' }, 'firstName');
-    expect(
-      accountFieldMessage(i18n.getFixedT('en'), error, 'account.addresses.errors.firstName'),
-    ).toBe('Use letters, numbers and punctuation only, on one line');
-    expect(
-      accountFieldMessage(i18n.getFixedT('ar'), error, 'account.addresses.errors.firstName'),
-    ).toBe('استخدم الحروف والأرقام وعلامات الترقيم فقط، في سطر واحد');
+    const key = 'account.addresses.errors.firstName';
+    expect(fieldRuleMessage(i18n.getFixedT('en'), error, key)).toBe(
+      'Use letters, numbers and punctuation only, on one line',
+    );
+    expect(fieldRuleMessage(i18n.getFixedT('ar'), error, key)).toBe(
+      'استخدم الحروف والأرقام وعلامات الترقيم فقط، في سطر واحد',
+    );
     const empty = formError(addressInputSchema, { firstName: '' }, 'firstName');
-    expect(
-      accountFieldMessage(i18n.getFixedT('en'), empty, 'account.addresses.errors.firstName'),
-    ).toBe('Enter a first name');
+    expect(fieldRuleMessage(i18n.getFixedT('en'), empty, key)).toBe('Enter a first name');
   });
 });

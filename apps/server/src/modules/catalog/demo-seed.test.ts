@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCatalogRepository } from '../modules/catalog/catalog.repository';
-import { createTestDb, testDialects, type TestDb } from '../test/test-app';
-import { demoProducts } from './demo-catalog';
-import { demoColourNames } from './demo-catalog-ar';
-import { DEMO_FLASH_SALE_DAYS, seedDemoCatalogIfEmpty } from './seed';
+import { demoProducts } from '../../db/demo-catalog';
+import { demoColourNames } from '../../db/demo-catalog-ar';
+import { DEMO_FLASH_SALE_DAYS, seedDemoCatalogIfEmpty } from '../../db/seed';
+import { createTestDb, testDialects, type TestDb } from '../../test/test-app';
+import { createCatalogRepository } from './catalog.repository';
 
+/** The demo catalog as the catalog module reads it back after seeding. */
 describe.each(testDialects)('demo catalog seed on %s', (dialect) => {
   let t: TestDb | undefined;
   afterEach(async () => {

@@ -1,0 +1,26 @@
+import type { Product, ProductListQuery } from '@souq/contracts/catalog';
+import { NotFoundError } from '../../http/errors';
+import type { CatalogRepository } from './catalog.repository';
+
+/**
+ * What the shop says about its catalog. Reads pass through to the repository, which keeps its
+ * own short-lived counts (decision 002); the one rule here is that an unknown product is a 404.
+ */
+export function createCatalogService({ repository }: { repository: CatalogRepository }) {
+  return {
+    listCategories: () => repository.listCategories(),
+    listProducts: (query: ProductListQuery) => repository.listProducts(query),
+    suggest: (text: string) => repository.suggest(text),
+    currentFlashSale: () => repository.currentFlashSale(),
+    /** undefined when the shop has no such product, for callers that only look. */
+    findProduct: (idOrSlug: string) => repository.findProduct(idOrSlug),
+
+    async getProduct(idOrSlug: string): Promise<Product> {
+      const product = await repository.findProduct(idOrSlug);
+      if (!product) throw new NotFoundError('No product with that id.');
+      return product;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
