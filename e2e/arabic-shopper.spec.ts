@@ -186,3 +186,16 @@ test.describe('on a phone', () => {
       .toBe(390);
   });
 });
+
+test('the search box suggests products by their Arabic names on an Arabic page', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/search/suggestions?q=head');
+  const [first] = ((await response.json()) as { items: ShopProduct[] }).items;
+  await page.goto('/?lang=ar');
+  await page.getByRole('combobox', { name: 'ابحث عن المنتجات' }).fill('head');
+  const suggestion = page.getByRole('listbox', { name: 'اقتراحات' }).getByRole('option').first();
+  await expect(suggestion).toContainText(first!.translations.ar!.name);
+  await expect(suggestion).not.toContainText(first!.name);
+});

@@ -114,6 +114,10 @@ export const flashSaleSchema = z.object({
 });
 export type FlashSale = z.infer<typeof flashSaleSchema>;
 
+/** A product's name in other languages than the shop's own, for lists; the client falls back to name. */
+export const nameTranslationsSchema = z.object({ ar: z.object({ name: z.string() }).optional() });
+export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
+
 /** GET /api/search/suggestions?q=: a few matches for the header search box, best first. */
 export const suggestionQuerySchema = z.object({
   q: z.string().trim().min(1).max(200),
@@ -122,14 +126,10 @@ export const suggestionListSchema = z.object({
   items: z.array(
     productSchema
       .pick({ id: true, slug: true, name: true, price: true, currency: true, category: true })
-      .extend({ image: z.string() }),
+      .extend({ image: z.string(), translations: nameTranslationsSchema }),
   ),
 });
 export type SuggestionList = z.infer<typeof suggestionListSchema>;
-
-/** A product's name in other languages than the shop's own, for lists; the client falls back to name. */
-export const nameTranslationsSchema = z.object({ ar: z.object({ name: z.string() }).optional() });
-export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
 
 /** What the client keeps of a product in the cart and wishlist (local storage), enough to render it. */
 export const productSummarySchema = productSchema

@@ -3,7 +3,7 @@ import type { Category, Product, ProductListQuery, SuggestionList } from '@souq/
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { LRUCache } from 'lru-cache';
 import { catalogIndexes } from './catalog-index';
-import { toProduct } from './product-mapper';
+import { toNameTranslations, toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
@@ -290,6 +290,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           'products.id',
           'products.slug',
           'products.name',
+          'products.name_ar',
           'products.price_cents',
           'products.currency',
           'products.images',
@@ -312,6 +313,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           translations: r.category_name_ar ? { ar: { name: r.category_name_ar } } : {},
         },
         image: (JSON.parse(r.images) as string[])[0] ?? '',
+        translations: toNameTranslations(r.name_ar),
       }));
     },
 

@@ -164,6 +164,10 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
     expect(body.items.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
     expect(mentions(body.items[0]!.name, 'head')).toBe(true);
     expect(body.items[0]!.image).toMatch(/^\/images\/products\/.+\.svg$/);
+    // The Arabic name comes along, so the box can show names in the shopper's language.
+    const product = productSchema.parse((await get(`/api/products/${body.items[0]!.id}`)).json());
+    expect(product.translations.ar?.name).toBeTruthy();
+    expect(body.items[0]!.translations.ar?.name).toBe(product.translations.ar?.name);
     const many = suggestionListSchema.parse((await get('/api/search/suggestions?q=e')).json());
     expect(many.items).toHaveLength(SUGGESTION_LIMIT);
     const typo = suggestionListSchema.parse(

@@ -5,6 +5,7 @@ import { SearchIcon } from '../../components/ui/icons';
 import { Money } from '../../components/ui/price';
 import { useAppSelector } from '../../store/hooks';
 import { useSearchSuggestions } from './use-search-suggestions';
+import { localized } from '../../lib/localized';
 import { paths } from '../../lib/paths';
 
 /** The header search box (large screens). The query is URL-encoded, so &, # and % survive. */
@@ -19,7 +20,7 @@ export function SearchForm() {
  * through them, Enter opens the highlighted product (or searches for the text), Escape closes.
  */
 function SearchBox({ initialText }: { initialText: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState(initialText);
@@ -123,7 +124,9 @@ function SearchBox({ initialText }: { initialText: string }) {
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-surface' : ''}`}
           >
             <img src={item.image} alt="" width={32} height={32} className="size-8 object-contain" />
-            <span className="min-w-0 flex-1 truncate">{item.name}</span>
+            <span className="min-w-0 flex-1 truncate">
+              {localized(item, 'name', i18n.language)}
+            </span>
             <span className="text-xs text-muted">
               <Money amount={item.price} currency={item.currency} />
             </span>
