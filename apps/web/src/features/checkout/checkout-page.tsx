@@ -14,6 +14,7 @@ import { fieldAria, FormField } from '../../components/ui/form-field';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
+import { fieldRuleMessage } from '../../lib/field-message';
 import { localized } from '../../lib/localized';
 import { useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
@@ -147,7 +148,7 @@ export default function CheckoutPage() {
           <legend className="sr-only">{t('checkout.billingDetails')}</legend>
           {billingFields.map(([name, required, autoComplete]) => {
             // The contract's messages are English; each field's message is translated here.
-            const error = formState.errors[name] ? t(`checkout.errors.${name}`) : undefined;
+            const error = fieldRuleMessage(t, formState.errors[name], `checkout.errors.${name}`);
             return (
               <FormField
                 key={name}
