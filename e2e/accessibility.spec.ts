@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settle, test } from './fixtures';
 import { routeUrls } from './route-urls';
-
-async function settle(page: Page) {
-  await expect(
-    page.getByRole('main').getByRole('status', { name: /Loading|جارٍ التحميل/ }),
-  ).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,20 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settle, test } from './fixtures';
 import { routeUrls } from './route-urls';
 
 declare global {
   interface Window {
     cspViolations?: string[];
   }
-}
-
-/** What the page has shown once its loader is gone and its heading is up. */
-async function settle(page: Page) {
-  await expect(
-    page.getByRole('main').getByRole('status', { name: /Loading|جارٍ التحميل/ }),
-  ).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 for (const language of ['en', 'ar'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught exception in the page
@@ -26,3 +26,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** The page has settled: its loader is gone, its main heading is shown and its reads are done. */
+export async function settle(page: Page) {
+  await expect(
+    page.getByRole('main').getByRole('status', { name: /Loading|جارٍ التحميل/ }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}

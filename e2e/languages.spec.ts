@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, settle, test } from './fixtures';
 import { routeTablePaths, routeUrls } from './route-urls';
-
-/** The page has settled: its loader is gone and its main heading is shown. */
-async function settle(page: Page) {
-  await expect(
-    page.getByRole('main').getByRole('status', { name: /Loading|جارٍ التحميل/ }),
-  ).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
 
 /** English interface strings (without placeholders) that are on the page in any form. */
 async function englishTextOnPage(page: Page, englishStrings: string[]) {
