@@ -111,6 +111,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     store.dispatch(addToWishlist(productSummary(5)));
     expect(saved.calls).toEqual(['merge', 'putCart', 'putWishlist']);
     expect(saved.cart.map((l) => [l.product.id, l.quantity])).toEqual([[4, 1]]);
+    await settle(); // the saves are answered
 
     // Another browser changed the saved cart meanwhile; this one reloads and signs in again.
     saved.cart[0]!.quantity = 2;
@@ -120,6 +121,29 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     await settle();
     expect(saved.calls.at(-2)).toBe('getCart');
     expect(cartOf(reloaded)).toEqual([[4, 2]]); // not 3: the lists are not merged twice
+  });
+
+  it('sends this browser’s change again when the page was left before its save was answered', async () => {
+    const saved = new SavedLists();
+    const store = createStore(localStorage);
+    syncSavedLists(
+      store,
+      // The save is sent as the shopper leaves; the next page reads before it is applied.
+      { ...bound(saved), putCart: () => new Promise<void>(() => {}) },
+      localStorage,
+    );
+    store.dispatch(sessionChanged({ signedIn: true }));
+    await settle();
+    store.dispatch(addToCart(productSummary(4)));
+    expect(saved.cart).toEqual([]);
+
+    const reloaded = createStore(localStorage);
+    syncSavedLists(reloaded, saved, localStorage);
+    reloaded.dispatch(sessionChanged({ signedIn: true }));
+    await settle();
+    expect(cartOf(reloaded)).toEqual([[4, 1]]);
+    expect(saved.cart.map((l) => [l.product.id, l.quantity])).toEqual([[4, 1]]);
+    expect(localStorage.getItem(SYNCED_MARKER_KEY)).toBe('1');
   });
 
   it('never merges twice when the page is left while the merge is on its way', async () => {

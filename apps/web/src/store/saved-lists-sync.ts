@@ -52,10 +52,13 @@ export const httpSavedListsClient: SavedListsClient = {
  * of adding them twice; "pending:<id>" while a merge was sent and no answer seen. A page left in
  * that state may have lost the race with the server (the next page can read the saved lists
  * before the merge is applied), so the next sign-in sends the merge again with the same id,
- * which the server applies once.
+ * which the server applies once. "unsaved" once merged, while a change made here has been sent
+ * but not answered: the next page could read the saved lists before that save is applied, so it
+ * sends this browser's lists instead of taking the saved ones.
  */
 export const SYNCED_MARKER_KEY = 'souq.savedListsSynced';
 const MERGED = '1';
+const UNSAVED = 'unsaved';
 const PENDING_PREFIX = 'pending:';
 
 /** 32 hex digits; crypto.getRandomValues works on plain http too, unlike randomUUID. */
@@ -121,9 +124,37 @@ export function syncSavedLists(
     },
   };
 
+  /** Saves sent and not yet answered; the marker says "unsaved" until they all succeed. */
+  let savesOnTheirWay = 0;
+  let saveFailed = false;
+  function save(send: () => Promise<void>) {
+    if (savesOnTheirWay === 0) saveFailed = false;
+    savesOnTheirWay += 1;
+    marker.set(UNSAVED);
+    send()
+      .catch(() => {
+        saveFailed = true;
+      })
+      .finally(() => {
+        savesOnTheirWay -= 1;
+        // A failed save leaves "unsaved", so the next page sends this browser's lists again.
+        if (savesOnTheirWay === 0 && !saveFailed && signedIn) marker.set(MERGED);
+      });
+  }
+
   async function onSignIn() {
     busy = true;
     const before = marker.get();
+    if (before === UNSAVED) {
+      // The last page's changes may not have reached the server: this browser's lists are the
+      // newest, so they are saved rather than replaced by the saved ones.
+      const { cart: here, wish: wishedHere } = store.getState();
+      save(() => client.putCart(cartLines(here)));
+      save(() => client.putWishlist(wishlistIds(wishedHere)));
+      ({ cart, wish } = store.getState());
+      busy = false;
+      return;
+    }
     const mergedBefore = before === MERGED;
     // Named and marked before the merge is sent: a page left while the merge is on its way sends
     // it again under the same id on its next load, and the server adds these lists once.
@@ -155,10 +186,9 @@ export function syncSavedLists(
       );
       store.dispatch(replaceCart(cartItems));
       store.dispatch(replaceWishlist(wishItems));
-      if (now.cart !== sent.cart) client.putCart(cartLines(store.getState().cart)).catch(() => {});
-      if (now.wish !== sent.wish) {
-        client.putWishlist(wishlistIds(store.getState().wish)).catch(() => {});
-      }
+      const { cart: merged, wish: mergedWish } = store.getState();
+      if (now.cart !== sent.cart) save(() => client.putCart(cartLines(merged)));
+      if (now.wish !== sent.wish) save(() => client.putWishlist(wishlistIds(mergedWish)));
     } catch {
       // Offline or signed out meanwhile: the lists stay as they are in this browser, and the
       // next sign-in sends the merge again under the same id (the server may have applied it).
@@ -184,12 +214,12 @@ export function syncSavedLists(
     }
     if (!signedIn || busy) return;
     if (state.cart !== cart) {
-      cart = state.cart;
-      client.putCart(cartLines(cart)).catch(() => {});
+      const changed = (cart = state.cart);
+      save(() => client.putCart(cartLines(changed)));
     }
     if (state.wish !== wish) {
-      wish = state.wish;
-      client.putWishlist(wishlistIds(wish)).catch(() => {});
+      const changed = (wish = state.wish);
+      save(() => client.putWishlist(wishlistIds(changed)));
     }
   }
 
