@@ -41,24 +41,26 @@ async function importedShop(db: Db) {
 
 /** The demo catalog as the catalog module reads it back after seeding. */
 describe.each(testDialects)('demo catalog seed on %s', (dialect) => {
-  const opened: TestDb[] = [];
+  let t: TestDb | undefined;
   afterEach(async () => {
-    for (const t of opened.splice(0)) await t.cleanup();
+    await t?.cleanup();
+    t = undefined;
   });
   async function freshDb() {
-    const t = await createTestDb(dialect);
-    opened.push(t);
+    t = await createTestDb(dialect);
     return t.db;
   }
 
   it('writes what importing the demo catalog file writes', async () => {
+    // One database at a time: a PostgreSQL test schema is migrated while no other exists.
     const seeded = await freshDb();
     expect(await seedDemoCatalogIfEmpty(seeded)).toBe(true);
+    const shop = await importedShop(seeded);
+    await t?.cleanup();
+
     const imported = await freshDb();
     const file = parseCatalogFile(DEMO_CATALOG_FILE, fs.readFileSync(DEMO_CATALOG_FILE, 'utf8'));
     await importCatalogRows(imported, file);
-
-    const shop = await importedShop(seeded);
     expect(shop).toEqual(await importedShop(imported));
     expect(shop.products).toHaveLength(file.length);
     expect(shop.categories.every((c) => c.name_ar)).toBe(true);
