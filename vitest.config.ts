@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          root: 'tools',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/migrate';
-import { seedDemoCatalogIfEmpty } from '../apps/server/src/db/seed';
+import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { readEnv } from '../apps/server/src/env';
 
 const KB = 1024;

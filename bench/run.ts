@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../apps/server/src/db/migrate';
-import { seedDemoCatalogIfEmpty } from '../apps/server/src/db/seed';
+import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import type { Db } from '../apps/server/src/db/connection';
 import { generateCatalog } from '../apps/server/src/modules/catalog/catalog-generate';
 import type { LoadJob, LoadResult } from './load';

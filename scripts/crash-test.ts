@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../apps/server/src/db/connection';
 import { openDatabase } from '../apps/server/src/db/migrate';
-import { seedDemoCatalogIfEmpty } from '../apps/server/src/db/seed';
+import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
 
 const PRODUCTS = 5;

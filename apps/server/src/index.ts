@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { DatabaseConnectionError } from './db/connection';
 import { openDatabase } from './db/migrate';
-import { seedDemoCatalogIfEmpty } from './db/seed';
+import { seedDemoCatalogIfEmpty } from './modules/catalog/demo-catalog.seed';
 import { EnvError, readEnv } from './env';
 
 /** Start-up failures a shop owner can fix get one readable line, not a stack trace. */

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../app';
 import type { RequestTimeouts } from '../http/client-errors';
 import type { Db } from '../db/connection';
 import { openDatabase } from '../db/migrate';
-import { seedDemoCatalogIfEmpty } from '../db/seed';
+import { seedDemoCatalogIfEmpty } from '../modules/catalog/demo-catalog.seed';
 import { readEnv } from '../env';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

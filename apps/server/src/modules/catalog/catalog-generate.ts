@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
-import { demoCategories, demoProducts } from '../../db/demo-catalog';
 import {
   createPostgresSearchIndexes,
   dropPostgresSearchIndexes,
 } from '../../db/migrations/0009-arabic-search-folding';
-import { demoImagePath } from '../../db/seed';
+import { DEFAULT_PRODUCT_IMAGE, slugify } from './catalog-import';
+import { readDemoCatalog } from './demo-catalog.seed';
+import { toProductInsertRow, type StoredColour } from './product-mapper';
 
 /**
  * `npm run catalog:generate -- --count N`: a large synthetic catalog for scale tests. Names are
@@ -84,8 +85,15 @@ const qualities = [
   'light enough to carry anywhere',
   'designed for everyday use',
 ];
-const palette = ['#1c1c1c', '#f7f5f0', '#2e3b55', '#c0392b', '#2f6b4f', '#c2b280', '#8a63d2'];
-const colourNames = ['Black', 'White', 'Navy', 'Red', 'Green', 'Sand', 'Purple'];
+const palette: StoredColour[] = [
+  { hex: '#1c1c1c', name: 'Black' },
+  { hex: '#f7f5f0', name: 'White' },
+  { hex: '#2e3b55', name: 'Navy' },
+  { hex: '#c0392b', name: 'Red' },
+  { hex: '#2f6b4f', name: 'Green' },
+  { hex: '#c2b280', name: 'Sand' },
+  { hex: '#8a63d2', name: 'Purple' },
+];
 const clothingSizes = ['XS', 'S', 'M', 'L', 'XL'];
 
 /** A small seeded generator (mulberry32): the same seed gives the same catalog. */
@@ -147,21 +155,23 @@ async function insertProducts(
   }: { count: number; now: Date; next: () => number; rebuildIndexes: boolean },
 ) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  // The demo catalog's categories, in its order, and its pictures by category.
+  const demoCategories = new Map<string, string>();
   const imagesByCategory = new Map<string, string[]>();
-  for (const p of demoProducts)
-    imagesByCategory.set(p.category, [
-      ...(imagesByCategory.get(p.category) ?? []),
-      demoImagePath(p.slug),
-    ]);
+  for (const p of readDemoCatalog()) {
+    const category = p.categorySlug ?? slugify(p.category);
+    demoCategories.set(category, p.category);
+    imagesByCategory.set(category, [...(imagesByCategory.get(category) ?? []), ...p.images]);
+  }
   return writeTransaction(db, async (trx) => {
     if (rebuildIndexes) {
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
       await dropPostgresSearchIndexes(trx);
     }
-    for (const [position, category] of demoCategories.entries())
+    for (const [position, [slug, name]] of [...demoCategories].entries())
       await trx
         .insertInto('categories')
-        .values({ slug: category.slug, name: category.name, position })
+        .values({ slug, name, position })
         .onConflict((oc) => oc.column('slug').doNothing())
         .execute();
     const categories = await trx.selectFrom('categories').select(['id', 'slug']).execute();
@@ -184,28 +194,40 @@ async function insertProducts(
         const discounted = next() < 0.2;
         const apparel = category.slug.endsWith('fashion');
         const colourCount = apparel || next() < 0.2 ? 1 + Math.floor(next() * 3) : 0;
-        const colours = Array.from({ length: colourCount }, (_, k) => {
-          const index = (i + k * 3) % palette.length;
-          return { hex: palette[index], name: colourNames[index] };
-        });
+        const colours = Array.from(
+          { length: colourCount },
+          (_, k) => palette[(i + k * 3) % palette.length] as StoredColour,
+        );
+        const slug = `${runPrefix}-${i}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        // Drawn in this order, so a seed keeps giving the same catalog.
+        const description = `${brand}'s ${adjective.toLowerCase()} ${noun.toLowerCase()}, ${pick(qualities)} and ${pick(qualities)}.`;
+        const compareAtPrice = discounted ? Math.round(price * (1.1 + next() * 0.5)) : null;
+        const images = [pick(imagesByCategory.get(category.slug) ?? [DEFAULT_PRODUCT_IMAGE])];
+        const rating = Math.round((2.5 + next() * 2.5) * 10) / 10;
+        const ratingCount = Math.floor(next() ** 3 * 5000);
+        const stock = Math.floor(next() * 300);
+        const sales = Math.floor(next() ** 4 * 20_000);
+        const daysOld = Math.floor(next() * 730);
         rows.push({
-          slug: `${runPrefix}-${i}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-          name,
-          description: `${brand}'s ${adjective.toLowerCase()} ${noun.toLowerCase()}, ${pick(qualities)} and ${pick(qualities)}.`,
-          category_id: category.id,
-          price_cents: price,
-          compare_at_cents: discounted ? Math.round(price * (1.1 + next() * 0.5)) : null,
-          currency: 'USD',
-          images: JSON.stringify([
-            pick(imagesByCategory.get(category.slug) ?? ['/images/products/default.svg']),
-          ]),
-          rating_average: Math.round((2.5 + next() * 2.5) * 10) / 10,
-          rating_count: Math.floor(next() ** 3 * 5000),
-          stock: Math.floor(next() * 300),
-          sales_count: Math.floor(next() ** 4 * 20_000),
-          created_at: new Date(now.getTime() - Math.floor(next() * 730) * DAY_MS).toISOString(),
-          colours: JSON.stringify(colours),
-          sizes: JSON.stringify(apparel ? clothingSizes : []),
+          ...toProductInsertRow(
+            {
+              slug,
+              name,
+              description,
+              price,
+              compareAtPrice,
+              currency: 'USD',
+              stock,
+              images,
+              colours,
+              sizes: apparel ? clothingSizes : [],
+            },
+            category.id,
+          ),
+          rating_average: rating,
+          rating_count: ratingCount,
+          sales_count: sales,
+          created_at: new Date(now.getTime() - daysOld * DAY_MS).toISOString(),
         });
       }
       await trx.insertInto('products').values(rows).execute();

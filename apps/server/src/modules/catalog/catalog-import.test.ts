@@ -132,6 +132,17 @@ describe('JSON reading', () => {
     for (const text of [outside, missing, remote, '{"name":"A"}', '[', '[]'])
       expect(() => parseCatalogFile('c.json', text), text).toThrow(CatalogImportError);
   });
+
+  it('refuses two Arabic names for one category', () => {
+    const text = `[
+  {"name":"A","description":"B","category":"Garden","categoryAr":"الحديقة","price":1},
+  {"name":"C","description":"D","category":"Garden","price":1},
+  {"name":"E","description":"F","category":"Garden","categoryAr":"حديقة","price":1}
+]`;
+    expect(() => parseCatalogFile('c.json', text)).toThrow(
+      'line 4: categoryAr: "garden" is named "الحديقة" on line 2',
+    );
+  });
 });
 
 describe.each(testDialects)('catalog import and generation on %s', (dialect) => {
@@ -187,6 +198,29 @@ describe.each(testDialects)('catalog import and generation on %s', (dialect) => 
     );
     const prices = page.items.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('names a category in Arabic, new or already in the shop', async () => {
+    const row = (name: string, category: string, categoryAr: string) => ({
+      name,
+      description: 'Made by hand.',
+      category,
+      categoryAr,
+      price: 999,
+    });
+    const file = (rows: object[]) => parseCatalogFile('c.json', JSON.stringify(rows));
+    await importCatalogRows(t.db, file([row('Clay Pot', 'Pottery', 'فخار')]));
+    await importCatalogRows(
+      t.db,
+      file([
+        row('Glazed Pot', 'Pottery', 'الفخار'),
+        { ...row('Wrap Dress', "Woman's Fashion", 'أزياء'), categorySlug: 'womens-fashion' },
+      ]),
+    );
+    const categoryOf = async (slug: string) =>
+      productSchema.parse((await get(`/api/products/${slug}`)).json()).category.translations;
+    expect(await categoryOf('glazed-pot')).toEqual({ ar: { name: 'الفخار' } });
+    expect(await categoryOf('wrap-dress')).toEqual({ ar: { name: 'أزياء' } });
   });
 });
 

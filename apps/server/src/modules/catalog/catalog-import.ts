@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 import { toProductInsertRow } from './product-mapper';
 import { parseCsv } from './csv';
 
@@ -40,6 +42,7 @@ function importRowSchema(publicDir: string) {
       description: z.string().trim().min(1).max(5000),
       category: z.string().trim().min(1).max(100),
       categorySlug: slugSchema.optional(),
+      categoryAr: z.string().trim().min(1).max(100).optional(),
       price: money,
       compareAtPrice: money.nullable().optional(),
       currency: z
@@ -72,6 +75,8 @@ function importRowSchema(publicDir: string) {
     });
 }
 export type ImportRow = z.infer<ReturnType<typeof importRowSchema>>;
+/** A checked row: its slug is given or made from its name. */
+export type CatalogRow = ImportRow & { slug: string };
 
 export interface ImportProblem {
   line: number;
@@ -105,12 +110,13 @@ export function parseCatalogFile(
   fileName: string,
   text: string,
   publicDir = shopPublicDir,
-): ImportRow[] {
+): CatalogRow[] {
   const records = fileName.toLowerCase().endsWith('.csv') ? csvRecords(text) : jsonRecords(text);
   const schema = importRowSchema(publicDir);
   const problems: ImportProblem[] = [];
-  const rows: ImportRow[] = [];
+  const rows: CatalogRow[] = [];
   const seenSlugs = new Map<string, number>();
+  const categoryArabicNames = new Map<string, { name: string; line: number }>();
   for (const { line, value } of records) {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
@@ -131,6 +137,17 @@ export function parseCatalogFile(
       problems.push({ line, message: 'slug: the name has no letters or digits to make one from' });
       continue;
     }
+    const categorySlug = row.categorySlug ?? slugify(row.category);
+    const categoryAr = categoryArabicNames.get(categorySlug);
+    if (row.categoryAr !== undefined && categoryAr && categoryAr.name !== row.categoryAr) {
+      problems.push({
+        line,
+        message: `categoryAr: "${categorySlug}" is named "${categoryAr.name}" on line ${categoryAr.line}`,
+      });
+      continue;
+    }
+    if (row.categoryAr !== undefined && !categoryAr)
+      categoryArabicNames.set(categorySlug, { name: row.categoryAr, line });
     seenSlugs.set(row.slug, line);
     rows.push(row);
   }
@@ -141,62 +158,84 @@ export function parseCatalogFile(
 
 /** Writes checked rows in one transaction: categories by slug, products upserted by slug. */
 export async function importCatalogRows(db: Db, rows: ImportRow[]): Promise<ImportResult> {
-  return writeTransaction(db, async (trx) => {
-    const categoryIds = new Map<string, number>();
-    let newCategories = 0;
-    const existing = await trx.selectFrom('categories').select(['id', 'slug']).execute();
-    for (const c of existing) categoryIds.set(c.slug, c.id);
-    const lastPosition = await trx
-      .selectFrom('categories')
-      .select((eb) => eb.fn.max<number>('position').as('position'))
-      .executeTakeFirst();
-    let position = (lastPosition?.position ?? -1) + 1;
-    for (const row of rows) {
-      const slug = row.categorySlug ?? slugify(row.category);
-      if (categoryIds.has(slug)) continue;
-      const { id } = await trx
-        .insertInto('categories')
-        .values({ slug, name: row.category, position: position++ })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      categoryIds.set(slug, id);
-      newCategories++;
-    }
+  return writeTransaction(db, (trx) => writeCatalogRows(trx, rows));
+}
 
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      const values = rows.slice(i, i + INSERT_BATCH).map((row) =>
-        toProductInsertRow(
-          {
-            ...row,
-            slug: row.slug ?? slugify(row.name),
-            images: row.images.length > 0 ? row.images : [DEFAULT_PRODUCT_IMAGE],
-          },
-          categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
-        ),
-      );
-      await trx
-        .insertInto('products')
-        .values(values)
-        .onConflict((oc) =>
-          oc.column('slug').doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            description: eb.ref('excluded.description'),
-            name_ar: eb.ref('excluded.name_ar'),
-            description_ar: eb.ref('excluded.description_ar'),
-            category_id: eb.ref('excluded.category_id'),
-            price_cents: eb.ref('excluded.price_cents'),
-            compare_at_cents: eb.ref('excluded.compare_at_cents'),
-            currency: eb.ref('excluded.currency'),
-            stock: eb.ref('excluded.stock'),
-            images: eb.ref('excluded.images'),
-            colours: eb.ref('excluded.colours'),
-            sizes: eb.ref('excluded.sizes'),
-          })),
-        )
-        .execute();
+/**
+ * Writes checked rows within the caller's write transaction: the import's writer, which the
+ * demo catalog's seed (demo-catalog.seed.ts) shares.
+ */
+export async function writeCatalogRows(
+  trx: Kysely<Database>,
+  rows: ImportRow[],
+): Promise<ImportResult> {
+  const categoryIds = new Map<string, number>();
+  let newCategories = 0;
+  const existing = await trx.selectFrom('categories').select(['id', 'slug']).execute();
+  for (const c of existing) categoryIds.set(c.slug, c.id);
+  const lastPosition = await trx
+    .selectFrom('categories')
+    .select((eb) => eb.fn.max<number>('position').as('position'))
+    .executeTakeFirst();
+  let position = (lastPosition?.position ?? -1) + 1;
+  const renamedInArabic = new Set<string>();
+  for (const row of rows) {
+    const slug = row.categorySlug ?? slugify(row.category);
+    const known = categoryIds.get(slug);
+    if (known !== undefined) {
+      // A category the shop has already gets the file's Arabic name, once.
+      if (row.categoryAr !== undefined && !renamedInArabic.has(slug)) {
+        renamedInArabic.add(slug);
+        await trx
+          .updateTable('categories')
+          .set({ name_ar: row.categoryAr })
+          .where('id', '=', known)
+          .execute();
+      }
+      continue;
     }
-    return { products: rows.length, newCategories };
-  });
+    const { id } = await trx
+      .insertInto('categories')
+      .values({ slug, name: row.category, name_ar: row.categoryAr ?? null, position: position++ })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categoryIds.set(slug, id);
+    newCategories++;
+  }
+
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const values = rows.slice(i, i + INSERT_BATCH).map((row) =>
+      toProductInsertRow(
+        {
+          ...row,
+          slug: row.slug ?? slugify(row.name),
+          images: row.images.length > 0 ? row.images : [DEFAULT_PRODUCT_IMAGE],
+        },
+        categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
+      ),
+    );
+    await trx
+      .insertInto('products')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          name_ar: eb.ref('excluded.name_ar'),
+          description_ar: eb.ref('excluded.description_ar'),
+          category_id: eb.ref('excluded.category_id'),
+          price_cents: eb.ref('excluded.price_cents'),
+          compare_at_cents: eb.ref('excluded.compare_at_cents'),
+          currency: eb.ref('excluded.currency'),
+          stock: eb.ref('excluded.stock'),
+          images: eb.ref('excluded.images'),
+          colours: eb.ref('excluded.colours'),
+          sizes: eb.ref('excluded.sizes'),
+        })),
+      )
+      .execute();
+  }
+  return { products: rows.length, newCategories };
 }
 
 interface RawRecord {

@@ -1,9 +1,43 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoProducts } from '../../db/demo-catalog';
-import { demoColourNames } from '../../db/demo-catalog-ar';
-import { DEMO_FLASH_SALE_DAYS, seedDemoCatalogIfEmpty } from '../../db/seed';
 import { createTestDb, testDialects, type TestDb } from '../../test/test-app';
+import type { Db } from '../../db/connection';
+import { importCatalogRows, parseCatalogFile } from './catalog-import';
 import { createCatalogRepository } from './catalog.repository';
+import {
+  DEMO_CATALOG_FILE,
+  DEMO_FLASH_SALE_DAYS,
+  readDemoActivity,
+  seedDemoCatalogIfEmpty,
+} from './demo-catalog.seed';
+
+const DAY_MS = 86_400_000;
+
+/** What an import writes: categories and products without the shop's activity. */
+async function importedShop(db: Db) {
+  const categories = await db.kysely.selectFrom('categories').selectAll().orderBy('id').execute();
+  const products = await db.kysely
+    .selectFrom('products')
+    .select([
+      'id',
+      'slug',
+      'name',
+      'name_ar',
+      'description',
+      'description_ar',
+      'category_id',
+      'price_cents',
+      'compare_at_cents',
+      'currency',
+      'stock',
+      'images',
+      'colours',
+      'sizes',
+    ])
+    .orderBy('id')
+    .execute();
+  return { categories, products };
+}
 
 /** The demo catalog as the catalog module reads it back after seeding. */
 describe.each(testDialects)('demo catalog seed on %s', (dialect) => {
@@ -12,51 +46,65 @@ describe.each(testDialects)('demo catalog seed on %s', (dialect) => {
     await t?.cleanup();
     t = undefined;
   });
-
-  it('seeds the Arabic text and colour names it is given', async () => {
+  async function freshDb() {
     t = await createTestDb(dialect);
-    const now = new Date('2026-11-21T10:00:00.000Z');
-    const seeded = await seedDemoCatalogIfEmpty(t.db, {
-      now,
-      text: {
-        productsAr: {
-          'linen-wrap-midi-dress': { name: 'فستان ملفوف من الكتان', description: 'كتان مغسول.' },
-        },
-        categoriesAr: { 'womens-fashion': 'أزياء نسائية' },
-        colourNames: demoColourNames,
-      },
-    });
-    expect(seeded).toBe(true);
-    expect(await seedDemoCatalogIfEmpty(t.db)).toBe(false);
+    return t.db;
+  }
 
-    const catalog = createCatalogRepository(t.db, () => now);
+  it('writes what importing the demo catalog file writes', async () => {
+    // One database at a time: a PostgreSQL test schema is migrated while no other exists.
+    const seeded = await freshDb();
+    expect(await seedDemoCatalogIfEmpty(seeded)).toBe(true);
+    const shop = await importedShop(seeded);
+    await t?.cleanup();
+
+    const imported = await freshDb();
+    const file = parseCatalogFile(DEMO_CATALOG_FILE, fs.readFileSync(DEMO_CATALOG_FILE, 'utf8'));
+    await importCatalogRows(imported, file);
+    expect(shop).toEqual(await importedShop(imported));
+    expect(shop.products).toHaveLength(file.length);
+    expect(shop.categories.every((c) => c.name_ar)).toBe(true);
+  });
+
+  it('adds the demo activity and the flash sale, into an empty shop only', async () => {
+    const db = await freshDb();
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    expect(await seedDemoCatalogIfEmpty(db, { now })).toBe(true);
+    expect(await seedDemoCatalogIfEmpty(db)).toBe(false);
+
+    const catalog = createCatalogRepository(db, () => now);
+    const activity = readDemoActivity();
+    for (const slug of ['linen-wrap-midi-dress', 'studio-monitor-headphones']) {
+      const product = await catalog.findProduct(slug);
+      const history = activity[slug]!;
+      expect(product?.rating).toEqual({ average: history.rating, count: history.ratings });
+      expect(product?.createdAt).toBe(
+        new Date(now.getTime() - history.daysOld * DAY_MS).toISOString(),
+      );
+    }
     const dress = await catalog.findProduct('linen-wrap-midi-dress');
-    expect(dress?.translations).toEqual({
-      ar: { name: 'فستان ملفوف من الكتان', description: 'كتان مغسول.' },
+    expect(dress?.translations.ar?.name).toBe('فستان ميدي ملفوف من الكتان');
+    expect(dress?.category.translations).toEqual({ ar: { name: 'الأزياء النسائية' } });
+    expect(dress?.colours[0]).toEqual({
+      name: 'Camel',
+      hex: '#c8a27a',
+      translations: { ar: { name: 'جملي' } },
     });
-    expect(dress?.category.translations).toEqual({ ar: { name: 'أزياء نسائية' } });
-    const firstColour = dress?.colours[0];
-    const named = demoColourNames[firstColour?.hex.toLowerCase() ?? ''];
-    expect(firstColour).toEqual({
-      name: named?.name,
-      hex: firstColour?.hex,
-      translations: { ar: { name: named?.nameAr } },
-    });
-    const other = await catalog.findProduct('studio-monitor-headphones');
-    expect(other?.translations).toEqual({});
 
     const sale = await catalog.currentFlashSale();
     expect(sale?.endsAt).toBe(
-      new Date(now.getTime() + DEMO_FLASH_SALE_DAYS * 86_400_000).toISOString(),
+      new Date(now.getTime() + DEMO_FLASH_SALE_DAYS * DAY_MS).toISOString(),
     );
-    expect(sale?.items).toHaveLength(demoProducts.filter((p) => p.flashSale).length);
-  });
-
-  it('refuses to seed a colour it has no name for', async () => {
-    t = await createTestDb(dialect);
-    await expect(
-      seedDemoCatalogIfEmpty(t.db, { text: { productsAr: {}, categoriesAr: {}, colourNames: {} } }),
-    ).rejects.toThrow(/no name for the colour/);
-    expect(await createCatalogRepository(t.db).listCategories()).toEqual([]);
+    expect(sale?.items.map((p) => p.slug).sort()).toEqual(
+      Object.keys(activity)
+        .filter((slug) => activity[slug]?.flashSale)
+        .sort(),
+    );
+    const sales = await db.kysely
+      .selectFrom('products')
+      .select(['slug', 'sales_count'])
+      .orderBy('sales_count', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(sales.sales_count).toBe(activity[sales.slug]?.sales);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { seedDemoCatalogIfEmpty } from '../../db/seed';
+import { seedDemoCatalogIfEmpty } from '../catalog/demo-catalog.seed';
 import {
   billing,
   newKey,

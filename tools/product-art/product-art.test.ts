@@ -1,4 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultProductArt, demoArt } from './demo-art';
 import { drawProductSvg, productArtKinds, type ProductArtPalette } from './product-art';
 
 const palette: ProductArtPalette = { background: '#eef2ff', primary: '#4f6bed', accent: '#ffb547' };
@@ -44,5 +47,37 @@ describe('drawProductSvg', () => {
     expect(svg).not.toContain('<script');
     expect(svg).not.toContain('onload');
     expect(svg).toContain('#aabbcc');
+  });
+});
+
+describe('the demo pictures', () => {
+  const publicDir = path.resolve(import.meta.dirname, '../../apps/web/public');
+  const demoRows = JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../apps/server/src/modules/catalog/demo-catalog.json'),
+      'utf8',
+    ),
+  ) as { slug: string; images: string[] }[];
+  const art = demoArt();
+
+  it('draws exactly the products of the demo catalog', () => {
+    expect(Object.keys(art).sort()).toEqual(demoRows.map((row) => row.slug).sort());
+  });
+
+  it.each(demoRows)('keeps the picture of $slug as its art draws it', ({ slug, images }) => {
+    const drawing = art[slug];
+    expect(drawing).toBeDefined();
+    const { kind, variant, ...palette } = drawing!;
+    expect(images).toEqual([`/images/products/${slug}.svg`]);
+    expect(fs.readFileSync(path.join(publicDir, images[0]!), 'utf8')).toBe(
+      drawProductSvg(kind, palette, variant),
+    );
+  });
+
+  it('keeps the default picture for products without one', () => {
+    const { kind, variant, ...palette } = defaultProductArt;
+    expect(fs.readFileSync(path.join(publicDir, 'images/products/default.svg'), 'utf8')).toBe(
+      drawProductSvg(kind, palette, variant),
+    );
   });
 });

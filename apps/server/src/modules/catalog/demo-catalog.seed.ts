@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeTransaction, type Db } from '../../db/connection';
+import { parseCatalogFile, writeCatalogRows, type CatalogRow } from './catalog-import';
+
+/**
+ * The demo catalog a fresh shop is seeded with: `demo-catalog.json` is an ordinary import file
+ * (README, "Importing a catalog"), written by the import's own writer. What an import cannot
+ * say, because a shop's history makes it rather than its owner, lives in
+ * `demo-catalog-activity.json`: each product's rating, units sold, age in days and whether it is
+ * in the demo's flash sale.
+ */
+
+export const DEMO_CATALOG_FILE = path.join(import.meta.dirname, 'demo-catalog.json');
+const DEMO_ACTIVITY_FILE = path.join(import.meta.dirname, 'demo-catalog-activity.json');
+
+/** How long the demo's flash sale runs after seeding; a shop sets its own (README, "Flash sales"). */
+export const DEMO_FLASH_SALE_DAYS = 3;
+export const DEMO_FLASH_SALE_NAME = 'Flash Sales';
+const DAY_MS = 86_400_000;
+
+export interface DemoProductActivity {
+  /** Average rating, 0 to 5; 0 with no ratings. */
+  rating: number;
+  ratings: number;
+  sales: number;
+  daysOld: number;
+  flashSale?: boolean;
+}
+
+/** The demo catalog's rows, checked by the import's schema. */
+export function readDemoCatalog(): CatalogRow[] {
+  return parseCatalogFile(DEMO_CATALOG_FILE, fs.readFileSync(DEMO_CATALOG_FILE, 'utf8'));
+}
+
+export function readDemoActivity(): Record<string, DemoProductActivity> {
+  return JSON.parse(fs.readFileSync(DEMO_ACTIVITY_FILE, 'utf8')) as Record<
+    string,
+    DemoProductActivity
+  >;
+}
+
+/** Seeds the demo catalog into a shop that has no products yet; a shop with a catalog is left alone. */
+export async function seedDemoCatalogIfEmpty(
+  db: Db,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<boolean> {
+  const rows = readDemoCatalog();
+  const activity = readDemoActivity();
+  return writeTransaction(db, async (trx) => {
+    const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await writeCatalogRows(trx, rows);
+
+    const productIds = new Map(
+      (await trx.selectFrom('products').select(['id', 'slug']).execute()).map((p) => [
+        p.slug,
+        p.id,
+      ]),
+    );
+    const sale = await trx
+      .insertInto('flash_sales')
+      .values({
+        name: DEMO_FLASH_SALE_NAME,
+        starts_at: now.toISOString(),
+        ends_at: new Date(now.getTime() + DEMO_FLASH_SALE_DAYS * DAY_MS).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const saleMembers: { product_id: number; flash_sale_id: number }[] = [];
+    for (const row of rows) {
+      const history = activity[row.slug];
+      const productId = productIds.get(row.slug);
+      if (!history || productId === undefined)
+        throw new Error(`The demo catalog has no activity for ${row.slug}.`);
+      await trx
+        .updateTable('products')
+        .set({
+          rating_average: history.rating,
+          rating_count: history.ratings,
+          sales_count: history.sales,
+          created_at: new Date(now.getTime() - history.daysOld * DAY_MS).toISOString(),
+        })
+        .where('id', '=', productId)
+        .execute();
+      if (history.flashSale) saleMembers.push({ product_id: productId, flash_sale_id: sale.id });
+    }
+    if (saleMembers.length > 0)
+      await trx.insertInto('flash_sale_products').values(saleMembers).execute();
+    return true;
+  });
+}
