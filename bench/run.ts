@@ -18,7 +18,7 @@ import SQLite from 'better-sqlite3';
 import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import type { Db } from '../apps/server/src/db/connection';
-import { generateCatalog } from '../apps/server/src/modules/catalog/catalog-generate';
+import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
 import type { LoadJob, LoadResult } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,18 +45,6 @@ interface Row {
   result: LoadResult;
   /** CPU time the measured server processes spent per request, in ms. */
   cpuPerRequest?: number;
-}
-
-/** A small seeded generator (mulberry32), so every run asks for the same URLs. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffled<T>(items: T[], next: () => number): T[] {
@@ -221,7 +209,7 @@ function typo(word: string, next: () => number): string {
 
 /** Searches as shoppers type them: whole words, prefixes, one typo, two words; sorts and pages 1–3. */
 function distinctSearches(words: string[], pairs: string[][]): string[] {
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const urls = new Set<string>();
   while (urls.size < DISTINCT_URLS) {
@@ -244,7 +232,7 @@ function distinctSearches(words: string[], pairs: string[][]): string[] {
 
 /** List pages: a category or none, a sort, page 1–3 and a price band or none. */
 function distinctListPages(categories: string[]): string[] {
-  const next = random(SEED + 1);
+  const next = seededRandom(SEED + 1);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const widths = [1_000, 2_500, 5_000, 10_000, 25_000, 50_000];
   const urls = new Set<string>();
@@ -422,7 +410,7 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       { name: 'one product', path: `/api/products/${ids[Math.floor(ids.length / 2)] ?? 1}` },
       { name: 'categories', path: '/api/categories' },
     ];
-    const next = random(SEED + 2);
+    const next = seededRandom(SEED + 2);
     const distinct = [
       { name: 'distinct list pages', paths: distinctListPages(categories) },
       { name: 'distinct searches', paths: distinctSearches(words, pairs) },

@@ -96,8 +96,8 @@ const palette: StoredColour[] = [
 ];
 const clothingSizes = ['XS', 'S', 'M', 'L', 'XL'];
 
-/** A small seeded generator (mulberry32): the same seed gives the same catalog. */
-function random(seed: number) {
+/** A small seeded generator (mulberry32): the same seed gives the same sequence, so the same catalog. */
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -119,7 +119,7 @@ export async function generateCatalog(
   db: Db,
   { count, seed = 1, now = new Date() }: GenerateOptions,
 ): Promise<{ products: number }> {
-  const next = random(seed);
+  const next = seededRandom(seed);
 
   const rebuild = db.dialect === 'postgres' && count >= REBUILD_INDEXES_FROM;
   if (db.dialect !== 'sqlite') {
