@@ -145,6 +145,10 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { db });
+  const account = createAccountService({
+    repository: createAccountRepository(db),
+    uploadsDir: env.uploadsDir,
+  });
   const catalog = createCatalogService({ repository: createCatalogRepository(db, clock) });
   await app.register(catalogRoutes, { catalog, clock });
   await app.register(contactRoutes, {
@@ -156,19 +160,14 @@ export async function buildApp({
   await app.register(ordersRoutes, {
     orders: createOrdersService({
       repository: createOrdersRepository(db),
-      addressBook: accountAddressBook(db),
+      addressBook: accountAddressBook(account),
     }),
   });
   await app.register(cartsRoutes, {
     carts: createCartsService({ repository: createCartsRepository(db) }),
   });
   await app.register(authRoutes, { service: authService });
-  await app.register(accountRoutes, {
-    service: createAccountService({
-      repository: createAccountRepository(db),
-      uploadsDir: env.uploadsDir,
-    }),
-  });
+  await app.register(accountRoutes, { service: account });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

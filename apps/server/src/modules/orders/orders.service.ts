@@ -9,11 +9,11 @@ import {
   type Quote,
   type QuoteRequest,
 } from '@souq/contracts/orders';
-import { ADDRESS_BOOK_MAX, isSameAddress, type AddressInput } from '@souq/contracts/addresses';
+import { isSameAddress, type AddressInput } from '@souq/contracts/addresses';
 import type { ProductSummary } from '@souq/contracts/catalog';
-import type { Db } from '../../db/connection';
 import { AppError, NotFoundError } from '../../http/errors';
-import { createAccountRepository } from '../account/account.repository';
+import { TooManyAddressesError } from '../account/account.errors';
+import type { AccountService } from '../account/account.service';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
 import type { OrdersQueries, OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
@@ -42,13 +42,24 @@ export interface OrdersServiceDependencies {
 /** The part of the accounts module's address book that checkout uses. */
 export interface AddressBook {
   list(userId: string): Promise<AddressInput[]>;
-  add(userId: string, address: AddressInput): Promise<unknown>;
+  /** false when the book is full. */
+  add(userId: string, address: AddressInput): Promise<boolean>;
 }
 
-/** The accounts module's address book, as checkout uses it. */
-export function accountAddressBook(db: Db): AddressBook {
-  const account = createAccountRepository(db);
-  return { list: account.listAddresses, add: account.createAddress };
+/** The accounts module's address book, as checkout uses it: its rules (the size limit) apply. */
+export function accountAddressBook(account: AccountService): AddressBook {
+  return {
+    list: (userId) => account.listAddresses(userId),
+    async add(userId, address) {
+      try {
+        await account.addAddress(userId, address);
+        return true;
+      } catch (error) {
+        if (error instanceof TooManyAddressesError) return false;
+        throw error;
+      }
+    },
+  };
 }
 
 export interface PlaceOrderOutcome {
@@ -138,9 +149,9 @@ export function createOrdersService({
     if (userId === null) return { saved: false, reason: 'not_signed_in' };
     const book = await addressBook.list(userId);
     if (book.some((saved) => isSameAddress(saved, address))) return { saved: true };
-    if (book.length >= ADDRESS_BOOK_MAX) return { saved: false, reason: 'address_book_full' };
-    await addressBook.add(userId, address);
-    return { saved: true };
+    return (await addressBook.add(userId, address))
+      ? { saved: true }
+      : { saved: false, reason: 'address_book_full' };
   }
 
   async function catalogFor(queries: OrdersQueries, lines: RequestedLine[]) {

@@ -17,6 +17,8 @@ import {
   type OrdersQueries,
   type OrdersRepository,
 } from './orders.repository';
+import { createAccountRepository } from '../account/account.repository';
+import { createAccountService } from '../account/account.service';
 import { accountAddressBook, createOrdersService } from './orders.service';
 
 describe.each(testDialects)('orders API on %s', (dialect) => {
@@ -451,7 +453,12 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       };
       return createOrdersService({
         repository,
-        addressBook: accountAddressBook(t.db),
+        addressBook: accountAddressBook(
+          createAccountService({
+            repository: createAccountRepository(t.db),
+            uploadsDir: t.dataDir,
+          }),
+        ),
         ...(clock ? { clock } : {}),
       });
     };
