@@ -45,6 +45,8 @@ export const placeOrderSchema = z.object({
   couponCode: couponCodeSchema.optional(),
   /** Add the billing address to the signed-in shopper's address book unless it is there already; off when absent. */
   saveAddress: z.boolean().optional(),
+  /** The language the shopper is using; the order's mails are written in it. English when absent. */
+  locale: z.enum(['en', 'ar']).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
@@ -59,11 +61,61 @@ export const idempotencyKeySchema = z
 /** Loose: the request's other headers pass through untouched. */
 export const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
 
-export const orderStatuses = ['pending', 'cancelled'] as const;
+/**
+ * An order's life: pending → confirmed → shipped → delivered. Cancelled from pending or confirmed
+ * (stock returns); delivery_refused when a cash-on-delivery parcel is refused at the door (stock
+ * returns); refunded once refunds cover the whole total (a partial refund keeps the status).
+ */
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'delivery_refused',
+  'refunded',
+] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+export const orderEventTypes = [
+  'placed',
+  'confirmed',
+  /** Bank transfer: recorded with confirmation. */
+  'payment_received',
+  'shipped',
+  'delivered',
+  /** Cash on delivery: recorded with delivery. */
+  'cash_collected',
+  'delivery_refused',
+  'cancelled',
+  /** Whole or part; `amount` says how much. */
+  'refunded',
+] as const;
+export const orderEventTypeSchema = z.enum(orderEventTypes);
+export type OrderEventType = z.infer<typeof orderEventTypeSchema>;
+
+/** One step of an order's timeline as the shopper sees it (no staff names). */
+export const orderEventSchema = z.object({
+  type: orderEventTypeSchema,
+  at: z.string(),
+  /** Refunded amount in minor units, for `refunded`. */
+  amount: minorUnitsSchema.nullable(),
+  /** Shown to the shopper: a cancel reason, a refund note. */
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  shippedAt: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 export const orderLineSchema = z.object({
+  /** The line's own id, which refunds by line name. */
+  id: z.number().int().positive(),
   productId: productIdSchema,
   /** Name and price as they were when the order was placed. */
   name: z.string(),
@@ -96,6 +148,14 @@ export const orderSchema = orderTotalsSchema.extend({
   lines: z.array(orderLineSchema),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** The language the order was placed in; its mails are written in it. */
+  locale: z.enum(['en', 'ar']),
+  /** Present once shipped. */
+  shipment: shipmentSchema.nullable(),
+  /** The sum of every refund so far, in minor units. */
+  refundedTotal: minorUnitsSchema,
+  /** Oldest first. */
+  timeline: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { OrderStatus } from '@souq/contracts/orders';
 
 /**
  * Table types for Kysely. Timestamps are ISO strings in SQLite and Date objects from
@@ -94,7 +95,7 @@ export interface OrderTable {
   number: string;
   user_id: string | null;
   email: string;
-  status: 'pending' | 'cancelled';
+  status: OrderStatus;
   payment_method: 'bank_transfer' | 'cash_on_delivery';
   /** JSON of the billing details. */
   billing: string;

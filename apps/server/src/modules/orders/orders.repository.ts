@@ -356,6 +356,7 @@ function toOrder(
     total: row.total_cents,
     couponCode: row.coupon_code,
     lines: lines.map((l) => ({
+      id: l.id,
       productId: l.product_id,
       name: l.name,
       translations: toNameTranslations(l.name_ar),
@@ -365,6 +366,22 @@ function toOrder(
     })),
     createdAt: toIsoString(row.created_at),
     cancelledAt: row.cancelled_at === null ? null : toIsoString(row.cancelled_at),
+    locale: 'en',
+    shipment: null,
+    refundedTotal: 0,
+    timeline: [
+      { type: 'placed', at: toIsoString(row.created_at), amount: null, note: null },
+      ...(row.cancelled_at === null
+        ? []
+        : [
+            {
+              type: 'cancelled' as const,
+              at: toIsoString(row.cancelled_at),
+              amount: null,
+              note: null,
+            },
+          ]),
+    ],
   };
   return { order, userId: row.user_id };
 }
