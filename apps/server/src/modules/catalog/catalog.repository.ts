@@ -1,7 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Category, Product, ProductListQuery, SuggestionList } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
-import { LRUCache } from 'lru-cache';
 import { catalogIndexes } from './catalog-index';
 import { toNameTranslations, toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
@@ -28,8 +27,6 @@ type SearchPlan =
   | { kind: 'trigram'; text: string }
   | { kind: 'none' };
 
-/** About 2 KB each in memory. */
-const RECENT_PRODUCTS = 20_000;
 const MATCH_SET_ENTRIES = 5_000;
 /** 4 bytes a match: a text matching the whole 100 000-product catalog takes 400 KB. */
 const MATCH_SET_BYTES = 32 * 1024 * 1024;
@@ -42,19 +39,6 @@ const trigramNames = sql<string>`${sql.raw(POSTGRES_TRIGRAM_NAMES)}`;
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
   const { kysely, dialect } = db;
   const indexes = catalogIndexes(db, () => clock().getTime());
-  /**
-   * Products read for list and search pages, reused by other pages for a few seconds: the
-   * pages of a shop overlap (page 1 of a category under each price band, sort and search), and
-   * a page's products were most of its cost (decision 002).
-   */
-  const recentProducts = new LRUCache<number, Product>({
-    max: RECENT_PRODUCTS,
-    ttl: CATALOG_CACHE_TTL_MS,
-    // Read the clock on every check: a cached "now" would outlive a test clock's jump.
-    ttlResolution: 0,
-    perf: { now: () => clock().getTime() },
-  });
-  let recentVersion = 0;
   /** Each search text's matches, best first, shared by its pages, sorts and filters. */
   const matchSets = shortLivedCache<Int32Array>({
     ttlMs: CATALOG_CACHE_TTL_MS,
@@ -179,36 +163,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     return Int32Array.from(ids ?? []);
   }
 
-  /** Full rows for ids, in the ids' order, of the catalog at `version`. */
-  async function productsByIds(ids: number[], version: number): Promise<Product[]> {
-    // A catalog edit shows at once; stock, which orders change, within the cache's seconds.
-    if (version !== recentVersion) {
-      recentProducts.clear();
-      recentVersion = version;
-    }
-    const found = new Map<number, Product>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const product = recentProducts.get(id);
-      if (product) found.set(id, product);
-      else missing.push(id);
-    }
-    if (missing.length > 0) {
-      const rows = await selectProductRows(kysely.selectFrom('products'))
-        .where('products.id', 'in', missing)
-        .execute();
-      for (const row of rows) {
-        const product = toProduct(row);
-        recentProducts.set(row.id, product);
-        found.set(row.id, product);
-      }
-    }
-    return ids.flatMap((id) => {
-      const product = found.get(id);
-      return product ? [product] : [];
-    });
-  }
-
   /**
    * What a text matches, best first if `ranked`: every word as a prefix, else with one typo per word. Kept
    * per text and catalog version for a few seconds, since every page, sort and filter of a
@@ -252,30 +206,55 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     }));
   }
 
+  /**
+   * One page of products as the JSON array of its items (from the catalog index, stock
+   * current within the cache time), with the total of the filter or search.
+   */
+  async function listProductsJson(
+    query: ProductListQuery,
+  ): Promise<{ items: Buffer; total: number }> {
+    const index = await indexes.current();
+    const offset = (query.page - 1) * query.limit;
+    const { ids, total } = query.q
+      ? index.pageOfMatches(
+          await matchesFor(query.q, index.version, query.sort === 'relevance'),
+          query,
+          query.sort,
+          offset,
+          query.limit,
+        )
+      : // Relevance needs text to be relevant to: without it, best sellers come first.
+        index.page(
+          query,
+          query.sort === 'relevance' ? 'best_selling' : query.sort,
+          offset,
+          query.limit,
+        );
+    return { items: index.products.array(ids, index.stockOf, clock().getTime()), total };
+  }
+
+  /** One product's JSON by id or slug, undefined when the catalog has no such product. */
+  async function productJson(idOrSlug: string): Promise<Buffer | undefined> {
+    const index = await indexes.current();
+    const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : index.products.idOfSlug(idOrSlug);
+    return id === undefined
+      ? undefined
+      : index.products.product(id, index.stockOf, clock().getTime());
+  }
+
   return {
     /** Every category with its product count (a pass over the catalog). */
     listCategories: readCategories,
 
+    listProductsJson,
+
+    /** The same page as products, for callers that read it rather than send it. */
     async listProducts(query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
-      const index = await indexes.current();
-      const offset = (query.page - 1) * query.limit;
-      const { ids, total } = query.q
-        ? index.pageOfMatches(
-            await matchesFor(query.q, index.version, query.sort === 'relevance'),
-            query,
-            query.sort,
-            offset,
-            query.limit,
-          )
-        : // Relevance needs text to be relevant to: without it, best sellers come first.
-          index.page(
-            query,
-            query.sort === 'relevance' ? 'best_selling' : query.sort,
-            offset,
-            query.limit,
-          );
-      return { items: await productsByIds(ids, index.version), total };
+      const { items, total } = await listProductsJson(query);
+      return { items: JSON.parse(items.toString()) as Product[], total };
     },
+
+    productJson,
 
     async suggest(text: string): Promise<SuggestionList['items']> {
       const index = await indexes.current();
@@ -318,11 +297,8 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     },
 
     async findProduct(idOrSlug: string): Promise<Product | undefined> {
-      const byId = /^\d{1,9}$/.test(idOrSlug);
-      const row = await selectProductRows(kysely.selectFrom('products'))
-        .where(byId ? 'products.id' : 'products.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
-        .executeTakeFirst();
-      return row && toProduct(row);
+      const json = await productJson(idOrSlug);
+      return json && (JSON.parse(json.toString()) as Product);
     },
 
     /** The sale running now that ends first, with its products (best sellers first). */
