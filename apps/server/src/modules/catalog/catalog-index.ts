@@ -2,6 +2,7 @@ import type { ProductListQuery, ProductSort } from '@souq/contracts/catalog';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
+import { searchIndexBuilder, type SearchIndex } from './search-index';
 import { toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
@@ -39,6 +40,8 @@ export interface CatalogIndex {
   version: number;
   /** Every product's JSON. */
   products: ProductJson;
+  /** The catalog's words, for searches. */
+  text: SearchIndex;
   /** Stock by product id, never older than the catalog's cache time when handed out. */
   stockOf: Int32Array;
   /** One page of the catalog, filtered and sorted, with its total. */
@@ -131,10 +134,15 @@ async function readStock(db: Db, stockOf: Int32Array): Promise<void> {
   }
 }
 
-/** Every product's JSON and stock, read a chunk of ids at a time. */
-async function readProducts(db: Db, maxId: number, stockOf: Int32Array): Promise<ProductJson> {
+/** Every product's JSON, text index and stock, read a chunk of ids at a time. */
+async function readProducts(
+  db: Db,
+  maxId: number,
+  stockOf: Int32Array,
+): Promise<{ products: ProductJson; text: SearchIndex }> {
   // About 700 bytes a product; the buffer grows if the catalog writes more.
   const builder = productJsonBuilder(maxId, maxId * 700);
+  const words = searchIndexBuilder();
   let after = 0;
   for (;;) {
     const rows = await db.kysely
@@ -168,6 +176,11 @@ async function readProducts(db: Db, maxId: number, stockOf: Int32Array): Promise
       .execute();
     for (const row of rows) {
       builder.add(toProduct({ ...row, flash_sale_ends_at: null }));
+      words.add({
+        id: row.id,
+        names: [row.name, row.name_ar ?? ''],
+        descriptions: [row.description, row.description_ar ?? ''],
+      });
       stockOf[row.id] = row.stock;
     }
     const last = rows.at(-1);
@@ -188,7 +201,7 @@ async function readProducts(db: Db, maxId: number, stockOf: Int32Array): Promise
       json: Buffer.from(JSON.stringify({ endsAt })),
     });
   }
-  return builder.finish(sales);
+  return { products: builder.finish(sales), text: words.finish() };
 }
 
 async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<CatalogIndex> {
@@ -214,11 +227,12 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
   }
   const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
   const stockOf = new Int32Array(maxId + 1);
-  let products: ProductJson;
+  let read: { products: ProductJson; text: SearchIndex };
   if (previous?.version === version) {
-    products = previous.products;
+    read = previous;
     await readStock(db, stockOf);
-  } else products = await readProducts(db, maxId, stockOf);
+  } else read = await readProducts(db, maxId, stockOf);
+  const { products, text } = read;
 
   const orders = new Map<IndexedSort, SortedIds>();
   const byCategory = new Map<number, Map<IndexedSort, SortedIds>>();
@@ -238,8 +252,12 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
       sorts.set(sort, withPrices(Int32Array.from(list), priceOf));
     }
   }
-  /** Membership of a search's matches, by product id; kept with the matches while they live. */
-  const memberships = new WeakMap<Int32Array, Uint8Array>();
+  /**
+   * Membership of a search's matches by product id, for the pass along another sort's order:
+   * one array reused by every search, a match marked with that search's stamp.
+   */
+  const member = new Int32Array(maxId + 1);
+  let stamp = 0;
 
   function orderFor(filter: ProductFilter, sort: IndexedSort): SortedIds {
     if (!filter.category) return orders.get(sort) ?? NONE;
@@ -251,6 +269,7 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
   return {
     version,
     products,
+    text,
     stockOf,
 
     page(filter, sort, offset, limit) {
@@ -305,15 +324,16 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
         return { ids: page, total };
       }
       const { ids, prices } = orderFor(filter, sort);
-      let member = memberships.get(matches);
-      if (!member) {
-        member = new Uint8Array(maxId + 1);
-        for (const id of matches) if (id <= maxId) member[id] = 1;
-        memberships.set(matches, member);
+      // Stamps only grow; start again from zero long before they would overflow.
+      if (stamp > 2 ** 30) {
+        member.fill(0);
+        stamp = 0;
       }
+      const current = ++stamp;
+      for (const id of matches) if (id <= maxId) member[id] = current;
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i] ?? 0;
-        if (member[id] !== 1) continue;
+        if (member[id] !== current) continue;
         const price = prices[i] ?? -1;
         if (price < min || price > max) continue;
         if (total >= offset && page.length < limit) page.push(id);

@@ -1,52 +1,17 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Category, Product, ProductListQuery, SuggestionList } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { catalogIndexes } from './catalog-index';
 import { toNameTranslations, toProduct } from './product-mapper';
-import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
-import { POSTGRES_TRIGRAM_NAMES } from '../../db/migrations/0009-arabic-search-folding';
 import type { Database } from '../../db/schema';
-import {
-  ftsCorrectedQuery,
-  ftsPrefixQuery,
-  MIN_CORRECTABLE_LENGTH,
-  searchWords,
-  tsPrefixQuery,
-  withinOneEdit,
-} from './search-text';
-
-/**
- * How a text search selects and ranks products. `rank` is lower-is-better on both databases.
- * "none" means the text holds no word at all (only symbols or emoji): nothing matches.
- */
-type SearchPlan =
-  | { kind: 'fts'; match: string }
-  | { kind: 'tsquery'; query: string }
-  | { kind: 'trigram'; text: string }
-  | { kind: 'none' };
-
-const MATCH_SET_ENTRIES = 5_000;
-/** 4 bytes a match: a text matching the whole 100 000-product catalog takes 400 KB. */
-const MATCH_SET_BYTES = 32 * 1024 * 1024;
-/** Vocabulary terms read per letter when looking for a typo's correction. */
-const CORRECTION_SCAN_LIMIT = 20_000;
-
-/** The expression the PostgreSQL trigram index covers; it must be written the same way here. */
-const trigramNames = sql<string>`${sql.raw(POSTGRES_TRIGRAM_NAMES)}`;
+import { searchWords } from './search-text';
+import type { CatalogIndex } from './catalog-index';
 
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
-  const { kysely, dialect } = db;
+  const { kysely } = db;
   const indexes = catalogIndexes(db, () => clock().getTime());
-  /** Each search text's matches, best first, shared by its pages, sorts and filters. */
-  const matchSets = shortLivedCache<Int32Array>({
-    ttlMs: CATALOG_CACHE_TTL_MS,
-    maxEntries: MATCH_SET_ENTRIES,
-    maxSize: { total: MATCH_SET_BYTES, of: (ids) => ids.byteLength + 64 },
-    now: () => clock().getTime(),
-  });
-
   /** Every product column a response needs, for the rows of one page (or one product). */
   function selectProductRows<O>(query: SelectQueryBuilder<Database, 'products', O>) {
     const now = clock().toISOString();
@@ -83,99 +48,12 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       ]);
   }
 
-  /** Relevance, lower is better: names outweigh descriptions ten to one. */
-  function rankOf(search: SearchPlan): RawBuilder<number> {
-    switch (search.kind) {
-      case 'fts':
-        return sql<number>`bm25(products_fts, 10.0, 10.0, 1.0, 1.0)`;
-      case 'tsquery':
-        return sql<number>`-ts_rank(products.search_vector, to_tsquery('simple'::regconfig, ${search.query}))`;
-      case 'trigram':
-        return sql<number>`-word_similarity(${search.text}, ${trigramNames})`;
-      case 'none':
-        return sql<number>`0`;
-    }
-  }
-
-  /** The first plan for a text: every word as a prefix, in the database's full-text index. */
-  function prefixPlan(words: string[]): SearchPlan {
-    if (words.length === 0) return { kind: 'none' };
-    return dialect === 'sqlite'
-      ? { kind: 'fts', match: ftsPrefixQuery(words) }
-      : { kind: 'tsquery', query: tsPrefixQuery(words) };
-  }
-
-  /** The plan when the prefix search found nothing: allow one typo per word. */
-  async function typoPlan(words: string[]): Promise<SearchPlan | null> {
-    // pg_trgm's word-similarity threshold (0.6 by default) decides what is close enough.
-    if (dialect === 'postgres') return { kind: 'trigram', text: words.join(' ') };
-    const corrections: string[][] = [];
-    for (const word of words) {
-      if (word.length < MIN_CORRECTABLE_LENGTH) {
-        corrections.push([]);
-        continue;
-      }
-      // Terms sharing the first letter: typos rarely hit it, and the range keeps the scan short.
-      const first = String.fromCodePoint(word.codePointAt(0) ?? 0);
-      const terms = await kysely
-        .selectFrom('products_fts_terms')
-        .select('term')
-        .where('term', '>=', first)
-        .where('term', '<', first + '\u{10ffff}')
-        .limit(CORRECTION_SCAN_LIMIT)
-        .execute();
-      corrections.push(
-        terms.map((t) => t.term).filter((term) => term !== word && withinOneEdit(term, word)),
-      );
-    }
-    if (corrections.every((c) => c.length === 0)) return null;
-    return { kind: 'fts', match: ftsCorrectedQuery(words, corrections) };
-  }
-
   /**
-   * Every product a plan matches, best first (ties by id) when `ranked`, else by id: one read
-   * of the text index, its ids gathered into one JSON array by the database (thousands of
-   * single-column rows cost more to hand over than to find). Ranking is left out when the
-   * page is sorted by something else, as it costs more than the match itself.
+   * What a text matches, best first: every word as a prefix, else with one typo per word, from
+   * the catalog index's text index (a pass over a few postings: cheaper than keeping it).
    */
-  async function matchingIds(search: SearchPlan, ranked: boolean): Promise<Int32Array> {
-    if (search.kind === 'none') return new Int32Array(0);
-    const order = ranked ? sql`relevance, id` : sql`id`;
-    const matches =
-      search.kind === 'fts'
-        ? sql`select rowid as id, ${ranked ? rankOf(search) : sql`0`} as relevance
-            from products_fts where products_fts match ${search.match}`
-        : sql`select products.id, ${ranked ? rankOf(search) : sql`0`} as relevance from products
-            where ${
-              search.kind === 'tsquery'
-                ? sql`products.search_vector @@ to_tsquery('simple'::regconfig, ${search.query})`
-                : sql`${trigramNames} %> ${search.text}`
-            }`;
-    // Materialized: flattened into the aggregate, FTS5 refuses bm25() outside its own query.
-    const gathered =
-      dialect === 'sqlite'
-        ? sql<{ ids: string }>`with m as materialized (${matches})
-            select json_group_array(id order by ${order}) as ids from m`
-        : sql<{ ids: number[] }>`with m as materialized (${matches})
-            select coalesce(json_agg(id order by ${order}), '[]') as ids from m`;
-    const [row] = (await gathered.execute(kysely)).rows;
-    const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as number[]) : row?.ids;
-    return Int32Array.from(ids ?? []);
-  }
-
-  /**
-   * What a text matches, best first if `ranked`: every word as a prefix, else with one typo per word. Kept
-   * per text and catalog version for a few seconds, since every page, sort and filter of a
-   * search shares it (decision 002).
-   */
-  function matchesFor(text: string, version: number, ranked: boolean): Promise<Int32Array> {
-    const words = searchWords(text);
-    return matchSets.get(JSON.stringify([version, ranked, words]), async () => {
-      const prefix = await matchingIds(prefixPlan(words), ranked);
-      if (prefix.length > 0 || words.length === 0) return prefix;
-      const typo = await typoPlan(words);
-      return typo ? matchingIds(typo, ranked) : prefix;
-    });
+  function matchesFor(text: string, index: CatalogIndex): Int32Array {
+    return index.text.search(searchWords(text));
   }
 
   async function readCategories(): Promise<Category[]> {
@@ -216,13 +94,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     const index = await indexes.current();
     const offset = (query.page - 1) * query.limit;
     const { ids, total } = query.q
-      ? index.pageOfMatches(
-          await matchesFor(query.q, index.version, query.sort === 'relevance'),
-          query,
-          query.sort,
-          offset,
-          query.limit,
-        )
+      ? index.pageOfMatches(matchesFor(query.q, index), query, query.sort, offset, query.limit)
       : // Relevance needs text to be relevant to: without it, best sellers come first.
         index.page(
           query,
@@ -258,9 +130,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
 
     async suggest(text: string): Promise<SuggestionList['items']> {
       const index = await indexes.current();
-      const ids = Array.from(
-        (await matchesFor(text, index.version, true)).subarray(0, SUGGESTION_LIMIT),
-      );
+      const ids = Array.from(matchesFor(text, index).subarray(0, SUGGESTION_LIMIT));
       if (ids.length === 0) return [];
       const rows = await kysely
         .selectFrom('products')
