@@ -175,10 +175,9 @@ export function searchIndexBuilder() {
   };
 }
 
-/** The word with each one letter left out. */
+/** The word with each one letter left out (UTF-16 units, as withinOneEdit compares them). */
 function deletions(word: string): string[] {
-  const letters = [...word];
-  return letters.map((_, i) => [...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+  return Array.from({ length: word.length }, (_, i) => word.slice(0, i) + word.slice(i + 1));
 }
 
 /** The first position in sorted `items` not below `value`. */
