@@ -292,13 +292,15 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
       const { ids, prices } = order;
       if (min < 0 && max >= MAX_PRICE)
         return { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length };
+      // The band's total from the same products in price order (two binary searches), so the
+      // pass along this sort stops at the page instead of reading the whole order.
+      const byPrice = orderFor(filter, 'price_asc').prices;
+      const total = firstAtLeast(byPrice, max + 1) - firstAtLeast(byPrice, min);
       const page: number[] = [];
-      let total = 0;
-      for (let i = 0; i < ids.length; i++) {
+      for (let i = 0, seen = 0; i < ids.length && page.length < limit; i++) {
         const price = prices[i] ?? -1;
         if (price < min || price > max) continue;
-        if (total >= offset && page.length < limit) page.push(ids[i] ?? 0);
-        total++;
+        if (seen++ >= offset) page.push(ids[i] ?? 0);
       }
       return { ids: page, total };
     },
