@@ -24,9 +24,16 @@ export function foldArabic(text: string): string {
     .replace(ARABIC_DROPPED, '');
 }
 
-/** Every word of a text, lower case and folded: how the search index reads the catalog. */
+/** Accents of Latin, Greek and Cyrillic letters, once decomposed ("é" → "e" + U+0301). */
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+
+/**
+ * Every word of a text, lower case and folded: accents dropped ("café" finds "cafe") and
+ * Arabic folded. This is how the search index reads the catalog and the shopper's text alike.
+ */
 export function foldedWords(text: string): string[] {
-  return foldArabic(text.normalize('NFKC').toLowerCase()).match(WORD) ?? [];
+  const plain = text.normalize('NFKD').replace(COMBINING_ACCENTS, '').normalize('NFC');
+  return foldArabic(plain.toLowerCase()).match(WORD) ?? [];
 }
 
 /** A shopper's words, folded the same way, a few and not too long. */
