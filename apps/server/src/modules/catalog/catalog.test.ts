@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@souq/contracts/errors';
 import {
   categoryListSchema,
+  flashSaleSchema,
   productListSchema,
   productSchema,
   suggestionListSchema,
@@ -296,6 +297,24 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
     expect((await get(`/api/products/${slug}`)).statusCode).toBe(404);
     await addProduct(slug, demoCategorySlugs[1]!);
     expect((await get(`/api/products/${slug}`)).statusCode).toBe(200);
+  });
+
+  it('ends a flash sale on its products when its time is up, with no edit', async () => {
+    const sale = flashSaleSchema.parse((await get('/api/flash-sale')).json()).sale!;
+    const member = sale.items[0]!;
+    const url = `/api/products?category=${member.category.slug}&limit=100`;
+    const listed = async () => productListSchema.parse((await get(url)).json());
+    expect(productSchema.parse((await get(`/api/products/${member.id}`)).json()).flashSale).toEqual(
+      {
+        endsAt: sale.endsAt,
+      },
+    );
+    clock.advance(Date.parse(sale.endsAt) - clock.now().getTime() + 1);
+    expect(
+      productSchema.parse((await get(`/api/products/${member.id}`)).json()).flashSale,
+    ).toBeNull();
+    const inList = (await listed()).items.find((p) => p.id === member.id);
+    expect(inList?.flashSale).toBeNull();
   });
 });
 
