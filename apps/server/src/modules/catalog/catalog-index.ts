@@ -1,17 +1,24 @@
+import { sql } from 'kysely';
 import type { ProductListQuery, ProductSort } from '@souq/contracts/catalog';
 import type { Db } from '../../db/connection';
+import { toIsoString } from '../../db/dialect';
+import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
+import { searchIndexBuilder, type SearchIndex } from './search-index';
+import { toProduct } from './product-mapper';
+import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 /**
- * Each app server's in-memory index of the catalog's filters and sorts (decision 002): every
- * product's category and price by id, and the whole catalog's id order for each sort, whole and
- * per category. A list page, or the filtered and sorted page of a search's matches, is one pass
- * over typed arrays with its exact total, instead of a count and an index walk in the database
- * per request; only the page's own rows are read from the database. At 100 000 products it
- * holds about 3 MB.
+ * Each app server's in-memory index of the catalog (decision 002): every product's category
+ * and price by id, the whole catalog's id order for each sort, whole and per category, and
+ * every product's response JSON (product-json.ts). A list page, or the filtered and sorted page
+ * of a search's matches, is one pass over typed arrays with its exact total, and its products
+ * are copied from memory: no database read per request but the catalog version's. At 100 000
+ * products the filters and orders take about 3 MB, the JSON about 60 MB.
  *
- * It is rebuilt from the database when the catalog version (migration 0010) has moved, which
- * any app server or script editing the catalog does, and every `SALES_REFRESH_MS` so the
- * best-selling order follows the orders (which do not move the version).
+ * It is rebuilt from the database when the catalog version (migrations 0010, 0014) has moved,
+ * which any app server or script editing the catalog does, and every `SALES_REFRESH_MS` so the
+ * best-selling order follows the orders (which do not move the version). Stock, which orders
+ * change too, is read again once it is older than the catalog's cache time.
  */
 
 export type IndexedSort = Exclude<ProductSort, 'relevance'>;
@@ -20,6 +27,9 @@ type ProductFilter = Pick<ProductListQuery, 'category' | 'minPrice' | 'maxPrice'
 const SORTS: IndexedSort[] = ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating'];
 /** How stale the best-selling order may grow; a rebuild runs in the background meanwhile. */
 export const SALES_REFRESH_MS = 5 * 60_000;
+/** Rows read at a time while building, so other requests get the event loop in between. */
+const READ_CHUNK = 5_000;
+const STOCK_CHUNK = 20_000;
 
 export interface ProductPage {
   ids: number[];
@@ -29,6 +39,12 @@ export interface ProductPage {
 export interface CatalogIndex {
   /** The catalog version it was built from; search results are kept per version. */
   version: number;
+  /** Every product's JSON. */
+  products: ProductJson;
+  /** The catalog's words, for searches. */
+  text: SearchIndex;
+  /** Stock by product id, never older than the catalog's cache time when handed out. */
+  stockOf: Int32Array;
   /** One page of the catalog, filtered and sorted, with its total. */
   page(filter: ProductFilter, sort: IndexedSort, offset: number, limit: number): ProductPage;
   /** One page of a search's matches (best first), filtered and in the given order. */
@@ -44,6 +60,7 @@ export interface CatalogIndex {
 interface Built {
   index: CatalogIndex;
   builtAt: number;
+  stockReadAt: number;
 }
 
 /** The current index of one app server, checked against the catalog version on every use. */
@@ -51,21 +68,35 @@ export function catalogIndexes(db: Db, now: () => number) {
   let built: Built | null = null;
   let building: Promise<Built> | null = null;
   let checking: Promise<number> | null = null;
+  let readingStock: Promise<void> | null = null;
+  // Compiled once: it runs on every catalog read, and building it cost more than running it.
+  const versionQuery = db.kysely.selectFrom('catalog_version').select('version').compile();
 
   function rebuild(): Promise<Built> {
-    building ??= buildIndex(db)
-      .then((index) => (built = { index, builtAt: now() }))
-      .finally(() => (building = null));
+    building ??= (async () => {
+      const startedAt = now();
+      // Only the orders moved (same version): the products' JSON is still right.
+      const index = await buildIndex(db, built?.index);
+      return (built = { index, builtAt: startedAt, stockReadAt: startedAt });
+    })().finally(() => (building = null));
     return building;
+  }
+
+  /** Reads every product's stock again into the index's array. */
+  function refreshStock(of: Built): Promise<void> {
+    readingStock ??= (async () => {
+      const readAt = now();
+      await readStock(db, of.index.stockOf);
+      of.stockReadAt = Math.max(of.stockReadAt, readAt);
+    })().finally(() => (readingStock = null));
+    return readingStock;
   }
 
   /** Concurrent requests share one read of the version. */
   function readVersion(): Promise<number> {
     checking ??= db.kysely
-      .selectFrom('catalog_version')
-      .select('version')
-      .executeTakeFirstOrThrow()
-      .then((r) => r.version)
+      .executeQuery(versionQuery)
+      .then((r) => r.rows[0]?.version ?? 0)
       .finally(() => (checking = null));
     return checking;
   }
@@ -74,14 +105,124 @@ export function catalogIndexes(db: Db, now: () => number) {
     async current(): Promise<CatalogIndex> {
       const version = await readVersion();
       if (!built || built.index.version !== version) return (await rebuild()).index;
+      const current = built;
       // Only the sales order is stale: keep answering from this index while the next builds.
-      if (now() - built.builtAt > SALES_REFRESH_MS) void rebuild().catch(() => {});
-      return built.index;
+      if (now() - current.builtAt > SALES_REFRESH_MS) void rebuild().catch(() => {});
+      const stockAge = now() - current.stockReadAt;
+      // Read ahead at half the cache time, so requests seldom wait for it.
+      if (stockAge > CATALOG_CACHE_TTL_MS) await refreshStock(current);
+      else if (stockAge > CATALOG_CACHE_TTL_MS / 2) void refreshStock(current).catch(() => {});
+      return current.index;
     },
   };
 }
 
-async function buildIndex(db: Db): Promise<CatalogIndex> {
+/**
+ * Reads every product's stock into `stockOf`, a chunk of ids at a time, each chunk as two JSON
+ * arrays gathered by the database: handing over 100 000 two-column rows cost three to eight
+ * times more of the app server's CPU than parsing them as JSON.
+ */
+async function readStock(db: Db, stockOf: Int32Array): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const chunk = sql`select id, stock from products where id > ${after} order by id
+      limit ${STOCK_CHUNK}`;
+    const gathered =
+      db.dialect === 'sqlite'
+        ? sql<{ ids: string; stocks: string }>`select json_group_array(id) as ids,
+            json_group_array(stock) as stocks from (${chunk})`
+        : sql<{ ids: number[]; stocks: number[] }>`select
+            coalesce(json_agg(id order by id), '[]') as ids,
+            coalesce(json_agg(stock order by id), '[]') as stocks from (${chunk}) as chunk`;
+    const [row] = (await gathered.execute(db.kysely)).rows;
+    const ids = parsed(row?.ids);
+    const stocks = parsed(row?.stocks);
+    // Each id is paired with its stock whatever order the arrays come in.
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] ?? 0;
+      if (id < stockOf.length) stockOf[id] = stocks[i] ?? 0;
+      after = Math.max(after, id);
+    }
+    if (ids.length < STOCK_CHUNK) return;
+  }
+}
+
+/** A JSON array as SQLite (text) or PostgreSQL (parsed already) hands it over. */
+function parsed(value: string | number[] | undefined): number[] {
+  return typeof value === 'string' ? (JSON.parse(value) as number[]) : (value ?? []);
+}
+
+/** Every product's JSON, text index and stock, read a chunk of ids at a time. */
+async function readProducts(
+  db: Db,
+  maxId: number,
+  stockOf: Int32Array,
+): Promise<{ products: ProductJson; text: SearchIndex }> {
+  // About 700 bytes a product; the buffer grows if the catalog writes more.
+  const builder = productJsonBuilder(maxId, maxId * 700);
+  const words = searchIndexBuilder();
+  let after = 0;
+  for (;;) {
+    const rows = await db.kysely
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select([
+        'products.id',
+        'products.slug',
+        'products.name',
+        'products.description',
+        'products.name_ar',
+        'products.description_ar',
+        'products.price_cents',
+        'products.compare_at_cents',
+        'products.currency',
+        'products.images',
+        'products.rating_average',
+        'products.rating_count',
+        'products.stock',
+        'products.colours',
+        'products.sizes',
+        'products.created_at',
+        'categories.slug as category_slug',
+        'categories.name as category_name',
+        'categories.name_ar as category_name_ar',
+      ])
+      .where('products.id', '>', after)
+      .where('products.id', '<=', maxId)
+      .orderBy('products.id')
+      .limit(READ_CHUNK)
+      .execute();
+    for (const row of rows) {
+      builder.add(toProduct({ ...row, flash_sale_ends_at: null }));
+      words.add({
+        id: row.id,
+        names: [row.name, row.name_ar ?? ''],
+        descriptions: [row.description, row.description_ar ?? ''],
+      });
+      stockOf[row.id] = row.stock;
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < READ_CHUNK) break;
+    after = last.id;
+  }
+  const sales = new Map<number, SaleWindow>();
+  const windows = await db.kysely
+    .selectFrom('flash_sale_products')
+    .innerJoin('flash_sales', 'flash_sales.id', 'flash_sale_products.flash_sale_id')
+    .select(['flash_sale_products.product_id', 'flash_sales.starts_at', 'flash_sales.ends_at'])
+    .execute();
+  for (const w of windows) {
+    const endsAt = toIsoString(w.ends_at);
+    sales.set(w.product_id, {
+      startsAt: Date.parse(toIsoString(w.starts_at)),
+      endsAt: Date.parse(endsAt),
+      json: Buffer.from(JSON.stringify({ endsAt })),
+    });
+  }
+  return { products: builder.finish(sales), text: words.finish() };
+}
+
+async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<CatalogIndex> {
   const { kysely } = db;
   // The version first: an edit landing during the build moves it again, and the next request
   // rebuilds; the other way round, an edit could be missed.
@@ -103,6 +244,13 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     priceOf[r.id] = r.price_cents;
   }
   const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
+  const stockOf = new Int32Array(maxId + 1);
+  let read: { products: ProductJson; text: SearchIndex };
+  if (previous?.version === version) {
+    read = previous;
+    await readStock(db, stockOf);
+  } else read = await readProducts(db, maxId, stockOf);
+  const { products, text } = read;
 
   const orders = new Map<IndexedSort, SortedIds>();
   const byCategory = new Map<number, Map<IndexedSort, SortedIds>>();
@@ -122,8 +270,12 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       sorts.set(sort, withPrices(Int32Array.from(list), priceOf));
     }
   }
-  /** Membership of a search's matches, by product id; kept with the matches while they live. */
-  const memberships = new WeakMap<Int32Array, Uint8Array>();
+  /**
+   * Membership of a search's matches by product id, for the pass along another sort's order:
+   * one array reused by every search, a match marked with that search's stamp.
+   */
+  const member = new Int32Array(maxId + 1);
+  let stamp = 0;
 
   function orderFor(filter: ProductFilter, sort: IndexedSort): SortedIds {
     if (!filter.category) return orders.get(sort) ?? NONE;
@@ -134,6 +286,9 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
 
   return {
     version,
+    products,
+    text,
+    stockOf,
 
     page(filter, sort, offset, limit) {
       const order = orderFor(filter, sort);
@@ -155,13 +310,15 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       const { ids, prices } = order;
       if (min < 0 && max >= MAX_PRICE)
         return { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length };
+      // The band's total from the same products in price order (two binary searches), so the
+      // pass along this sort stops at the page instead of reading the whole order.
+      const byPrice = orderFor(filter, 'price_asc').prices;
+      const total = firstAtLeast(byPrice, max + 1) - firstAtLeast(byPrice, min);
       const page: number[] = [];
-      let total = 0;
-      for (let i = 0; i < ids.length; i++) {
+      for (let i = 0, seen = 0; i < ids.length && page.length < limit; i++) {
         const price = prices[i] ?? -1;
         if (price < min || price > max) continue;
-        if (total >= offset && page.length < limit) page.push(ids[i] ?? 0);
-        total++;
+        if (seen++ >= offset) page.push(ids[i] ?? 0);
       }
       return { ids: page, total };
     },
@@ -187,15 +344,16 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
         return { ids: page, total };
       }
       const { ids, prices } = orderFor(filter, sort);
-      let member = memberships.get(matches);
-      if (!member) {
-        member = new Uint8Array(maxId + 1);
-        for (const id of matches) if (id <= maxId) member[id] = 1;
-        memberships.set(matches, member);
+      // Stamps only grow; start again from zero long before they would overflow.
+      if (stamp > 2 ** 30) {
+        member.fill(0);
+        stamp = 0;
       }
+      const current = ++stamp;
+      for (const id of matches) if (id <= maxId) member[id] = current;
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i] ?? 0;
-        if (member[id] !== 1) continue;
+        if (member[id] !== current) continue;
         const price = prices[i] ?? -1;
         if (price < min || price > max) continue;
         if (total >= offset && page.length < limit) page.push(id);

@@ -28,16 +28,24 @@ interface CachedJson {
   etag: string;
 }
 
-function cachedJson(json: string): CachedJson {
+function cachedJson(json: string | Buffer): CachedJson {
   // Encoded once, not on every send. The ETag is @fastify/etag's own (weak, SHA-1 of the
   // body), computed once too: the plugin sees the header and only compares it.
-  const body = Buffer.from(json);
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64')}"` };
 }
 
 const writeCategoryList = jsonWriter(categoryListSchema);
-const writeProductList = jsonWriter(productListSchema);
-const writeProduct = jsonWriter(productSchema);
+
+/**
+ * A list page's JSON around its items, which come as JSON already (the catalog index keeps
+ * every product's); the same bytes as the contract's writer would produce.
+ */
+function productListJson(items: Buffer, total: number, page: number, limit: number): Buffer {
+  const rest = `,"total":${total},"page":${page},"limit":${limit}}`;
+  return Buffer.concat([ITEMS_OPEN, items, Buffer.from(rest, 'latin1')]);
+}
+const ITEMS_OPEN = Buffer.from('{"items":');
 const writeSuggestionList = jsonWriter(suggestionListSchema);
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
@@ -56,7 +64,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     now: () => clock().getTime(),
   });
 
-  async function sendCached(reply: FastifyReply, key: unknown[], write: () => Promise<string>) {
+  async function sendCached(
+    reply: FastifyReply,
+    key: unknown[],
+    write: () => Promise<string | Buffer>,
+  ) {
     const response = await responses.get(JSON.stringify(key), async () =>
       cachedJson(await write()),
     );
@@ -98,7 +110,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       return sendCached(
         reply,
         ['products', q, category, minPrice, maxPrice, sort, page, limit],
-        async () => writeProductList({ ...(await catalog.listProducts(query)), page, limit }),
+        async () => {
+          const { items, total } = await catalog.listProductsJson(query);
+          return productListJson(items, total, page, limit);
+        },
       );
     },
   );
@@ -117,7 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       const { idOrSlug } = request.params;
       return sendCached(reply, ['product', idOrSlug], async () => {
         // Thrown inside the computation, so an unknown product is not kept.
-        return writeProduct(await catalog.getProduct(idOrSlug));
+        return catalog.getProductJson(idOrSlug);
       });
     },
   );

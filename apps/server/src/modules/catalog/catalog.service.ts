@@ -10,6 +10,8 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
   return {
     listCategories: () => repository.listCategories(),
     listProducts: (query: ProductListQuery) => repository.listProducts(query),
+    /** A page's items as the JSON array the API sends, with its total (decision 002). */
+    listProductsJson: (query: ProductListQuery) => repository.listProductsJson(query),
     suggest: (text: string) => repository.suggest(text),
     currentFlashSale: () => repository.currentFlashSale(),
     /** undefined when the shop has no such product, for callers that only look. */
@@ -19,6 +21,13 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
       const product = await repository.findProduct(idOrSlug);
       if (!product) throw new NotFoundError('No product with that id.');
       return product;
+    },
+
+    /** The product's JSON as the API sends it. */
+    async getProductJson(idOrSlug: string): Promise<Buffer> {
+      const json = await repository.productJson(idOrSlug);
+      if (!json) throw new NotFoundError('No product with that id.');
+      return json;
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@souq/contracts/errors';
 import {
   categoryListSchema,
+  flashSaleSchema,
   productListSchema,
   productSchema,
   suggestionListSchema,
@@ -201,6 +202,33 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
     expect(suggested.price).toBe(first.price + 100);
   });
 
+  it('shows an edit of what only the answer shows (images, sizes, a category name) once the cache has expired', async () => {
+    const listUrl = '/api/products?sort=price_desc&limit=2';
+    const first = productListSchema.parse((await get(listUrl)).json()).items[0]!;
+    expect((await get(`/api/products/${first.id}`)).statusCode).toBe(200);
+    await t.db.kysely
+      .updateTable('products')
+      .set({ images: JSON.stringify(['/images/products/edited.svg']), sizes: '["XL"]' })
+      .where('id', '=', first.id)
+      .execute();
+    await t.db.kysely
+      .updateTable('categories')
+      .set({ name: 'Renamed aisle' })
+      .where('slug', '=', first.category.slug)
+      .execute();
+    afterTheCache();
+
+    for (const product of [
+      productListSchema.parse((await get(listUrl)).json()).items[0]!,
+      productSchema.parse((await get(`/api/products/${first.id}`)).json()),
+    ]) {
+      expect(product.id).toBe(first.id);
+      expect(product.images).toEqual(['/images/products/edited.svg']);
+      expect(product.sizes).toEqual(['XL']);
+      expect(product.category.name).toBe('Renamed aisle');
+    }
+  });
+
   it('shows a new product in the totals and category counts once the cache has expired', async () => {
     const before = productListSchema.parse((await get('/api/products?limit=1')).json()).total;
     const categories = categoryListSchema.parse((await get('/api/categories')).json()).items;
@@ -269,6 +297,24 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
     expect((await get(`/api/products/${slug}`)).statusCode).toBe(404);
     await addProduct(slug, demoCategorySlugs[1]!);
     expect((await get(`/api/products/${slug}`)).statusCode).toBe(200);
+  });
+
+  it('ends a flash sale on its products when its time is up, with no edit', async () => {
+    const sale = flashSaleSchema.parse((await get('/api/flash-sale')).json()).sale!;
+    const member = sale.items[0]!;
+    const url = `/api/products?category=${member.category.slug}&limit=100`;
+    const listed = async () => productListSchema.parse((await get(url)).json());
+    expect(productSchema.parse((await get(`/api/products/${member.id}`)).json()).flashSale).toEqual(
+      {
+        endsAt: sale.endsAt,
+      },
+    );
+    clock.advance(Date.parse(sale.endsAt) - clock.now().getTime() + 1);
+    expect(
+      productSchema.parse((await get(`/api/products/${member.id}`)).json()).flashSale,
+    ).toBeNull();
+    const inList = (await listed()).items.find((p) => p.id === member.id);
+    expect(inList?.flashSale).toBeNull();
   });
 });
 

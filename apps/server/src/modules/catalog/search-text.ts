@@ -1,7 +1,7 @@
 /**
- * Turning a shopper's text into search terms. Only letters, digits and combining marks make up
- * a word, so nothing a shopper types can reach the FTS5 or tsquery syntax: `& # % ' " < > \`
- * and emoji separate words and are otherwise ignored.
+ * Turning text into search terms, the catalog's and a shopper's alike (search-index.ts). Only
+ * letters, digits and combining marks make up a word: `& # % ' " < > \` and emoji separate
+ * words and are otherwise ignored.
  */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const MAX_WORDS = 8;
@@ -10,8 +10,8 @@ const MAX_WORD_LENGTH = 40;
 export const MIN_CORRECTABLE_LENGTH = 4;
 
 /**
- * Arabic's optional marks and letter variants, folded the way the search index folds the
- * catalog's text (migration 0009): alef forms → ا, ى → ي, ة → ه; harakat and tatweel dropped.
+ * Arabic's optional marks and letter variants, folded on both sides of the search index:
+ * alef forms → ا, ى → ي, ة → ه; harakat and tatweel dropped.
  */
 const ARABIC_ALEFS = /[\u0622\u0623\u0625\u0671]/g;
 const ARABIC_DROPPED = /\u0640|[\u064b-\u0652]|\u0670/g;
@@ -24,33 +24,23 @@ export function foldArabic(text: string): string {
     .replace(ARABIC_DROPPED, '');
 }
 
+/** Accents of Latin, Greek and Cyrillic letters, once decomposed ("é" → "e" + U+0301). */
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
+
+/**
+ * Every word of a text, lower case and folded: accents dropped ("café" finds "cafe") and
+ * Arabic folded. This is how the search index reads the catalog and the shopper's text alike.
+ */
+export function foldedWords(text: string): string[] {
+  const plain = text.normalize('NFKD').replace(COMBINING_ACCENTS, '').normalize('NFC');
+  return foldArabic(plain.toLowerCase()).match(WORD) ?? [];
+}
+
+/** A shopper's words, folded the same way, a few and not too long. */
 export function searchWords(text: string): string[] {
-  const words = foldArabic(text.normalize('NFKC').toLowerCase()).match(WORD) ?? [];
-  return words.slice(0, MAX_WORDS).map((w) => w.slice(0, MAX_WORD_LENGTH));
-}
-
-/** FTS5 MATCH text: every word as a quoted prefix, all required ("head phon" → "head"* "phon"*). */
-export function ftsPrefixQuery(words: string[]): string {
-  return words.map((w) => `${ftsString(w)}*`).join(' AND ');
-}
-
-/** FTS5 MATCH text where each word may also be one of its corrections. */
-export function ftsCorrectedQuery(words: string[], corrections: string[][]): string {
-  return words
-    .map((w, i) => {
-      const options = [`${ftsString(w)}*`, ...(corrections[i] ?? []).map(ftsString)];
-      return options.length === 1 ? options[0] : `(${options.join(' OR ')})`;
-    })
-    .join(' AND ');
-}
-
-function ftsString(word: string): string {
-  return `"${word.replaceAll('"', '""')}"`;
-}
-
-/** to_tsquery text: every word as a prefix, all required ("head:* & phon:*"). */
-export function tsPrefixQuery(words: string[]): string {
-  return words.map((w) => `'${w.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*`).join(' & ');
+  return foldedWords(text)
+    .slice(0, MAX_WORDS)
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
 }
 
 /**

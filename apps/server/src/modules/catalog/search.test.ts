@@ -139,6 +139,31 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
       expect(await ids(q), q).toEqual([plain!.id]);
   });
 
+  it('finds Latin words with or without their accents, both ways', async () => {
+    const [accented, plain] = await t.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    // Invented words, so the demo catalog's own text cannot match them too.
+    await t.db.kysely
+      .updateTable('products')
+      .set({ name: 'Crème Brûlée Zorvélique' })
+      .where('id', '=', accented!.id)
+      .execute();
+    await t.db.kysely
+      .updateTable('products')
+      .set({ name: 'Plain Quendaris Lamp' })
+      .where('id', '=', plain!.id)
+      .execute();
+    const ids = async (q: string) => (await search(q)).items.map((p) => p.id);
+    for (const q of ['zorvelique', 'Zorvélique', 'ZORVÉL', 'brulee zorv'])
+      expect(await ids(q), q).toEqual([accented!.id]);
+    for (const q of ['quendaris', 'Quéndaris', 'quëndar'])
+      expect(await ids(q), q).toEqual([plain!.id]);
+  });
+
   it('answers 200 to any mix of syntax characters, letters, emoji and Arabic', async () => {
     // prettier-ignore
     const pool = ['&', '#', '%', "'", '"', '<', '>', '\\', '*', ':', '^', '(', ')', '-', '+', '!',
