@@ -67,16 +67,13 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
     };
   }
 
-  const params = Object.fromEntries(
-    Object.entries(matched.params).map(([key, value]) => [key, value ?? undefined]),
-  );
-  const context = { params, search: location.searchParams, catalog, t, language };
+  const context = { params: matched.params, search: location.searchParams, catalog, t, language };
   let data: PageData = await loader(context);
   const unknownPath = matched.route === notFoundRoute;
   // A route that matched but whose subject is missing (a product) shows the not-found page.
   const notFoundAt = data.status === 404 ? location.pathname : undefined;
   if (data.status === 404) data = await notFoundPageData(context);
-  if (data.status !== 200) throw new Error('The not-found page renders');
+  if (data.status !== 200) throw new Error('The not-found page has no subject to miss');
   const status = unknownPath || notFoundAt ? 404 : 200;
 
   const store = createStore(undefined);
