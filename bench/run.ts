@@ -532,11 +532,9 @@ for (const database of databases) {
 
 // Pages rendered on the server (decision 011), beside the API rows for the same data.
 
-let webBuilt = false;
 /** The shop's web build, with its server entry, built first if it is stale. */
 function renderedPagesDist(): string {
-  if (!webBuilt) ensureWebBuild();
-  webBuilt = true;
+  ensureWebBuild();
   return path.resolve(import.meta.dirname, '../apps/web/dist');
 }
 
