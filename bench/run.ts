@@ -19,6 +19,7 @@ import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import type { Db } from '../apps/server/src/db/connection';
 import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
+import { ensureWebBuild } from '../scripts/web-build';
 import type { LoadJob, LoadResult } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,7 +120,7 @@ function startShop(databaseUrl: string, core: string): Promise<Process> {
       LOG_LEVEL: 'warn',
       SEED_DEMO_CATALOG: 'off',
       DISPLAY_DELAYS: 'off',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'souq-no-web-build'),
+      WEB_DIST_DIR: renderedPagesDist(),
       // Pages are never shown: keep the secret out of the data folder.
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-data-')),
@@ -447,6 +448,7 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       );
     for (const target of distinct)
       rows.push(await measure(target.name, { origins: [shop.url], paths: target.paths }, [shop]));
+    rows.push(...(await measureRenderedPages(shop, ids, categories)));
     // A second app server over the same database, on the generator's core (the machine has
     // no third): how far one more process carries the distinct rows.
     const second = await startShop(databaseUrl, LOAD_CORE);
@@ -526,4 +528,50 @@ for (const database of databases) {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+}
+
+// Pages rendered on the server (decision 011), beside the API rows for the same data.
+
+/** The shop's web build, with its server entry, built first if it is stale. */
+function renderedPagesDist(): string {
+  ensureWebBuild();
+  return path.resolve(import.meta.dirname, '../apps/web/dist');
+}
+
+/** `/api/products?…` (prices in cents) as the products page's own address (whole units). */
+function listPageOf(apiPath: string): string {
+  const query = new URLSearchParams(apiPath.split('?')[1]);
+  query.delete('limit');
+  for (const bound of ['minPrice', 'maxPrice']) {
+    const cents = query.get(bound);
+    if (cents) query.set(bound, String(Math.floor(Number(cents) / 100)));
+  }
+  return `/productS?${query.toString()}`;
+}
+
+/**
+ * A product page per product id and a list page per list query of the distinct API rows, each
+ * address new, so every request is a render rather than a kept page.
+ */
+async function measureRenderedPages(
+  shop: Process,
+  ids: number[],
+  categories: string[],
+): Promise<Row[]> {
+  const next = seededRandom(SEED + 3);
+  const targets = [
+    {
+      name: 'rendered product page, distinct',
+      paths: shuffled(ids, next).map((id) => `/productdetails/${id}`),
+    },
+    { name: 'rendered list page, distinct', paths: distinctListPages(categories).map(listPageOf) },
+  ];
+  const rows: Row[] = [];
+  for (const target of targets) {
+    const warmUp = Math.min(2_000, Math.floor(target.paths.length / 4));
+    await load({ origins: [shop.url], paths: target.paths.slice(-warmUp) }, 2);
+    const paths = target.paths.slice(0, -warmUp);
+    rows.push(await measure(target.name, { origins: [shop.url], paths }, [shop]));
+  }
+  return rows;
 }

@@ -20,8 +20,26 @@ async function openWithFrozenClock(page: Page, path: string, heading: string) {
   };
 }
 
+test('the page the server rendered shows at once, without its display delay', async ({ page }) => {
+  // The clock never moves: the list's 2000 ms delay would hide it for good.
+  const { loader, heading } = await openWithFrozenClock(page, '/productS', 'All Products');
+  await expect(heading).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});
+
 test('a delayed page shows the loader for its display delay first', async ({ page }) => {
-  const { loader, heading } = await openWithFrozenClock(page, '/about', 'About Souq');
+  await page.goto('/contact');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('souq:hydrated').length))
+    .toBe(1);
+  // Frozen only now: the fake clock would also stand in for the performance mark above.
+  const start = new Date('2026-11-21T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  // Delays apply to moving between pages in the browser, not to the page the server sent.
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  const loader = page.getByRole('status').filter({ hasText: 'Loading...' });
+  const heading = page.getByRole('heading', { level: 1, name: 'About Souq' });
   await expect(loader).toBeVisible();
   await page.clock.runFor(900);
   await expect(heading).toBeHidden();

@@ -46,8 +46,28 @@ test('a product page shows the product from the API', async ({ page, request }) 
   await expect(page.getByRole('img', { name: product.name })).toBeVisible();
 });
 
-test('an unknown product says so and offers a way back', async ({ page, pageErrors }) => {
-  await page.goto('/productdetails/999999');
+test('an unknown product answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/productdetails/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  await page.getByRole('link', { name: 'Back to home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Up to 10% off voucher/);
+});
+
+test('a link to a product that is gone says so and offers a way back', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('souq:hydrated').length))
+    .toBe(1);
+  // Moving in the browser: the product page asks the API, which answers 404.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/productdetails/999999');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
   // The API's 404 is the expected answer here, and the only failed request.
   expect(pageErrors).toEqual([expect.stringMatching(/^404 .*\/api\/products\/999999$/)]);

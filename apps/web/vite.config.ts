@@ -57,17 +57,33 @@ function displayDelaysInDev(): Plugin {
  * react-dom alone would take more than half of the home page's 100 KB script budget
  * (docs/decisions/008-preact-runtime.md).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     preact(),
     tailwindcss(),
-    precompress(),
-    displayDelaysInDev(),
-    routeChunks(path.resolve(import.meta.dirname, 'src/app/route-table.ts')),
+    ...(isSsrBuild
+      ? []
+      : [
+          precompress(),
+          displayDelaysInDev(),
+          routeChunks(path.resolve(import.meta.dirname, 'src/app/route-table.ts')),
+        ]),
   ],
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: isSsrBuild
+    ? {
+        // The server's copy of the app (decision 011), beside the browser's build but never
+        // served: web-app.ts refuses /server/. One file with every library in it, so the
+        // server and the page share one Preact, as the browser does.
+        target: 'node20',
+        outDir: 'dist/server',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rollupOptions: { output: { codeSplitting: false } },
+      }
+    : { target: 'es2022', assetsInlineLimit: 0 },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
   },
-});
+}));

@@ -36,6 +36,8 @@ import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
+import { createSitemapService } from './modules/sitemap/sitemap.service';
 import { createNewsletterRepository } from './modules/marketing/newsletter.repository';
 import { newsletterRoutes } from './modules/marketing/newsletter.routes';
 import { createNewsletterService } from './modules/marketing/newsletter.service';
@@ -151,6 +153,9 @@ export async function buildApp({
   });
   const catalog = createCatalogService({ repository: createCatalogRepository(db, clock) });
   await app.register(catalogRoutes, { catalog, clock });
+  await app.register(sitemapRoutes, {
+    sitemap: createSitemapService({ catalog, origin: env.publicUrl }),
+  });
   await app.register(contactRoutes, {
     contact: createContactService({ repository: createContactRepository(db) }),
   });
@@ -174,6 +179,9 @@ export async function buildApp({
     distDir: env.webDistDir,
     displayDelays: env.displayDelays,
     pageData: catalogPageData(catalog),
+    catalog,
+    publicUrl: env.publicUrl,
+    clock: clock ?? (() => new Date()),
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.
   app.setNotFoundHandler((request, reply) => {
@@ -182,7 +190,7 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/assets/');
-    if (web && isPageRequest) return web.sendIndex(reply, pathname);
+    if (web && isPageRequest) return web.sendPage(request, reply, pathname);
     return reply
       .status(404)
       .send(errorBody('not_found', `No route for ${request.method} ${pathname}.`));

@@ -1,18 +1,42 @@
 // First: zod must be jitless before any schema is defined (see zod-config.ts).
 import './lib/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/route-page';
+import { pageRouteAt } from './app/route-table';
 import { initI18n } from './lib/i18n';
+import { readPageState } from './lib/page-state';
+import { createStore, restoreLists } from './store/store';
 import './index.css';
-
-// The first paint is in the shopper's language, not English then a switch.
-await initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const state = readPageState();
+const rendered = state?.rendered === true && root.firstChild !== null;
+const store = createStore(undefined, { listsLater: rendered });
+
+// The first render is in the page's language, not English then a switch. A page the server
+// rendered is hydrated as it came: its module loaded and its catalog reads in the cache first.
+const [language] = await Promise.all([
+  initI18n(rendered ? state.language : undefined),
+  rendered && preloadPage(pageRouteAt(location.pathname, state.notFoundAt), { rendered: true }),
+  rendered &&
+    state.catalog.length > 0 &&
+    import('./lib/catalog-api').then(({ seedCatalog }) => seedCatalog(store, state.catalog)),
+]);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App store={store} notFoundAt={state?.notFoundAt} />
+  </StrictMode>
 );
+if (rendered) {
+  hydrateRoot(root, app);
+  // When the server's page became the app: for measurements and the hydration journey.
+  performance.mark('souq:hydrated');
+  // The browser's own cart and wishlist, which the server's page could not show.
+  restoreLists(store);
+} else createRoot(root).render(app);
+// A language guessed from the browser differs from the server's; a choice does not (its cookie).
+await language.switchToStartLanguage();

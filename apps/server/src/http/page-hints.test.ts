@@ -37,17 +37,17 @@ describe.each(testDialects)('preload hints in the page HTML on %s', (dialect) =>
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it("names the home page's chunks the entry does not, and its first API reads", async () => {
+  it("names the home page's chunks the entry does not, and the read its HTML does not carry", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(links(res.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/home-page-h1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/grid-g1.js">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/categories">',
+      // The categories are in the server-rendered page (decision 011); the flash sale is not.
       '<link rel="preload" as="fetch" crossorigin href="/api/flash-sale">',
     ]);
   });
 
-  it("preloads a product page's product and its main image, however the path is cased", async () => {
+  it("preloads a product page's main image, however the path is cased", async () => {
     const product = productSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products/7' })).json(),
     );
@@ -57,7 +57,6 @@ describe.each(testDialects)('preload hints in the page HTML on %s', (dialect) =>
       expect(links(res.body)).toEqual([
         '<link rel="modulepreload" crossorigin href="/assets/product-details-page-p1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/grid-g1.js">',
-        `<link rel="preload" as="fetch" crossorigin href="/api/products/${idOrSlug}">`,
         `<link rel="preload" as="image" fetchpriority="high" href="${product.images[0]}">`,
       ]);
     }

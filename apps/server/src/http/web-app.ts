@@ -1,17 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RenderedPage } from '@souq/contracts/page-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogService } from '../modules/catalog/catalog.service';
 import { createPageHints, type PageDataLookup } from './page-hints';
+import { createPageRenderer, loadPageRenderer } from './render-page';
+import { targetPathname } from './request-path';
 
 const DISPLAY_DELAYS_META = /<meta name="souq:display-delays" content="[^"]*"\s*\/?>/;
+/** What index.html says for every page; a rendered page says its own. */
+const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description" [^>]*>/g;
+const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
+const ROOT = '<div id="root"></div>';
 
 export interface WebApp {
   /**
-   * Sends the SPA's index.html for a page (never cached, so a deploy is picked up on the next
-   * visit), with preload hints for that page's scripts and first data.
+   * Sends a page (never cached by the browser, so a deploy is picked up on the next visit): the
+   * server's rendering of it when the build has a server entry (decision 011), else the SPA's
+   * index.html, with preload hints for that page's scripts and first data.
    */
-  sendIndex(reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+  sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+}
+
+/** The request target in origin form (`/path?query`), whichever form the client sent. */
+function originForm(target: string): string {
+  return target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+}
+
+/** index.html with a rendered page in it: language and direction, head, markup and state. */
+function pageHtml(indexHtml: string, page: RenderedPage, language: string, hints: string) {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return indexHtml
+    .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
+    .replace(GENERIC_HEAD, '')
+    .replace('</head>', `${page.head}${hints}</head>`)
+    .replace(ROOT, `<div id="root">${page.body}</div>${page.state}`);
 }
 
 /**
@@ -26,6 +50,11 @@ export async function registerWebApp(
     displayDelays: boolean;
     /** Per route path of the web app, what its page reads first (see page-hints.ts). */
     pageData: Record<string, PageDataLookup>;
+    catalog: CatalogService;
+    /** Where shoppers reach the shop: canonical and social links. */
+    publicUrl: string;
+    /** The catalog's clock: rendered pages are kept as long as its responses. */
+    clock: () => Date;
   },
 ): Promise<WebApp | null> {
   const indexPath = path.join(options.distDir, 'index.html');
@@ -43,7 +72,8 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The server's copy of the app (dist/server) is code for this process, not for browsers.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
       reply.header(
@@ -54,11 +84,30 @@ export async function registerWebApp(
   });
 
   const hintsFor = createPageHints(options.distDir, indexHtml, options.pageData);
+  const renderPage = await loadPageRenderer(options.distDir);
+  const render =
+    renderPage &&
+    createPageRenderer(renderPage, {
+      catalog: options.catalog,
+      origin: options.publicUrl,
+      now: () => options.clock().getTime(),
+    });
 
   return {
-    async sendIndex(reply, pathname) {
-      const html = indexHtml.replace('</head>', `${await hintsFor(pathname)}</head>`);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    async sendPage(request, reply, pathname) {
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!render) {
+        return reply.send(indexHtml.replace('</head>', `${await hintsFor(pathname)}</head>`));
+      }
+      const target = originForm(request.url);
+      const { page, language } = await render({ target, cookieHeader: request.headers.cookie });
+      // A 404's hints would name the chunks of the route it is not.
+      const hints = page.status === 200 ? await hintsFor(targetPathname(target)) : '';
+      return reply
+        .status(page.status)
+        .header('content-language', language)
+        .header('vary', 'Cookie')
+        .send(pageHtml(indexHtml, page, language, hints));
     },
   };
 }

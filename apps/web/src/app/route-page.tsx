@@ -11,6 +11,22 @@ type PageModule =
   | { status: 'ready'; Page: ComponentType }
   | { status: 'failed'; error: unknown };
 
+/** Page modules loaded before the first render: on the server every page, in the browser the one it hydrates. */
+const loadedPages = new Map<string, ComponentType>();
+/** The page whose HTML the server sent: it shows at once, as painted, without its display delay. */
+let serverRenderedChunk: string | undefined;
+
+/**
+ * Loads a page's module ahead of rendering, so the first render has the page itself rather than
+ * the loader: what server rendering and hydration both need. `rendered` marks the page the
+ * server already painted (decision 011: display delays apply to navigation in the browser only).
+ */
+export async function preloadPage(route: PageRoute, { rendered }: { rendered: boolean }) {
+  const { default: Page } = await loadChunk(route.chunk, route.load);
+  loadedPages.set(route.chunk, Page);
+  if (rendered) serverRenderedChunk = route.chunk;
+}
+
 /**
  * One page: its lazily loaded module behind the loader, its display delay and its error
  * boundary. The module is loaded here rather than with React.lazy, which remembers a failed
@@ -18,8 +34,18 @@ type PageModule =
  */
 export function RoutePage({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const [module, setModule] = useState<PageModule>({ status: 'loading' });
-  const delayElapsed = useDelayElapsed(displayDelaysEnabled() ? route.displayDelayMs : 0);
+  const [module, setModule] = useState<PageModule>(() => {
+    const Page = loadedPages.get(route.chunk);
+    return Page ? { status: 'ready', Page } : { status: 'loading' };
+  });
+  const [painted] = useState(() => route.chunk === serverRenderedChunk);
+  const delayElapsed = useDelayElapsed(
+    painted || !displayDelaysEnabled() ? 0 : route.displayDelayMs,
+  );
+  // Only the first page shown skips its delay; coming back to it later is a navigation.
+  useEffect(() => {
+    if (painted) serverRenderedChunk = undefined;
+  }, [painted]);
 
   useEffect(() => {
     let current = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './route-table';
+import { matchPageRoute, notFoundRoute, routeTable } from './route-table';
 
 describe('route table', () => {
   it('has every route of the seed with its display delay', () => {
@@ -33,5 +33,27 @@ describe('route table', () => {
       const module = await route.load();
       expect(typeof module.default, route.path).toBe('function');
     }
+  });
+});
+
+describe('what the server renders', () => {
+  it('renders the public pages, search without indexing, and nothing personal', () => {
+    const audience = Object.fromEntries(routeTable.map((r) => [r.path, r.audience ?? 'personal']));
+    for (const path of ['/', '/productS', '/category', '/productdetails/:id', '/about', '/faq']) {
+      expect(audience[path], path).toBe('public');
+    }
+    expect(audience['/search']).toBe('unlisted');
+    for (const path of ['/cart', '/wishlist', '/checkout', '/account', '/login', '/signup']) {
+      expect(audience[path], path).toBe('personal');
+    }
+  });
+
+  it('matches a path as the router does, and shows the not-found page for a 404 path', () => {
+    expect(matchPageRoute('/ProductDetails/7')).toMatchObject({
+      route: { chunk: 'product-details' },
+      params: { id: '7' },
+    });
+    expect(matchPageRoute('/no/such/page').route).toBe(notFoundRoute);
+    expect(matchPageRoute('/productdetails/9', '/productdetails/9').route).toBe(notFoundRoute);
   });
 });

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
 
 export interface PageRoute {
@@ -7,6 +8,12 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** How long the loader covers the page before it shows (the seed's display delays); 0 for none. */
   displayDelayMs: number;
+  /**
+   * What the server puts in the page's HTML (decision 011). `public`: the page rendered, for
+   * search engines and link previews; `unlisted`: rendered but `noindex` (search results);
+   * `personal` (the default, so a new page is safe): an empty shell the browser fills, `noindex`.
+   */
+  audience?: 'public' | 'unlisted' | 'personal';
 }
 
 /**
@@ -19,18 +26,21 @@ export const routeTable: PageRoute[] = [
     chunk: 'home',
     load: () => import('../features/catalog/home-page'),
     displayDelayMs: 0,
+    audience: 'public',
   },
   {
     path: '/contact',
     chunk: 'contact',
     load: () => import('../features/content/contact-page'),
     displayDelayMs: 0,
+    audience: 'public',
   },
   {
     path: '/about',
     chunk: 'about',
     load: () => import('../features/content/about-page'),
     displayDelayMs: 1000,
+    audience: 'public',
   },
   {
     path: '/signup',
@@ -73,18 +83,21 @@ export const routeTable: PageRoute[] = [
     chunk: 'product-details',
     load: () => import('../features/catalog/product-details-page'),
     displayDelayMs: 0,
+    audience: 'public',
   },
   {
     path: '/productS',
     chunk: 'products',
     load: () => import('../features/catalog/products-page'),
     displayDelayMs: 2000,
+    audience: 'public',
   },
   {
     path: '/category',
     chunk: 'category',
     load: () => import('../features/catalog/category-page'),
     displayDelayMs: 2000,
+    audience: 'public',
   },
   {
     path: '/account',
@@ -133,29 +146,55 @@ export const routeTable: PageRoute[] = [
     chunk: 'search',
     load: () => import('../features/catalog/search-page'),
     displayDelayMs: 2000,
+    audience: 'unlisted',
   },
   {
     path: '/privacy-policy',
     chunk: 'privacy-policy',
     load: () => import('../features/content/privacy-policy-page'),
     displayDelayMs: 0,
+    audience: 'public',
   },
   {
     path: '/terms-of-use',
     chunk: 'terms-of-use',
     load: () => import('../features/content/terms-page'),
     displayDelayMs: 0,
+    audience: 'public',
   },
   {
     path: '/faq',
     chunk: 'faq',
     load: () => import('../features/content/faq-page'),
     displayDelayMs: 0,
+    audience: 'public',
   },
   {
     path: '*',
     chunk: 'not-found',
     load: () => import('../features/content/not-found-page'),
     displayDelayMs: 1000,
+    audience: 'public',
   },
 ];
+
+const lastRoute = routeTable.at(-1);
+if (lastRoute?.path !== '*') throw new Error('The route table must end with the not-found page');
+/** The page for any path no other route matches, and for an unknown product. */
+export const notFoundRoute: PageRoute = lastRoute;
+
+/**
+ * The route the router shows at a path (matched as the router matches: case-insensitive, params
+ * decoded), with its parameters; `notFoundAt` is a path the server answered 404 for.
+ */
+export function matchPageRoute(pathname: string, notFoundAt?: string) {
+  if (pathname === notFoundAt) return { route: notFoundRoute, params: {} };
+  for (const route of routeTable) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+export const pageRouteAt = (pathname: string, notFoundAt?: string) =>
+  matchPageRoute(pathname, notFoundAt).route;

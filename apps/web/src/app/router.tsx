@@ -1,27 +1,45 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './layout/layout';
 import { RoutePage } from './route-page';
-import { routeTable } from './route-table';
+import { notFoundRoute, routeTable, type PageRoute } from './route-table';
+
+/**
+ * The shop's pages inside the layout, for whichever router holds the address: the browser's
+ * (`AppRouter`) or the server's static one (`entry-server.tsx`). `notFoundAt` is a path the
+ * server answered 404 for although a route matches it (an unknown product): it shows the
+ * not-found page there, as the server rendered it, until the shopper moves on.
+ */
+export function AppRoutes({ notFoundAt }: { notFoundAt?: string | undefined }) {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routeTable.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<PageAt route={route} notFoundAt={notFoundAt} />}
+          />
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
+function PageAt({ route, notFoundAt }: { route: PageRoute; notFoundAt: string | undefined }) {
+  const { pathname } = useLocation();
+  const shown = pathname === notFoundAt ? notFoundRoute : route;
+  // Keyed so each route gets its own loader, delay and error state.
+  return <RoutePage key={shown.path} route={shown} />;
+}
 
 /**
  * React Router's declarative mode: the pages need no loaders or actions, and the data router
  * would add about 17 KB (gzipped) to the start-up script (docs/decisions/004-*.md).
  */
-export function AppRouter() {
+export function AppRouter({ notFoundAt }: { notFoundAt?: string | undefined }) {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          {routeTable.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              // Keyed so each route gets its own loader, delay and error state.
-              element={<RoutePage key={route.path} route={route} />}
-            />
-          ))}
-        </Route>
-      </Routes>
+      <AppRoutes notFoundAt={notFoundAt} />
     </BrowserRouter>
   );
 }

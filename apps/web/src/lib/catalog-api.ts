@@ -5,6 +5,7 @@ import type {
   ProductList,
   ProductSort,
 } from '@souq/contracts/catalog';
+import type { AppStore } from '../store/store';
 import { api } from './api';
 
 export interface ProductListParams {
@@ -48,3 +49,14 @@ export const {
   useGetProductQuery,
   useGetFlashSaleQuery,
 } = catalogApi;
+
+/** A catalog read the server made for a page, embedded in its HTML (decision 011). */
+export type CatalogEntry =
+  | { endpointName: 'getCategories'; arg: undefined; value: CategoryList }
+  | { endpointName: 'getProducts'; arg: ProductListParams; value: ProductList }
+  | { endpointName: 'getProduct'; arg: string; value: Product };
+
+/** Puts the server's reads into the cache, so the page renders with them and asks for none again. */
+export function seedCatalog(store: AppStore, entries: CatalogEntry[]) {
+  store.dispatch(catalogApi.util.upsertQueryEntries(entries));
+}

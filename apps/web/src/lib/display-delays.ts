@@ -6,6 +6,8 @@ let enabled: boolean | undefined;
  * changes while the page is open, so it is read once.
  */
 export function displayDelaysEnabled(): boolean {
+  // The server renders a page as it shows, without its delay (decision 011).
+  if (typeof document === 'undefined') return false;
   enabled ??=
     document.querySelector('meta[name="souq:display-delays"]')?.getAttribute('content') !== 'off';
   return enabled;

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type Messages = Record<string, unknown>;
@@ -37,6 +37,12 @@ export const languages = [
 export type LanguageCode = (typeof languages)[number]['code'];
 
 const LANGUAGE_STORAGE_KEY = 'souq.language';
+/**
+ * The remembered choice, also as a cookie, so the server renders a page in it (decision 011):
+ * a shopper who chose Arabic gets Arabic HTML on a reload, not English mirrored after a moment.
+ */
+export const LANGUAGE_COOKIE = 'souq_lang';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return languages.some((l) => l.code === value);
@@ -90,6 +96,7 @@ async function ensureLoaded(code: LanguageCode) {
 }
 
 function rememberLanguage(code: LanguageCode) {
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
@@ -105,27 +112,66 @@ export async function setLanguage(code: LanguageCode) {
   rememberLanguage(code);
 }
 
-/** Resolves once the starting language's text is loaded, so the first paint is in that language. */
-export async function initI18n() {
+const i18nOptions = {
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+} as const;
+
+/**
+ * Resolves once the first render's text is loaded, so the first paint is in that language. A
+ * page the server rendered is hydrated in the language it was rendered in (`rendered`), and the
+ * returned `switchToStartLanguage` switches to the shopper's starting language afterwards when it differs (a
+ * language guessed from the browser); other pages start in the starting language.
+ */
+export async function initI18n(rendered?: LanguageCode) {
   await i18n.use(initReactI18next).init({
+    ...i18nOptions,
     resources: { en: { translation: english } },
     lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
   });
   const { language, fromQuery } = initialLanguage(
     window.location.search,
     storedLanguage(),
     navigator.languages,
   );
-  applyToDocument('en');
-  if (language !== 'en') {
-    await ensureLoaded(language);
-    await i18n.changeLanguage(language);
-    applyToDocument(language);
-  }
   // A language asked for in the link is a choice; one guessed from the browser is not.
   if (fromQuery) rememberLanguage(language);
-  return i18n;
+  const first = rendered ?? language;
+  if (first !== 'en') {
+    await ensureLoaded(first);
+    await i18n.changeLanguage(first);
+  }
+  applyToDocument(first);
+  return {
+    switchToStartLanguage: async () => {
+      if (language === first) return;
+      await ensureLoaded(language);
+      await i18n.changeLanguage(language);
+      applyToDocument(language);
+    },
+  };
+}
+
+const serverInstances = new Map<LanguageCode, Promise<I18n>>();
+
+/** The server's i18next for one language (entry-server.tsx), made once and shared by its pages. */
+export function serverI18n(code: LanguageCode): Promise<I18n> {
+  let instance = serverInstances.get(code);
+  if (!instance) {
+    const made = createInstance();
+    instance = loadMessages(code).then(async (messages) => {
+      await made.use(initReactI18next).init({
+        ...i18nOptions,
+        resources: { en: { translation: english }, [code]: { translation: messages } },
+        lng: code,
+        initAsync: false,
+        // Rendering to a string cannot wait: the text is loaded before the instance is handed out.
+        react: { useSuspense: false },
+      });
+      return made;
+    });
+    serverInstances.set(code, instance);
+  }
+  return instance;
 }

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes (a rotated phone, a resized window). */
+/**
+ * Whether a CSS media query matches now, following changes (a rotated phone, a resized window).
+ * The server renders for the narrowest screen (decision 011), as phones are most shoppers.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }

@@ -69,7 +69,7 @@ export const cartSlice = createSlice({
       const item = state.selectedProducts.find((entry) => entry.id === action.payload.id);
       if (item) Object.assign(item, action.payload);
     },
-    /** The whole cart at once: the saved cart of a shopper who just signed in. */
+    /** The whole cart at once: the saved cart of a shopper who just signed in, or the stored one. */
     replaceCart(_state, action: PayloadAction<CartItem[]>) {
       return {
         selectedProducts: action.payload,

@@ -2,21 +2,21 @@ import type { PageDataLookup } from '../../http/page-hints';
 import type { CatalogService } from './catalog.service';
 
 /**
- * What the web app's catalog pages read on their first render, keyed by their route paths, so
- * their HTML can ask the browser to fetch it early (http/page-hints.ts). The URLs must be the
- * ones the pages request (features/catalog/catalog-api.ts); the browser journeys check it.
+ * What the web app's catalog pages read on their first render that their server-rendered HTML
+ * does not already carry, keyed by their route paths, so the HTML can ask the browser to fetch
+ * it early (http/page-hints.ts). The URLs must be the ones the pages request
+ * (lib/catalog-api.ts); the browser journeys check it. The categories and a product page's
+ * product are in the page (decision 011); the flash sale is not, as its countdown needs a
+ * fresh server clock.
  */
 export function catalogPageData(catalog: CatalogService): Record<string, PageDataLookup> {
   return {
-    // The sidebar's categories and the flash sale row; the hero text is the largest paint.
-    '/': async () => ({ fetches: ['/api/categories', '/api/flash-sale'] }),
+    // The flash sale row; the hero text is the largest paint.
+    '/': async () => ({ fetches: ['/api/flash-sale'] }),
     '/productdetails/:id': async ([idOrSlug = '']) => {
       const product = await catalog.findProduct(idOrSlug);
       if (!product) return undefined;
-      return {
-        fetches: [`/api/products/${encodeURIComponent(idOrSlug)}`],
-        image: product.images[0],
-      };
+      return { fetches: [], image: product.images[0] };
     },
   };
 }

@@ -27,8 +27,11 @@ export function LazySection({
   orOnceIdle?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, test environments) everything renders at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, test environments) everything renders at once;
+  // the server renders the placeholder, as the browser's first render does (decision 011).
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

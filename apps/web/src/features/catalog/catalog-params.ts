@@ -1,4 +1,7 @@
+import type { Product } from '@souq/contracts/catalog';
 import { productSorts, type ProductSort } from '@souq/contracts/catalog-values';
+import type { ProductListParams } from '../../lib/catalog-api';
+import { PAGE_SIZE, readPageParam } from './pagination';
 
 /*
  * The listing's view as it lives in the URL. Anything a shopper (or an old link) puts there
@@ -43,3 +46,66 @@ export function withParams(
   if (!('page' in changes)) next.delete('page');
   return next;
 }
+
+/*
+ * Each catalog page's view from its URL and the API reads it makes. The pages and their server
+ * rendering (page-data.ts) both read them here, so the reads the server embeds in the page are
+ * exactly the ones the page asks for when it hydrates.
+ */
+
+/** `/productS?category=&minPrice=&maxPrice=&sort=&page=`. */
+export function readProductsView(params: URLSearchParams) {
+  const page = readPageParam(params.get('page'));
+  const sort = readSort(params.get('sort'), 'best_selling');
+  const category = readCategory(params.get('category'));
+  let minPrice = readPriceUnits(params.get('minPrice'));
+  let maxPrice = readPriceUnits(params.get('maxPrice'));
+  // A hand-edited link with the bounds swapped still shows something sensible.
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  const products: ProductListParams = {
+    category,
+    sort,
+    minPrice: toMinorUnits(minPrice),
+    maxPrice: toMinorUnits(maxPrice),
+    page,
+    limit: PAGE_SIZE,
+  };
+  return { page, sort, category, minPrice, maxPrice, products };
+}
+
+/** `/category?category=slug&page=`; no products are read until a category is chosen. */
+export function readCategoryView(params: URLSearchParams) {
+  const chosen = readCategory(params.get('category'));
+  const page = readPageParam(params.get('page'));
+  const products: ProductListParams = {
+    category: chosen,
+    sort: 'best_selling',
+    page,
+    limit: PAGE_SIZE,
+  };
+  return { chosen, page, products };
+}
+
+const MAX_QUERY_LENGTH = 200;
+
+/** `/search?query=&page=`; no search is made for an empty query. */
+export function readSearchView(params: URLSearchParams) {
+  const query = (params.get('query') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const page = readPageParam(params.get('page'));
+  const products: ProductListParams = { q: query, sort: 'relevance', page, limit: PAGE_SIZE };
+  return { query, page, products };
+}
+
+const RELATED_COUNT = 4;
+
+/** The product page's related items: best sellers of its category, itself left out. */
+export const relatedProducts = {
+  count: RELATED_COUNT,
+  query: (product: Product): ProductListParams => ({
+    category: product.category.slug,
+    sort: 'best_selling',
+    limit: RELATED_COUNT + 1,
+  }),
+};

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localized } from '../../lib/localized';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
-import { readCategory } from './catalog-params';
-import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
+import { readCategoryView } from './catalog-params';
+import { PAGE_SIZE, Pagination } from './pagination';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { paths } from '../../lib/paths';
 
@@ -11,13 +11,9 @@ import { paths } from '../../lib/paths';
 export default function CategoryPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const chosen = readCategory(params.get('category'));
-  const page = readPageParam(params.get('page'));
+  const { chosen, page, products: query } = readCategoryView(params);
   const categories = useGetCategoriesQuery(undefined);
-  const products = useGetProductsQuery(
-    { category: chosen, sort: 'best_selling', page, limit: PAGE_SIZE },
-    { skip: !chosen },
-  );
+  const products = useGetProductsQuery(query, { skip: !chosen });
   const current = categories.data?.items.find((c) => c.slug === chosen);
   const unknown = chosen !== undefined && categories.data !== undefined && !current;
 

@@ -1,6 +1,6 @@
 import type { Product } from '@souq/contracts/catalog';
 import { TruckIcon } from '../../components/ui/icons';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
@@ -13,12 +13,12 @@ import { ProductGrid } from '../../shared/product/product-grid';
 import { useAddToCart, WishlistToggle } from '../../shared/product/product-actions';
 import { QuantityStepper } from '../../shared/quantity-stepper';
 import { Rating } from '../../shared/product/rating';
+import { relatedProducts } from './catalog-params';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
 
 /** At or below this many left, the page says "Only N left". */
 const LOW_STOCK = 5;
-const RELATED_COUNT = 4;
 
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -122,12 +122,7 @@ function ProductDetails({ product }: { product: Product }) {
                     className="peer sr-only"
                   />
                   <span className="sr-only">{localized(c, 'name', i18n.language)}</span>
-                  <span
-                    aria-hidden="true"
-                    title={localized(c, 'name', i18n.language)}
-                    style={{ backgroundColor: c.hex }}
-                    className="block size-6 rounded-full border border-neutral-400 ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
-                  />
+                  <Swatch hex={c.hex} title={localized(c, 'name', i18n.language)} />
                 </label>
               ))}
             </fieldset>
@@ -255,14 +250,32 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
   );
 }
 
+/**
+ * A colour's dot. The colour is set through the DOM rather than a `style` attribute: the CSP
+ * (`style-src 'self'`) refuses style attributes in the server's HTML, and hydration does not set
+ * attributes again (decision 011).
+ */
+function Swatch({ hex, title }: { hex: string; title: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.style.backgroundColor = hex;
+  }, [hex]);
+  return (
+    <span
+      ref={ref}
+      aria-hidden="true"
+      title={title}
+      className="block size-6 rounded-full border border-neutral-400 ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
+    />
+  );
+}
+
 function RelatedItems({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const related = useGetProductsQuery({
-    category: product.category.slug,
-    sort: 'best_selling',
-    limit: RELATED_COUNT + 1,
-  });
-  const items = related.data?.items.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT);
+  const related = useGetProductsQuery(relatedProducts.query(product));
+  const items = related.data?.items
+    .filter((p) => p.id !== product.id)
+    .slice(0, relatedProducts.count);
   if (related.data && items?.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-20">
@@ -271,7 +284,11 @@ function RelatedItems({ product }: { product: Product }) {
         title={t('productDetails.related')}
         id="related-heading"
       />
-      <ProductGrid products={items} loading={related.isLoading} skeletonCount={RELATED_COUNT} />
+      <ProductGrid
+        products={items}
+        loading={related.isLoading}
+        skeletonCount={relatedProducts.count}
+      />
     </section>
   );
 }

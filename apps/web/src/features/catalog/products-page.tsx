@@ -9,8 +9,8 @@ import { moneyInText } from '../../lib/money';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { localized } from '../../lib/localized';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
-import { readCategory, readPriceUnits, readSort, toMinorUnits, withParams } from './catalog-params';
-import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
+import { readPriceUnits, readProductsView, toMinorUnits, withParams } from './catalog-params';
+import { PAGE_SIZE, Pagination } from './pagination';
 import { ProductGrid } from '../../shared/product/product-grid';
 
 /**
@@ -20,23 +20,8 @@ import { ProductGrid } from '../../shared/product/product-grid';
 export default function ProductsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = readPageParam(params.get('page'));
-  const sort = readSort(params.get('sort'), 'best_selling');
-  const category = readCategory(params.get('category'));
-  let minPrice = readPriceUnits(params.get('minPrice'));
-  let maxPrice = readPriceUnits(params.get('maxPrice'));
-  // A hand-edited link with the bounds swapped still shows something sensible.
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
-  const products = useGetProductsQuery({
-    category,
-    sort,
-    minPrice: toMinorUnits(minPrice),
-    maxPrice: toMinorUnits(maxPrice),
-    page,
-    limit: PAGE_SIZE,
-  });
+  const { page, sort, category, minPrice, maxPrice, products: query } = readProductsView(params);
+  const products = useGetProductsQuery(query);
   const change = (changes: Record<string, string | undefined>) =>
     setParams(withParams(params, changes));
   // Phones get the filters in a sheet, so the first products show without scrolling.

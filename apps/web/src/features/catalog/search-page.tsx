@@ -5,23 +5,18 @@ import { localized } from '../../lib/localized';
 import { useAppDispatch } from '../../store/hooks';
 import { searchSubmitted } from '../../store/ui-slice';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
-import { PAGE_SIZE, Pagination, readPageParam } from './pagination';
+import { readSearchView } from './catalog-params';
+import { PAGE_SIZE, Pagination } from './pagination';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { paths } from '../../lib/paths';
-
-const MAX_QUERY_LENGTH = 200;
 
 /** Results for ?query=, best match first; the query becomes the ui filter text (the header box shows it). */
 export default function SearchPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const query = (params.get('query') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const page = readPageParam(params.get('page'));
-  const results = useGetProductsQuery(
-    { q: query, sort: 'relevance', page, limit: PAGE_SIZE },
-    { skip: !query },
-  );
+  const { query, page, products } = readSearchView(params);
+  const results = useGetProductsQuery(products, { skip: !query });
 
   useEffect(() => {
     dispatch(searchSubmitted(query));

@@ -1,0 +1,252 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productListSchema, productSchema, type Product } from '@souq/contracts/catalog';
+import { ensureWebBuild } from '../../../../scripts/web-build';
+import { createTestApp, testClock, testDialects, type TestApp } from '../test/test-app';
+
+/** Pages are rendered by the web build's server entry: these tests use the real build. */
+const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&') ?? '';
+
+/** The tags of `<head>` a crawler reads, parsed. */
+function readHead(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (key: string) => {
+    const tag = new RegExp(`<meta (?:name|property)="${key}" [^>]*>`).exec(head)?.[0];
+    return tag ? attribute(tag, 'content') : undefined;
+  };
+  const links = (rel: string) => head.match(new RegExp(`<link rel="${rel}" [^>]*>`, 'g')) ?? [];
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    titles: head.match(/<title>/g)?.length ?? 0,
+    meta,
+    canonical: attribute(links('canonical')[0] ?? '', 'href'),
+    alternates: Object.fromEntries(
+      links('alternate').map((tag) => [attribute(tag, 'hreflang'), attribute(tag, 'href')]),
+    ),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    ),
+    html: /<html [^>]*>/.exec(html)?.[0] ?? '',
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The app's markup the server rendered, without the embedded state. */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
+  let t: TestApp;
+  const clock = testClock();
+  let product: Product;
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    t = await createTestApp(dialect, { webDistDir: webDist, clock: clock.now });
+    product = productSchema.parse((await t.app.inject('/api/products/7')).json());
+  }, 240_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it("renders a product page's content, tags and JSON-LD from the product's API data", async () => {
+    const res = await get('/productdetails/7');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain(`>${product.name}</h1>`);
+    expect(root).toContain(product.description);
+    expect(root).toMatch(new RegExp(`<img [^>]*src="${product.images[0]}"[^>]*width="\\d+"`));
+
+    const head = readHead(res.body);
+    expect(head.html).toBe('<html lang="en" dir="ltr">');
+    expect(head.titles).toBe(1);
+    expect(head.title).toBe(`${product.name} | Souq`);
+    const description = head.meta('description') ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(product.description.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
+    expect(head.meta('robots')).toBeUndefined();
+    const origin = new URL(head.canonical).origin;
+    expect(head.canonical).toBe(`${origin}/productdetails/7`);
+    expect(head.alternates).toEqual({
+      en: `${origin}/productdetails/7`,
+      ar: `${origin}/productdetails/7?lang=ar`,
+      'x-default': `${origin}/productdetails/7`,
+    });
+    expect(head.meta('og:type')).toBe('product');
+    expect(head.meta('og:image')).toBe(`${origin}${product.images[0]}`);
+    expect(head.meta('twitter:image')).toBe(`${origin}${product.images[0]}`);
+    expect(head.meta('product:price:amount')).toBe((product.price / 100).toFixed(2));
+    expect(head.meta('product:price:currency')).toBe(product.currency);
+
+    const [offerProduct, breadcrumbs] = head.jsonLd;
+    expect(offerProduct).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      sku: String(product.id),
+      image: product.images.map((image) => `${origin}${image}`),
+      offers: {
+        '@type': 'Offer',
+        price: (product.price / 100).toFixed(2),
+        priceCurrency: product.currency,
+        availability:
+          product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, item: `${origin}/` },
+        { position: 2, name: product.category.name },
+        { position: 3, name: product.name, item: `${origin}/productdetails/7` },
+      ],
+    });
+  });
+
+  it('renders a product asked for by slug under its id as the canonical address', async () => {
+    const res = await get(`/productdetails/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(readHead(res.body).canonical).toMatch(/\/productdetails\/7$/);
+  });
+
+  it('renders Arabic for ?lang=ar and for the remembered choice, as right-to-left', async () => {
+    const arabicName = product.translations.ar?.name;
+    expect(arabicName).toBeTruthy();
+    for (const [url, headers] of [
+      ['/productdetails/7?lang=ar', {}],
+      ['/productdetails/7', { cookie: 'souq_lang=ar' }],
+    ] as const) {
+      const res = await get(url, headers);
+      const head = readHead(res.body);
+      expect(head.html, url).toBe('<html lang="ar" dir="rtl">');
+      expect(head.title).toBe(`${arabicName} | سوق`);
+      expect(rootOf(res.body)).toContain(`>${arabicName}</h1>`);
+      expect(res.headers['content-language']).toBe('ar');
+      expect(head.canonical).toMatch(/\/productdetails\/7\?lang=ar$/);
+      expect(head.alternates.ar).toBe(head.canonical);
+    }
+    // ?lang wins over the cookie; a cookie of another value is ignored.
+    expect(readHead((await get('/about?lang=en', { cookie: 'souq_lang=ar' })).body).html).toContain(
+      'lang="en"',
+    );
+    expect(readHead((await get('/about', { cookie: 'souq_lang=fr' })).body).html).toContain(
+      'lang="en"',
+    );
+  });
+
+  it('renders the listing with the products the API lists, in its order', async () => {
+    const api = productListSchema.parse(
+      (await get('/api/products?sort=price_asc&page=2&limit=24')).json(),
+    );
+    const res = await get('/productS?sort=price_asc&page=2');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    const positions = api.items.map((item) => root.indexOf(`>${escapeHtml(item.name)}<`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(readHead(res.body).title).toBe('All Products, page 2 | Souq');
+  });
+
+  it('says who the shop is on its home page and how to search it', async () => {
+    const res = await get('/');
+    const head = readHead(res.body);
+    expect(head.title).toBe('Souq: fashion, electronics, home and more');
+    const types = head.jsonLd.map((item) => item['@type']);
+    expect(types).toEqual(['Organization', 'WebSite']);
+    const origin = new URL(head.canonical).origin;
+    expect(head.jsonLd[1]).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${origin}/search?query={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(rootOf(res.body)).toContain('<h1');
+  });
+
+  it('gives every indexed page its own title and description', async () => {
+    const pages = [
+      '/',
+      '/productS',
+      '/category?category=phones',
+      '/productdetails/7',
+      '/about',
+      '/contact',
+      '/faq',
+      '/privacy-policy',
+      '/terms-of-use',
+    ];
+    const heads = await Promise.all(pages.map(async (url) => readHead((await get(url)).body)));
+    expect(new Set(heads.map((h) => h.title)).size).toBe(pages.length);
+    expect(new Set(heads.map((h) => h.meta('description'))).size).toBe(pages.length);
+    for (const [i, head] of heads.entries()) {
+      expect(head.meta('robots'), pages[i]).toBeUndefined();
+      expect(head.alternates['x-default'], pages[i]).toBe(head.alternates.en);
+    }
+  });
+
+  it('marks search results and personal pages noindex, and renders personal pages as a shell', async () => {
+    for (const url of [
+      '/search?query=head',
+      '/cart',
+      '/wishlist',
+      '/checkout',
+      '/account',
+      '/login',
+      '/signup',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(readHead(res.body).meta('robots'), url).toBe('noindex');
+    }
+    expect(rootOf((await get('/search?query=head')).body)).toContain('<h1');
+    expect(rootOf((await get('/cart')).body)).toBe('<div id="root"></div>');
+  });
+
+  it('answers 404 with the not-found page for an unknown path and an unknown product', async () => {
+    for (const url of ['/no/such/page', '/productdetails/999999', '/productdetails/no-such-slug']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(rootOf(res.body), url).toContain('404 Not Found</h1>');
+      expect(readHead(res.body).meta('robots'), url).toBe('noindex');
+    }
+  });
+
+  it('keeps the CSP strict: every script is a file or JSON data, and no style attribute', async () => {
+    const res = await get('/productdetails/7');
+    expect(product.colours.length).toBeGreaterThan(0);
+    // The CSP refuses style attributes in HTML; hydration would not set them again.
+    for (const url of ['/', '/productS', '/productdetails/7', '/about']) {
+      expect((await get(url)).body, url).not.toMatch(/ style="/);
+    }
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    const scripts = res.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) {
+      expect(tag).toMatch(/ src="\/assets\/|type="application\/(ld\+)?json"/);
+    }
+    // No text in the data can end its element early.
+    const state = /<script type="application\/json" id="souq-state">(.*?)<\/script>/.exec(
+      res.body,
+    )?.[1];
+    expect(JSON.parse(state ?? '')).toMatchObject({ language: 'en', rendered: true });
+  });
+
+  it('keeps a rendered page for the catalog cache time, then renders it again', async () => {
+    const url = '/productdetails/8';
+    const before = await get(url);
+    await t.db.kysely
+      .updateTable('products')
+      .set({ name: 'Renamed lamp' })
+      .where('id', '=', 8)
+      .execute();
+    expect((await get(url)).body).toBe(before.body);
+    clock.advance(6_000);
+    expect(rootOf((await get(url)).body)).toContain('>Renamed lamp</h1>');
+  });
+});

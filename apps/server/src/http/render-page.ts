@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ProductListQuery } from '@souq/contracts/catalog';
+import { productListQuerySchema } from '@souq/contracts/catalog';
+import {
+  SERVER_ENTRY_FILE,
+  type PageCatalog,
+  type PageLanguage,
+  type RenderedPage,
+  type RenderPage,
+} from '@souq/contracts/page-render';
+import type { CatalogService } from '../modules/catalog/catalog.service';
+import { CATALOG_CACHE_TTL_MS, shortLivedCache } from '../modules/catalog/short-lived-cache';
+
+/** The cookie the web app sets with a shopper's chosen language (lib/i18n.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)souq_lang=(en|ar)(?:;|$)/;
+const PAGE_CACHE_ENTRIES = 2_000;
+/** About 400 pages of 25 KB of HTML. */
+const PAGE_CACHE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The page's language: `?lang=` (a distinct, crawlable address), else the shopper's remembered
+ * choice (its cookie), else English. Anything else in either is ignored, not refused.
+ */
+export function pageLanguage(
+  search: URLSearchParams,
+  cookieHeader: string | undefined,
+): PageLanguage {
+  const asked = search.get('lang');
+  if (asked === 'en' || asked === 'ar') return asked;
+  return (LANGUAGE_COOKIE.exec(cookieHeader ?? '')?.[1] as PageLanguage | undefined) ?? 'en';
+}
+
+/** The catalog reads of a page, in process: the same service and validation as the API's. */
+function pageCatalog(catalog: CatalogService): PageCatalog {
+  return {
+    categories: async () => ({ items: await catalog.listCategories() }),
+    async products(params) {
+      // Read as the API reads the query string the browser would send (lib/catalog-api.ts).
+      const text = Object.entries(params as Record<string, string | number | undefined>).flatMap(
+        ([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]),
+      );
+      const valid: ProductListQuery = productListQuerySchema.parse(Object.fromEntries(text));
+      return { ...(await catalog.listProducts(valid)), page: valid.page, limit: valid.limit };
+    },
+    product: (idOrSlug) => catalog.findProduct(idOrSlug),
+  };
+}
+
+/**
+ * Loads the web build's server entry (decision 011), or null when the build has none (a
+ * development checkout, or a test's stand-in build): the shop then serves the plain index.html.
+ */
+export async function loadPageRenderer(distDir: string): Promise<RenderPage | null> {
+  const file = path.join(distDir, SERVER_ENTRY_FILE);
+  if (!fs.existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+  if (typeof entry.renderPage !== 'function') {
+    throw new Error(`${file} does not export renderPage; rebuild the web app`);
+  }
+  return entry.renderPage as RenderPage;
+}
+
+export interface PageRequestInfo {
+  /** The request target's path and query (origin form). */
+  target: string;
+  cookieHeader: string | undefined;
+}
+
+/**
+ * Renders pages on the server and keeps each for the catalog's five seconds (decision 002),
+ * keyed by language and address: every shopper gets the same HTML for both, since personal
+ * pages are rendered as an empty shell that the browser fills.
+ */
+export function createPageRenderer(
+  renderPage: RenderPage,
+  { catalog, origin, now }: { catalog: CatalogService; origin: string; now: () => number },
+) {
+  const reads = pageCatalog(catalog);
+  const pages = shortLivedCache<RenderedPage>({
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    maxSize: {
+      total: PAGE_CACHE_BYTES,
+      of: (page) => page.head.length + page.body.length + page.state.length,
+    },
+    now,
+  });
+  return async function render({ target, cookieHeader }: PageRequestInfo) {
+    const url = new URL(target, 'http://page.invalid');
+    const language = pageLanguage(url.searchParams, cookieHeader);
+    const page = await pages.get(`${language} ${target}`, () =>
+      renderPage({ url: target, language, origin, catalog: reads }),
+    );
+    return { page, language };
+  };
+}

@@ -1,0 +1,150 @@
+import { NotFoundError } from '../../http/errors';
+import type { CatalogService } from '../catalog/catalog.service';
+
+/** The sitemaps.org limit of URLs in one file. */
+export const URLS_PER_FILE = 50_000;
+/** Every page is listed in each language, as its own URL with the others as alternates. */
+const LANGUAGES = ['en', 'ar'] as const;
+export const PRODUCTS_PER_FILE = URLS_PER_FILE / LANGUAGES.length;
+/** Product ids read at a time while a file is written. */
+const READ_PAGE = 5_000;
+
+/** The public pages besides products and categories (the web app's route table, `public`). */
+const PAGES = [
+  '/',
+  '/productS',
+  '/category',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-use',
+];
+
+/** Pages nobody should crawl: personal pages, the back office and the API. */
+const NOT_CRAWLED = [
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/account',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/order-confirmation/',
+  '/orders/',
+  '/admin',
+  '/api/',
+];
+
+const PRODUCT_FILE = /^products-([1-9]\d{0,5})\.xml$/;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * robots.txt and the sitemap (decision 011): an index of files of at most 50 000 URLs each,
+ * every page in English and Arabic with `hreflang` alternates. Product files are written as
+ * they are read, a page of ids at a time, so a file of 25 000 products never sits in memory.
+ */
+export function createSitemapService({
+  catalog,
+  origin,
+}: {
+  catalog: CatalogService;
+  origin: string;
+}) {
+  const address = (path: string) => new URL(path, origin).href;
+  const inLanguage = (path: string, language: (typeof LANGUAGES)[number]) => {
+    const url = new URL(path, origin);
+    if (language !== 'en') url.searchParams.set('lang', language);
+    return url.href;
+  };
+
+  /** One page as a `<url>` per language, each naming all of them and the default. */
+  function urlEntries(path: string): string {
+    const alternates =
+      LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(inLanguage(path, language))}"/>`,
+      ).join('') +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(inLanguage(path, 'en'))}"/>`;
+    return LANGUAGES.map(
+      (language) => `<url><loc>${escapeXml(inLanguage(path, language))}</loc>${alternates}</url>`,
+    ).join('\n');
+  }
+
+  const URLSET_OPEN =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+  const URLSET_CLOSE = '\n</urlset>\n';
+
+  async function productFileCount(): Promise<number> {
+    return Math.ceil((await catalog.countProducts()) / PRODUCTS_PER_FILE);
+  }
+
+  async function* productFile(number: number): AsyncGenerator<string> {
+    yield URLSET_OPEN;
+    const first = (number - 1) * PRODUCTS_PER_FILE;
+    for (let read = 0; read < PRODUCTS_PER_FILE; read += READ_PAGE) {
+      const ids = await catalog.productIdPage(
+        first + read,
+        Math.min(READ_PAGE, PRODUCTS_PER_FILE - read),
+      );
+      if (ids.length === 0) break;
+      yield ids.map((id) => urlEntries(`/productdetails/${id}`)).join('\n') + '\n';
+      if (ids.length < READ_PAGE) break;
+    }
+    yield URLSET_CLOSE;
+  }
+
+  return {
+    robots(): string {
+      return [
+        'User-agent: *',
+        ...NOT_CRAWLED.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${address('/sitemap.xml')}`,
+        '',
+      ].join('\n');
+    },
+
+    /** The sitemap index: the pages file, then one file per 25 000 products. */
+    async index(): Promise<string> {
+      const files = ['pages.xml'];
+      for (let n = 1; n <= (await productFileCount()); n++) files.push(`products-${n}.xml`);
+      return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        files
+          .map((file) => `<sitemap><loc>${escapeXml(address(`/sitemaps/${file}`))}</loc></sitemap>`)
+          .join('\n') +
+        '\n</sitemapindex>\n'
+      );
+    },
+
+    /** One file of the index, as chunks of XML; a name the index does not list is a 404. */
+    async file(name: string): Promise<Iterable<string> | AsyncIterable<string>> {
+      if (name === 'pages.xml') {
+        const categories = await catalog.listCategories();
+        const paths = [
+          ...PAGES,
+          ...categories.map((c) => `/category?category=${encodeURIComponent(c.slug)}`),
+        ];
+        return [URLSET_OPEN + paths.map(urlEntries).join('\n') + URLSET_CLOSE];
+      }
+      const number = Number(PRODUCT_FILE.exec(name)?.[1]);
+      if (!(number >= 1 && number <= (await productFileCount()))) {
+        throw new NotFoundError('No sitemap file of that name.');
+      }
+      return productFile(number);
+    },
+  };
+}
+
+export type SitemapService = ReturnType<typeof createSitemapService>;

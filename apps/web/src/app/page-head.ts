@@ -1,0 +1,178 @@
+import type { Product } from '@souq/contracts/catalog';
+import type { PageLanguage } from '@souq/contracts/page-render';
+import { localized } from '../lib/localized';
+import type { PageHead } from '../lib/page-data';
+
+/** The shop's name as its logo writes it, in every language: social cards and JSON-LD. */
+export const SHOP_NAME = 'Souq';
+
+/** Where a page's tags point: the shop's public address and the page's path and query. */
+export interface HeadContext {
+  origin: string;
+  /** The page's path and query without `lang`, e.g. `/productS?sort=price_asc`. */
+  path: string;
+  language: PageLanguage;
+  /** `noindex`: search results and personal pages. */
+  indexed: boolean;
+}
+
+const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_US', ar: 'ar_AR' };
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** JSON inside `<script>`: `<` escaped, so no text in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A page's address in a language: English is the page itself, Arabic adds `lang=ar`. */
+export function pageUrl(origin: string, path: string, language: PageLanguage): string {
+  const url = new URL(path, origin);
+  if (language !== 'en') url.searchParams.set('lang', language);
+  return url.href;
+}
+
+/** A price in minor units as schema.org and Open Graph write it: "24.99". */
+function decimalPrice(minorUnits: number, currency: string): string {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  return (minorUnits / 10 ** digits).toFixed(digits);
+}
+
+function productJsonLd(product: Product, head: PageHead, context: HeadContext) {
+  const url = pageUrl(context.origin, head.canonicalPath ?? context.path, context.language);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: localized(product, 'name', context.language),
+    description: localized(product, 'description', context.language),
+    sku: String(product.id),
+    url,
+    image: product.images.map((image) => new URL(image, context.origin).href),
+    category: localized(product.category, 'name', context.language),
+    ...(product.rating.count > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average,
+        reviewCount: product.rating.count,
+      },
+    }),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: decimalPrice(product.price, product.currency),
+      priceCurrency: product.currency,
+      availability:
+        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+function breadcrumbJsonLd(trail: NonNullable<PageHead['breadcrumbs']>, context: HeadContext) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: pageUrl(context.origin, step.path, context.language),
+    })),
+  };
+}
+
+/** The home page's: who the shop is, and how to search it. */
+function shopJsonLd(context: HeadContext) {
+  const home = pageUrl(context.origin, '/', context.language);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SHOP_NAME,
+      url: home,
+      logo: new URL('/favicon.svg', context.origin).href,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SHOP_NAME,
+      url: home,
+      inLanguage: context.language,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${new URL('/search', context.origin).href}?query={search_term_string}`,
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
+
+/**
+ * Everything `<head>` says about a server-rendered page: title and description, canonical
+ * address and its English, Arabic and default alternates, Open Graph and Twitter cards, and
+ * JSON-LD (a product with its offer and breadcrumbs, the shop on its home page).
+ */
+export function headTags(head: PageHead, context: HeadContext, title: string): string {
+  const path = head.canonicalPath ?? context.path;
+  const canonical = pageUrl(context.origin, path, context.language);
+  const image = head.image && new URL(head.image, context.origin).href;
+  const product = head.product;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+  ];
+  if (!context.indexed) tags.push('<meta name="robots" content="noindex">');
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(['en', 'ar'] as const).map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(pageUrl(context.origin, path, language))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(context.origin, path, 'en'))}">`,
+  );
+  const properties: [string, string | undefined][] = [
+    ['og:type', product ? 'product' : 'website'],
+    ['og:site_name', SHOP_NAME],
+    ['og:title', title],
+    ['og:description', head.description],
+    ['og:url', canonical],
+    ['og:locale', OG_LOCALES[context.language]],
+    ['og:image', image],
+    ['product:price:amount', product && decimalPrice(product.price, product.currency)],
+    ['product:price:currency', product?.currency],
+  ];
+  const names: [string, string | undefined][] = [
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', title],
+    ['twitter:description', head.description],
+    ['twitter:image', image],
+  ];
+  for (const [property, content] of properties) {
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  }
+  for (const [name, content] of names) {
+    if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
+  }
+  const jsonLd = [
+    ...(product ? [productJsonLd(product, head, context)] : []),
+    ...(head.breadcrumbs ? [breadcrumbJsonLd(head.breadcrumbs, context)] : []),
+    ...(context.path === '/' ? shopJsonLd(context) : []),
+  ];
+  for (const item of jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`);
+  }
+  return tags.join('');
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  stock: number;
+  sizes: string[];
+  translations: { ar?: { name: string } };
+}
+
+/**
+ * Records `#root` as the browser parsed the server's HTML (before any script ran) and as it is
+ * the moment hydration ends (the `souq:hydrated` mark), so the two can be compared.
+ */
+async function recordHydration(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { beforeHydration?: string; afterHydration?: string };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        record.beforeHydration = document.getElementById('root')?.innerHTML;
+      }
+    });
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, options) => {
+      if (name === 'souq:hydrated')
+        record.afterHydration = document.getElementById('root')?.innerHTML;
+      return mark(name, options);
+    };
+  });
+}
+
+async function hydrationSnapshots(page: Page) {
+  await expect.poll(() => page.evaluate(() => 'afterHydration' in window)).toBe(true);
+  return page.evaluate(() => {
+    const record = window as unknown as { beforeHydration?: string; afterHydration?: string };
+    return { before: record.beforeHydration ?? '', after: record.afterHydration ?? '' };
+  });
+}
+
+async function productWithoutSizes(page: Page) {
+  const response = await page.request.get('/api/products?sort=best_selling&limit=48');
+  const { items } = (await response.json()) as { items: ListedProduct[] };
+  const product = items.find((p) => p.sizes.length === 0 && p.stock > 0 && p.translations.ar);
+  expect(product, 'a product without sizes, in stock, with an Arabic name').toBeDefined();
+  return product!;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a product page hydrates without changing the page, and Add To Cart works at once (${language})`, async ({
+    page,
+  }) => {
+    const product = await productWithoutSizes(page);
+    await recordHydration(page);
+    const catalogReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/products/${product.id}` || pathname === '/api/categories') {
+        catalogReads.push(pathname);
+      }
+    });
+    await page.goto(`/productdetails/${product.id}${language === 'ar' ? '?lang=ar' : ''}`);
+    const name = language === 'ar' ? product.translations.ar!.name : product.name;
+
+    // The server's HTML already holds the product.
+    const { before, after } = await hydrationSnapshots(page);
+    expect(before).toContain(name);
+    expect(after).toBe(before);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+
+    await page
+      .getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add To Cart' })
+      .click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test(`the home page and the product list hydrate without changing the page (${language})`, async ({
+    page,
+  }) => {
+    await recordHydration(page);
+    for (const path of ['/', '/productS?sort=price_asc', '/about']) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      const { before, after } = await hydrationSnapshots(page);
+      expect(before, path).toContain('<h1');
+      expect(after, path).toBe(before);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { CategoryList, Product, ProductList, ProductListQuery } from './catalog';
+
+/** `GET /api/products`' parameters as the web app holds them, before they become a query string. */
+export type ProductListParams = Partial<
+  Record<keyof ProductListQuery, string | number | undefined>
+>;
+
+/**
+ * The web build's server entry (`apps/web/dist/server/entry-server.js`) and what the server gives
+ * it. Types only: the server loads the built file at start-up and calls `renderPage` for each
+ * page request; the web app renders that page with the same components the browser hydrates.
+ */
+export const SERVER_ENTRY_FILE = 'server/entry-server.js';
+
+export type PageLanguage = 'en' | 'ar';
+
+/** The catalog reads a page may need, answered in process by the catalog service. */
+export interface PageCatalog {
+  categories(): Promise<CategoryList>;
+  /** The parameters as the web app sends them to `GET /api/products`; the server validates them. */
+  products(query: ProductListParams): Promise<ProductList>;
+  /** undefined when the shop has no such product. */
+  product(idOrSlug: string): Promise<Product | undefined>;
+}
+
+export interface PageRequest {
+  /** The path and query as asked for, e.g. `/productdetails/7?lang=ar`. */
+  url: string;
+  language: PageLanguage;
+  /** Where shoppers reach the shop (`PUBLIC_URL`), for canonical and social links. */
+  origin: string;
+  catalog: PageCatalog;
+}
+
+export interface RenderedPage {
+  /** 404 for an unknown path or product: the not-found page is rendered. */
+  status: 200 | 404;
+  /** Tags for `<head>`: title, description, canonical, alternates, social cards, JSON-LD. */
+  head: string;
+  /** The app's markup for `#root`; empty for pages rendered in the browser only (personal pages). */
+  body: string;
+  /** `<script type="application/json" id="souq-state">`: what hydration needs. */
+  state: string;
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
