@@ -37,6 +37,9 @@ export const errorCodes = [
   'idempotency_key_reused',
   'order_in_progress',
   'not_cancellable',
+  // order lifecycle (back office)
+  'invalid_transition',
+  'refund_exceeds_order',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
