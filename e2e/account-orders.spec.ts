@@ -97,10 +97,15 @@ test('a shopper orders, finds the order in My Orders, cancels it and sees it in 
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(number);
+  const timeline = page.getByTestId('order-timeline').getByRole('listitem');
+  await expect(timeline).toHaveCount(1);
+  await expect(timeline.first()).toContainText('Order placed');
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByText('Cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(timeline).toHaveCount(2);
+  await expect(timeline.nth(1)).toContainText('Order cancelled');
 
   await page.goto('/account');
   await page
