@@ -129,11 +129,6 @@ export async function buildApp({
   const staff = createStaffService({
     repository: createStaffRepository(db),
     publicUrl: env.publicUrl,
-    // The staff change has committed; a mail server that fails must not turn it into an error.
-    sendMail: (message) =>
-      mailer.send(message).catch((error: unknown) => {
-        app.log.error({ err: error }, 'staff invitation mail not sent');
-      }),
   });
   registerStaffGuard(app, staff);
 
