@@ -29,9 +29,10 @@ function dashboardQueries(executor: Kysely<Database>) {
         .groupBy('currency')
         .orderBy('currency')
         .execute();
+      // Counts and sums are numbers on both databases (PostgreSQL's int8 is parsed as one).
       return {
-        orders: rows.reduce((count, row) => count + Number(row.orders), 0),
-        revenue: rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
+        orders: rows.reduce((count, row) => count + row.orders, 0),
+        revenue: rows.map((row) => ({ currency: row.currency, amount: row.amount })),
       };
     },
 
@@ -42,8 +43,7 @@ function dashboardQueries(executor: Kysely<Database>) {
         .where('status', 'in', ['pending', 'confirmed', 'shipped'])
         .groupBy('status')
         .execute();
-      const count = (status: string) =>
-        Number(rows.find((row) => row.status === status)?.count ?? 0);
+      const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
       return {
         toConfirm: count('pending'),
         toShip: count('confirmed'),
