@@ -6,7 +6,8 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
-import { invitedAccounts } from '../auth/invited-accounts';
+import { accountProvisioning } from '../auth/account-provisioning';
+import { queueMail, type QueuedMail } from '../mail/outbox.queries';
 
 function staffQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
   function members() {
@@ -41,7 +42,9 @@ function staffQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
 
   return {
     audit: auditWriter(executor),
-    accounts: invitedAccounts(executor, dialect),
+    accounts: accountProvisioning(executor, dialect),
+    /** Into the mail outbox, sent by its worker once this transaction commits. */
+    queueMail: (mail: QueuedMail) => queueMail(executor, mail),
 
     /** The account's role, or undefined for a shopper: one primary-key read per back-office request. */
     async roleOf(userId: string): Promise<StaffRole | undefined> {
