@@ -126,6 +126,19 @@ function refuseUnorderable(lines: PricedLine[], currency: string): OrderableLine
   return lines.filter((l): l is OrderableLine => l.product !== null);
 }
 
+/** 409 naming each short line and how many are left. */
+function insufficientStock(short: OrderableLine[], left: Map<number, number>): AppError {
+  const describe = (l: OrderableLine) => `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
+  return new AppError(
+    409,
+    'insufficient_stock',
+    `Not enough in stock. ${short.map(describe).join('; ')}.`,
+    Object.fromEntries(
+      short.map((l) => [`lines.${l.index}.quantity`, `${left.get(l.productId) ?? 0} left`]),
+    ),
+  );
+}
+
 function couponError(result: CouponRejected): AppError {
   return new AppError(400, 'coupon_rejected', result.message, { couponCode: result.message });
 }
@@ -226,19 +239,8 @@ export function createOrdersService({
       if (!(await tx.takeStock(line.productId, line.quantity))) short.push(line);
     }
     if (short.length > 0) {
-      const left = new Map(
-        (await tx.findCatalogEntries(short.map((l) => l.productId))).map((p) => [p.id, p.stock]),
-      );
-      const describe = (l: OrderableLine) =>
-        `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
-      throw new AppError(
-        409,
-        'insufficient_stock',
-        `Not enough in stock. ${short.map(describe).join('; ')}.`,
-        Object.fromEntries(
-          short.map((l) => [`lines.${l.index}.quantity`, `${left.get(l.productId) ?? 0} left`]),
-        ),
-      );
+      const left = await tx.findCatalogEntries(short.map((l) => l.productId));
+      throw insufficientStock(short, new Map(left.map((p) => [p.id, p.stock])));
     }
   }
 
@@ -264,6 +266,15 @@ export function createOrdersService({
       const catalog = await catalogFor(tx, lines);
       const { currency, lines: pricedLines, subtotal } = priceLines(lines, catalog);
       const priced = refuseUnorderable(pricedLines, currency);
+      // What is plainly sold out is refused before any write; the stock is taken (and checked
+      // again, under its lock) as the transaction's last step.
+      const soldOut = priced.filter((l) => l.product.stock < l.quantity);
+      if (soldOut.length > 0) {
+        throw insufficientStock(
+          soldOut,
+          new Map(soldOut.map((l) => [l.productId, l.product.stock])),
+        );
+      }
       const email = input.billing.email;
 
       const coupon = input.couponCode
