@@ -28,6 +28,8 @@ import { authRoutes, registerCurrentUserHook } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service';
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { createOutboxWorker } from './modules/mail/outbox-worker';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { catalogPageData } from './modules/catalog/catalog.page-data';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -46,12 +48,25 @@ import { cartsRoutes } from './modules/carts/carts.routes';
 import { createCartsService } from './modules/carts/carts.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createAdminOrdersRepository } from './modules/orders/admin-orders.repository';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
+import { createAdminOrdersService } from './modules/orders/admin-orders.service';
 import { accountAddressBook, createOrdersService } from './modules/orders/orders.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { registerStaffGuard } from './modules/staff/staff-guard';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 
 export interface AppOptions {
   env: Env;
   db: Db;
-  /** The catalog's clock (flash sales, short-lived caches); tests move it forward. */
+  /** The clock of the catalog (flash sales, short-lived caches) and the dashboard ("today"); tests move it. */
   clock?: () => Date;
   /** How a slowed sign-in waits (decision 005); tests hold it instead of sleeping. */
   signInDelay?: (ms: number) => Promise<void>;
@@ -115,6 +130,12 @@ export async function buildApp({
     delay: signInDelay,
   });
   registerCurrentUserHook(app, authService);
+  // Back office: after the current-user hook, before any /api/admin route is registered.
+  const staff = createStaffService({
+    repository: createStaffRepository(db),
+    publicUrl: env.publicUrl,
+  });
+  registerStaffGuard(app, staff);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -162,10 +183,15 @@ export async function buildApp({
   await app.register(newsletterRoutes, {
     newsletter: createNewsletterService({ repository: createNewsletterRepository(db) }),
   });
+  const orderMail = {
+    shop: { url: env.publicUrl, bankDetails: env.bankTransferDetails ?? null },
+    alertEmails: env.orderAlertEmails,
+  };
   await app.register(ordersRoutes, {
     orders: createOrdersService({
       repository: createOrdersRepository(db),
       addressBook: accountAddressBook(account),
+      mail: orderMail,
     }),
   });
   await app.register(cartsRoutes, {
@@ -173,6 +199,31 @@ export async function buildApp({
   });
   await app.register(authRoutes, { service: authService });
   await app.register(accountRoutes, { service: account });
+  // Back office
+  await app.register(staffRoutes, { staff });
+  await app.register(auditRoutes, {
+    audit: createAuditService({ repository: createAuditRepository(db) }),
+  });
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({ repository: createDashboardRepository(db), clock }),
+  });
+  await app.register(adminOrdersRoutes, {
+    adminOrders: createAdminOrdersService({
+      repository: createAdminOrdersRepository(db),
+      mail: orderMail,
+    }),
+  });
+  // The outbox's mail is sent by a server that serves (not by tests that only inject requests).
+  const outboxWorker = createOutboxWorker({
+    repository: createOutboxRepository(db),
+    mailer,
+    log: app.log,
+  });
+  app.addHook('onListen', () => {
+    outboxWorker.start();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => outboxWorker.stop());
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

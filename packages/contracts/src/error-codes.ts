@@ -37,6 +37,13 @@ export const errorCodes = [
   'idempotency_key_reused',
   'order_in_progress',
   'not_cancellable',
+  // back office: staff and roles
+  'forbidden',
+  'last_owner',
+  'already_staff',
+  // order lifecycle (back office)
+  'invalid_transition',
+  'refund_exceeds_order',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -18,6 +18,7 @@ import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rule
 import type { OrdersQueries, OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
+import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -35,6 +36,7 @@ export function newOrderNumber(): string {
 export interface OrdersServiceDependencies {
   repository: OrdersRepository;
   addressBook: AddressBook;
+  mail: OrderMailSettings;
   clock?: () => Date;
   orderNumber?: () => string;
 }
@@ -124,6 +126,19 @@ function refuseUnorderable(lines: PricedLine[], currency: string): OrderableLine
   return lines.filter((l): l is OrderableLine => l.product !== null);
 }
 
+/** 409 naming each short line and how many are left. */
+function insufficientStock(short: OrderableLine[], left: Map<number, number>): AppError {
+  const describe = (l: OrderableLine) => `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
+  return new AppError(
+    409,
+    'insufficient_stock',
+    `Not enough in stock. ${short.map(describe).join('; ')}.`,
+    Object.fromEntries(
+      short.map((l) => [`lines.${l.index}.quantity`, `${left.get(l.productId) ?? 0} left`]),
+    ),
+  );
+}
+
 function couponError(result: CouponRejected): AppError {
   return new AppError(400, 'coupon_rejected', result.message, { couponCode: result.message });
 }
@@ -138,6 +153,7 @@ async function mustFindOrder(queries: OrdersQueries, id: number) {
 export function createOrdersService({
   repository,
   addressBook,
+  mail,
   clock: now = () => new Date(),
   orderNumber = newOrderNumber,
 }: OrdersServiceDependencies) {
@@ -215,6 +231,19 @@ export function createOrdersService({
     return { coupon, discount: result.discount };
   }
 
+  /** Takes every line's quantity from stock, or refuses the order naming what is short. */
+  async function takeStock(tx: OrdersQueries, priced: OrderableLine[]) {
+    // Ascending product ids: concurrent orders take row locks in one order and never deadlock.
+    const short: OrderableLine[] = [];
+    for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
+      if (!(await tx.takeStock(line.productId, line.quantity))) short.push(line);
+    }
+    if (short.length > 0) {
+      const left = await tx.findCatalogEntries(short.map((l) => l.productId));
+      throw insufficientStock(short, new Map(left.map((p) => [p.id, p.stock])));
+    }
+  }
+
   async function writeOrder(
     input: PlaceOrder,
     userId: string | null,
@@ -237,34 +266,23 @@ export function createOrdersService({
       const catalog = await catalogFor(tx, lines);
       const { currency, lines: pricedLines, subtotal } = priceLines(lines, catalog);
       const priced = refuseUnorderable(pricedLines, currency);
+      // What is plainly sold out is refused before any write; the stock is taken (and checked
+      // again, under its lock) as the transaction's last step.
+      const soldOut = priced.filter((l) => l.product.stock < l.quantity);
+      if (soldOut.length > 0) {
+        throw insufficientStock(
+          soldOut,
+          new Map(soldOut.map((l) => [l.productId, l.product.stock])),
+        );
+      }
       const email = input.billing.email;
 
       const coupon = input.couponCode
         ? await applyCouponForOrder(tx, input.couponCode, subtotal, email)
         : null;
 
-      // Ascending product ids: concurrent orders take row locks in one order and never deadlock.
-      const short: OrderableLine[] = [];
-      for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
-        if (!(await tx.takeStock(line.productId, line.quantity))) short.push(line);
-      }
-      if (short.length > 0) {
-        const left = new Map(
-          (await tx.findCatalogEntries(short.map((l) => l.productId))).map((p) => [p.id, p.stock]),
-        );
-        const describe = (l: OrderableLine) =>
-          `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
-        throw new AppError(
-          409,
-          'insufficient_stock',
-          `Not enough in stock. ${short.map(describe).join('; ')}.`,
-          Object.fromEntries(
-            short.map((l) => [`lines.${l.index}.quantity`, `${left.get(l.productId) ?? 0} left`]),
-          ),
-        );
-      }
-
       const totals = computeTotals(currency, subtotal, coupon?.discount ?? 0, true);
+      const placedAt = now().toISOString();
       const orderId = await tx.insertOrder({
         number: orderNumber(),
         userId,
@@ -273,7 +291,8 @@ export function createOrdersService({
         billing: input.billing,
         ...totals,
         couponCode: coupon?.coupon.code ?? null,
-        createdAt: now().toISOString(),
+        createdAt: placedAt,
+        locale: input.locale ?? 'en',
         lines: [],
       });
       await tx.insertOrderLines(
@@ -292,8 +311,17 @@ export function createOrdersService({
         const rejected = await tx.claimFirstOrderCoupon(coupon.coupon.id, orderId, customer);
         if (rejected) throw couponError(rejected);
       }
+      await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
       await tx.completeIdempotencyKey(scope, key, orderId);
-      return (await mustFindOrder(tx, orderId)).order;
+      const order = (await mustFindOrder(tx, orderId)).order;
+      // In the order's transaction: no mail for an order that rolls back, none lost if it commits.
+      await queueShopperMail(tx, mail, 'order_placed', order, placedAt);
+      const alertTo = mail.alertEmails ?? (await tx.findOwnerEmails());
+      await queueNewOrderAlerts(tx, mail, alertTo, order, placedAt);
+      // Last, so each product's row is locked (PostgreSQL) only from here to the commit: checkouts
+      // of one product queue behind each other for as short a time as possible.
+      await takeStock(tx, priced);
+      return order;
     });
   }
 
@@ -412,19 +440,27 @@ export function createOrdersService({
       return found.order;
     },
 
-    /** The owner cancels a pending order: its stock and coupon use come back. */
+    /**
+     * The owner cancels a pending order (once staff have confirmed it, only staff can): its stock
+     * and coupon use come back, the timeline shows it and the shopper gets the mail, as when
+     * staff cancel (admin-orders.service.ts).
+     */
     async cancelOrder(userId: string, orderId: number): Promise<Order> {
       return repository.transaction(async (tx) => {
         const found = await tx.findOrder({ id: orderId });
         if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
-        if (!(await tx.markCancelled(orderId, now().toISOString()))) {
+        const at = now().toISOString();
+        if (!(await tx.markCancelled(orderId, at))) {
           throw new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
         }
         for (const line of [...found.order.lines].sort((a, b) => a.productId - b.productId)) {
           await tx.returnStock(line.productId, line.quantity);
         }
         await tx.releaseRedemption(orderId);
-        return (await mustFindOrder(tx, orderId)).order;
+        await tx.insertEvent(orderId, { type: 'cancelled', at });
+        const order = (await mustFindOrder(tx, orderId)).order;
+        await queueShopperMail(tx, mail, 'order_cancelled', order, at);
+        return order;
       });
     },
   };
