@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { adminRoute } from './admin-route';
 import { Layout } from './layout/layout';
 import { RoutePage } from './route-page';
 import { routeTable } from './route-table';
@@ -21,6 +22,8 @@ export function AppRouter() {
             />
           ))}
         </Route>
+        {/* The back office has its own frame instead of the shop's header and footer. */}
+        <Route path={adminRoute.path} element={<RoutePage route={adminRoute} />} />
       </Routes>
     </BrowserRouter>
   );
