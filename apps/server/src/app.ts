@@ -45,6 +45,13 @@ import { createCartsService } from './modules/carts/carts.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { accountAddressBook, createOrdersService } from './modules/orders/orders.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { registerStaffGuard } from './modules/staff/staff-guard';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 
 export interface AppOptions {
   env: Env;
@@ -113,6 +120,9 @@ export async function buildApp({
     delay: signInDelay,
   });
   registerCurrentUserHook(app, authService);
+  // Back office: after the current-user hook, before any /api/admin route is registered.
+  const staff = createStaffService({ repository: createStaffRepository(db) });
+  registerStaffGuard(app, staff);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -168,6 +178,11 @@ export async function buildApp({
   });
   await app.register(authRoutes, { service: authService });
   await app.register(accountRoutes, { service: account });
+  // Back office
+  await app.register(staffRoutes, { staff });
+  await app.register(auditRoutes, {
+    audit: createAuditService({ repository: createAuditRepository(db) }),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

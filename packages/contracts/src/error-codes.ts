@@ -37,6 +37,10 @@ export const errorCodes = [
   'idempotency_key_reused',
   'order_in_progress',
   'not_cancellable',
+  // back office: staff and roles
+  'forbidden',
+  'last_owner',
+  'already_staff',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderStatus } from '@souq/contracts/orders';
+import type { StaffRole } from '@souq/contracts/staff';
 
 /**
  * Table types for Kysely. Timestamps are ISO strings in SQLite and Date objects from
@@ -251,6 +252,28 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** An account that works in the back office (migration 0012). */
+export interface StaffMemberTable {
+  user_id: string;
+  role: StaffRole;
+  /** Who made them staff; null from the command line. */
+  added_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** One back-office change; before and after are JSON text (migration 0012). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Timestamp>;
+  actor_user_id: string | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   catalog_version: CatalogVersionTable;
@@ -278,4 +301,6 @@ export interface Database {
   flash_sale_products: FlashSaleProductTable;
   products_fts: ProductsFtsTable;
   products_fts_terms: ProductsFtsTermsTable;
+  staff_members: StaffMemberTable;
+  audit_log: AuditLogTable;
 }

@@ -13,6 +13,8 @@ const PERSONAL_PATH_PREFIXES = [
   '/api/orders',
   '/api/cart',
   '/api/wishlist',
+  // the back office: orders, customers and staff are nobody else's to see
+  '/api/admin/',
 ];
 
 /** Under a personal prefix but the same for everyone: a photo's name is new for every upload. */
