@@ -28,6 +28,8 @@ import { authRoutes, registerCurrentUserHook } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service';
 import { decorateCurrentUser } from './modules/auth/current-user';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { createOutboxWorker } from './modules/mail/outbox-worker';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { catalogPageData } from './modules/catalog/catalog.page-data';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -167,10 +169,15 @@ export async function buildApp({
   await app.register(newsletterRoutes, {
     newsletter: createNewsletterService({ repository: createNewsletterRepository(db) }),
   });
+  const orderMail = {
+    shop: { url: env.publicUrl, bankDetails: env.bankTransferDetails ?? null },
+    alertEmails: env.orderAlertEmails,
+  };
   await app.register(ordersRoutes, {
     orders: createOrdersService({
       repository: createOrdersRepository(db),
       addressBook: accountAddressBook(account),
+      mail: orderMail,
     }),
   });
   await app.register(cartsRoutes, {
@@ -183,6 +190,17 @@ export async function buildApp({
   await app.register(auditRoutes, {
     audit: createAuditService({ repository: createAuditRepository(db) }),
   });
+  // The outbox's mail is sent by a server that serves (not by tests that only inject requests).
+  const outboxWorker = createOutboxWorker({
+    repository: createOutboxRepository(db),
+    mailer,
+    log: app.log,
+  });
+  app.addHook('onListen', () => {
+    outboxWorker.start();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => outboxWorker.stop());
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

@@ -55,6 +55,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Souq <no-reply@souq.localhost>'),
+  /** Who gets the new-order alert: one address or a comma-separated list; unset, every owner. */
+  ORDER_ALERT_EMAIL: z
+    .string()
+    .transform((v) => v.split(',').map((address) => address.trim()))
+    .pipe(z.array(z.email('must be email addresses separated by commas')).min(1).max(20))
+    .optional(),
+  /** The account a bank transfer goes to, as the order-placed mail should print it. */
+  BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
   /** Where the shop keeps files of its own (generated secret, uploads, outbox). */
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
@@ -77,6 +85,9 @@ export type Env = {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Unset: the new-order alert goes to every staff owner. */
+  orderAlertEmails: string[] | undefined;
+  bankTransferDetails: string | undefined;
   dataDir: string;
   uploadsDir: string;
   mailOutboxDir: string;
@@ -110,6 +121,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: e.BETTER_AUTH_SECRET ?? e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    orderAlertEmails: e.ORDER_ALERT_EMAIL,
+    bankTransferDetails: e.BANK_TRANSFER_DETAILS,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

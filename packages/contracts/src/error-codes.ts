@@ -41,6 +41,9 @@ export const errorCodes = [
   'forbidden',
   'last_owner',
   'already_staff',
+  // order lifecycle (back office)
+  'invalid_transition',
+  'refund_exceeds_order',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-arabic-search-folding';
 import * as m0010 from './migrations/0010-catalog-version';
 import * as m0011 from './migrations/0011-order-line-names';
 import * as m0012 from './migrations/0012-staff-and-audit';
+import * as m0013 from './migrations/0013-order-lifecycle';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '0010-catalog-version': m0010,
   '0011-order-line-names': m0011,
   '0012-staff-and-audit': m0012,
+  '0013-order-lifecycle': m0013,
 };
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

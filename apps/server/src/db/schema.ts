@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import type { OrderStatus } from '@souq/contracts/orders';
+import type { MailKind } from '@souq/contracts/admin-orders';
+import type { OrderEventType, OrderStatus } from '@souq/contracts/orders';
 import type { StaffRole } from '@souq/contracts/staff';
 
 /**
@@ -108,6 +109,67 @@ export interface OrderTable {
   coupon_code: string | null;
   created_at: Generated<Timestamp>;
   cancelled_at: Timestamp | null;
+  /** The language the order was placed in; its mails are written in it. */
+  locale: Generated<'en' | 'ar'>;
+  /** Bank transfer: received at confirmation; cash on delivery: collected at delivery. */
+  payment_status: Generated<'awaiting' | 'received' | 'collected'>;
+  payment_at: Timestamp | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: Timestamp | null;
+  refunded_cents: Generated<number>;
+  /** From the billing details, for the back office's search. */
+  customer_name: Generated<string>;
+  /** The billing phone's digits only, for the back office's search. */
+  phone_digits: Generated<string>;
+}
+
+/** One step of an order's timeline. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  type: OrderEventType;
+  at: Timestamp;
+  amount_cents: number | null;
+  note: string | null;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_cents: number;
+  shipping_cents: number;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface RefundLineTable {
+  id: Generated<number>;
+  refund_id: number;
+  order_line_id: number;
+  quantity: number;
+  amount_cents: number;
+  /** 0/1 on SQLite, a boolean on PostgreSQL. */
+  restocked: number | boolean;
+}
+
+/** A mail to send; the worker (modules/mail/outbox-worker.ts) leases and sends due rows. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  lease_until: Timestamp | null;
+  lease_token: string | null;
+  order_id: number | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export interface OrderLineTable {
@@ -284,6 +346,10 @@ export interface Database {
   rate_limit_counters: RateLimitCounterTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  order_events: OrderEventTable;
+  refunds: RefundTable;
+  refund_lines: RefundLineTable;
+  mail_outbox: MailOutboxTable;
   coupon_redemptions: CouponRedemptionTable;
   first_order_claims: FirstOrderClaimTable;
   cart_merges: CartMergeTable;

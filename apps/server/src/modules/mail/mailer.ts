@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the plain text. */
+  html?: string;
 }
 
 /** Sends the shop's mail; which kind depends on SMTP_URL. */

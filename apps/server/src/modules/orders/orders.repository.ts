@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { addressInputSchema } from '@souq/contracts/addresses';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
-import type { Order, OrderListQuery, PaymentMethod } from '@souq/contracts/orders';
+import type { Order, OrderEventType, OrderListQuery, PaymentMethod } from '@souq/contracts/orders';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
-import type { Database, OrderLineTable, OrderTable } from '../../db/schema';
+import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema';
+import { queueMail } from '../mail/outbox.queries';
 import {
   productSummaryColumns,
   toNameTranslations,
@@ -15,7 +16,7 @@ import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/fir
 import type { Coupon, CustomerDetails } from './coupon-rules';
 
 type Trx = Kysely<Database>;
-type OrderRow = Selectable<OrderTable>;
+export type OrderRow = Selectable<OrderTable>;
 
 /** A product as an order sees it: its current price, stock and names. */
 export type CatalogEntry = ProductSummary;
@@ -33,6 +34,7 @@ export interface NewOrder {
   total: number;
   couponCode: string | null;
   createdAt: string;
+  locale: Order['locale'];
   lines: {
     productId: number;
     name: string;
@@ -48,9 +50,54 @@ export interface IdempotencyRecord {
   createdAt: string;
 }
 
+export interface NewOrderEvent {
+  type: OrderEventType;
+  at: string;
+  amount?: number | null;
+  note?: string | null;
+}
+
+/** The orders' lines and timelines, read in two queries, as orders. */
+export async function readOrders(trx: Trx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, events] = await Promise.all([
+    trx.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    trx.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((l) => l.order_id === row.id),
+      events.filter((e) => e.order_id === row.id),
+    ),
+  );
+}
+
 /** SQL for orders, their stock, coupons and idempotency keys, over the database or a transaction. */
-function ordersQueries(trx: Trx) {
+export function ordersQueries(trx: Trx) {
   return {
+    /** Mail is written with the change it tells of, in the same transaction (modules/mail). */
+    queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
+
+    /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
+    async findOwnerEmails(): Promise<string[]> {
+      return [];
+    },
+
+    async insertEvent(orderId: number, event: NewOrderEvent): Promise<void> {
+      await trx
+        .insertInto('order_events')
+        .values({
+          order_id: orderId,
+          type: event.type,
+          at: event.at,
+          amount_cents: event.amount ?? null,
+          note: event.note ?? null,
+        })
+        .execute();
+    },
+
     /** The newsletter's first-order coupon is one per customer (modules/marketing). */
     previewFirstOrderCoupon: (couponId: number, customer: CustomerDetails) =>
       previewFirstOrderCoupon(trx, couponId, customer),
@@ -182,6 +229,11 @@ function ordersQueries(trx: Trx) {
           coupon_code: order.couponCode,
           created_at: order.createdAt,
           cancelled_at: null,
+          locale: order.locale,
+          customer_name: [order.billing.firstName, order.billing.lastName]
+            .filter(Boolean)
+            .join(' '),
+          phone_digits: order.billing.phone.replace(/\D/g, ''),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -213,13 +265,8 @@ function ordersQueries(trx: Trx) {
         .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
         .executeTakeFirst();
       if (!row) return undefined;
-      const lines = await trx
-        .selectFrom('order_lines')
-        .selectAll()
-        .where('order_id', '=', row.id)
-        .orderBy('id')
-        .execute();
-      return toOrder(row, lines);
+      const [order] = await readOrders(trx, [row]);
+      return order && { order, userId: row.user_id };
     },
 
     async listOrdersByUser(userId: string, query: OrderListQuery): Promise<Order[]> {
@@ -230,25 +277,7 @@ function ordersQueries(trx: Trx) {
         .orderBy('id', 'desc');
       if (query.status) orders = orders.where('status', '=', query.status);
       if (query.limit) orders = orders.limit(query.limit);
-      const rows = await orders.execute();
-      if (rows.length === 0) return [];
-      const lines = await trx
-        .selectFrom('order_lines')
-        .selectAll()
-        .where(
-          'order_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .orderBy('id')
-        .execute();
-      return rows.map(
-        (row) =>
-          toOrder(
-            row,
-            lines.filter((l) => l.order_id === row.id),
-          ).order,
-      );
+      return readOrders(trx, await orders.execute());
     },
 
     /** Pending → cancelled; false when the order was not pending any more. */
@@ -341,8 +370,9 @@ export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 function toOrder(
   row: OrderRow,
   lines: Selectable<OrderLineTable>[],
-): { order: Order; userId: string | null } {
-  const order: Order = {
+  events: Selectable<OrderEventTable>[],
+): Order {
+  return {
     id: row.id,
     number: row.number,
     status: row.status,
@@ -366,22 +396,21 @@ function toOrder(
     })),
     createdAt: toIsoString(row.created_at),
     cancelledAt: row.cancelled_at === null ? null : toIsoString(row.cancelled_at),
-    locale: 'en',
-    shipment: null,
-    refundedTotal: 0,
-    timeline: [
-      { type: 'placed', at: toIsoString(row.created_at), amount: null, note: null },
-      ...(row.cancelled_at === null
-        ? []
-        : [
-            {
-              type: 'cancelled' as const,
-              at: toIsoString(row.cancelled_at),
-              amount: null,
-              note: null,
-            },
-          ]),
-    ],
+    locale: row.locale,
+    shipment:
+      row.carrier !== null && row.tracking_number !== null && row.shipped_at !== null
+        ? {
+            carrier: row.carrier,
+            trackingNumber: row.tracking_number,
+            shippedAt: toIsoString(row.shipped_at),
+          }
+        : null,
+    refundedTotal: row.refunded_cents,
+    timeline: events.map((e) => ({
+      type: e.type,
+      at: toIsoString(e.at),
+      amount: e.amount_cents,
+      note: e.note,
+    })),
   };
-  return { order, userId: row.user_id };
 }

@@ -18,6 +18,7 @@ import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rule
 import type { OrdersQueries, OrdersRepository } from './orders.repository';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
+import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -35,6 +36,7 @@ export function newOrderNumber(): string {
 export interface OrdersServiceDependencies {
   repository: OrdersRepository;
   addressBook: AddressBook;
+  mail: OrderMailSettings;
   clock?: () => Date;
   orderNumber?: () => string;
 }
@@ -138,6 +140,7 @@ async function mustFindOrder(queries: OrdersQueries, id: number) {
 export function createOrdersService({
   repository,
   addressBook,
+  mail,
   clock: now = () => new Date(),
   orderNumber = newOrderNumber,
 }: OrdersServiceDependencies) {
@@ -265,6 +268,7 @@ export function createOrdersService({
       }
 
       const totals = computeTotals(currency, subtotal, coupon?.discount ?? 0, true);
+      const placedAt = now().toISOString();
       const orderId = await tx.insertOrder({
         number: orderNumber(),
         userId,
@@ -273,7 +277,8 @@ export function createOrdersService({
         billing: input.billing,
         ...totals,
         couponCode: coupon?.coupon.code ?? null,
-        createdAt: now().toISOString(),
+        createdAt: placedAt,
+        locale: input.locale ?? 'en',
         lines: [],
       });
       await tx.insertOrderLines(
@@ -292,8 +297,14 @@ export function createOrdersService({
         const rejected = await tx.claimFirstOrderCoupon(coupon.coupon.id, orderId, customer);
         if (rejected) throw couponError(rejected);
       }
+      await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
       await tx.completeIdempotencyKey(scope, key, orderId);
-      return (await mustFindOrder(tx, orderId)).order;
+      const order = (await mustFindOrder(tx, orderId)).order;
+      // In the order's transaction: no mail for an order that rolls back, none lost if it commits.
+      await queueShopperMail(tx, mail, 'order_placed', order, placedAt);
+      const alertTo = mail.alertEmails ?? (await tx.findOwnerEmails());
+      await queueNewOrderAlerts(tx, mail, alertTo, order, placedAt);
+      return order;
     });
   }
 
@@ -412,19 +423,27 @@ export function createOrdersService({
       return found.order;
     },
 
-    /** The owner cancels a pending order: its stock and coupon use come back. */
+    /**
+     * The owner cancels a pending order (once staff have confirmed it, only staff can): its stock
+     * and coupon use come back, the timeline shows it and the shopper gets the mail, as when
+     * staff cancel (admin-orders.service.ts).
+     */
     async cancelOrder(userId: string, orderId: number): Promise<Order> {
       return repository.transaction(async (tx) => {
         const found = await tx.findOrder({ id: orderId });
         if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
-        if (!(await tx.markCancelled(orderId, now().toISOString()))) {
+        const at = now().toISOString();
+        if (!(await tx.markCancelled(orderId, at))) {
           throw new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
         }
         for (const line of [...found.order.lines].sort((a, b) => a.productId - b.productId)) {
           await tx.returnStock(line.productId, line.quantity);
         }
         await tx.releaseRedemption(orderId);
-        return (await mustFindOrder(tx, orderId)).order;
+        await tx.insertEvent(orderId, { type: 'cancelled', at });
+        const order = (await mustFindOrder(tx, orderId)).order;
+        await queueShopperMail(tx, mail, 'order_cancelled', order, at);
+        return order;
       });
     },
   };

@@ -459,6 +459,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
             uploadsDir: t.dataDir,
           }),
         ),
+        mail: { shop: { url: 'http://shop.test', bankDetails: null } },
         ...(clock ? { clock } : {}),
       });
     };

@@ -1,0 +1,100 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MailKind, OutboxMail } from '@souq/contracts/admin-orders';
+import { toIsoString } from '../../db/dialect';
+import type { Database, MailOutboxTable } from '../../db/schema';
+import type { RenderedMail } from './templates/render';
+
+export interface QueuedMail extends RenderedMail {
+  kind: MailKind;
+  to: string;
+  /** The order the mail is about, so the back office lists it there; null for none. */
+  orderId: number | null;
+  at: string;
+}
+
+/**
+ * Writes a mail into the outbox over the caller's transaction: it is sent only if the change it
+ * tells of commits, and a mail server that is down loses nothing (decision 013).
+ */
+export async function queueMail(trx: Kysely<Database>, mail: QueuedMail): Promise<number> {
+  const { id } = await trx
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      recipient: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      status: 'queued',
+      next_attempt_at: mail.at,
+      order_id: mail.orderId,
+      created_at: mail.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+function toOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: toIsoString(row.created_at),
+    sentAt: row.sent_at === null ? null : toIsoString(row.sent_at),
+  };
+}
+
+/** An order's mails, oldest first, as the back office lists them. */
+export async function listOrderMails(
+  trx: Kysely<Database>,
+  orderId: number,
+): Promise<OutboxMail[]> {
+  const rows = await trx
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toOutboxMail);
+}
+
+/**
+ * Queues a copy of one of an order's mails, so the history of the first stays as it was. A mail
+ * still queued is on its way and is not copied. Undefined when the order has no such mail.
+ */
+export async function requeueOrderMail(
+  trx: Kysely<Database>,
+  orderId: number,
+  mailId: number,
+  at: string,
+): Promise<OutboxMail | undefined> {
+  const row = await trx
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', mailId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.status === 'queued') return toOutboxMail(row);
+  const copy = await trx
+    .insertInto('mail_outbox')
+    .values({
+      kind: row.kind,
+      recipient: row.recipient,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      status: 'queued',
+      next_attempt_at: at,
+      order_id: row.order_id,
+      created_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toOutboxMail(copy);
+}

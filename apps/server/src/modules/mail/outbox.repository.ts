@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connection';
+import { defineRepository } from '../../db/repository';
+import type { Database } from '../../db/schema';
+
+type Trx = Kysely<Database>;
+
+/** A mail the worker has leased and must now send. */
+export interface LeasedMail {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  leaseToken: string;
+}
+
+/** The worker's SQL: leasing due mails and recording what sending did. */
+function outboxQueries(trx: Trx) {
+  return {
+    /**
+     * Leases up to `limit` due mails to this worker until `leaseUntil`. The condition is checked
+     * again by the UPDATE itself, so of two workers that pick the same row only one gets it.
+     */
+    async leaseDue(now: string, leaseUntil: string, token: string, limit: number) {
+      const due = (qb: Trx) =>
+        qb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('next_attempt_at', '<=', now)
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .limit(limit);
+      await trx
+        .updateTable('mail_outbox')
+        .set({ lease_until: leaseUntil, lease_token: token })
+        .where('id', 'in', due(trx))
+        .where('status', '=', 'queued')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .execute();
+      const rows = await trx
+        .selectFrom('mail_outbox')
+        .select(['id', 'recipient', 'subject', 'html', 'text', 'attempts', 'lease_token'])
+        .where('lease_token', '=', token)
+        .where('status', '=', 'queued')
+        .orderBy('id')
+        .execute();
+      return rows.map((r): LeasedMail => ({
+        id: r.id,
+        to: r.recipient,
+        subject: r.subject,
+        html: r.html,
+        text: r.text,
+        attempts: r.attempts,
+        leaseToken: token,
+      }));
+    },
+
+    /** Only while this worker still holds the lease: one that expired belongs to another now. */
+    async markSent(mail: LeasedMail, at: string): Promise<void> {
+      await trx
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: 'sent',
+          sent_at: at,
+          attempts: eb('attempts', '+', 1),
+          last_error: null,
+          lease_until: null,
+          lease_token: null,
+        }))
+        .where('id', '=', mail.id)
+        .where('lease_token', '=', mail.leaseToken)
+        .execute();
+    },
+
+    /** A failed attempt: tried again at `retryAt`, or given up on (`failed`) when that is null. */
+    async markAttemptFailed(mail: LeasedMail, error: string, retryAt: string | null) {
+      await trx
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          status: retryAt === null ? 'failed' : 'queued',
+          attempts: eb('attempts', '+', 1),
+          last_error: error,
+          ...(retryAt === null ? {} : { next_attempt_at: retryAt }),
+          lease_until: null,
+          lease_token: null,
+        }))
+        .where('id', '=', mail.id)
+        .where('lease_token', '=', mail.leaseToken)
+        .execute();
+    },
+  };
+}
+
+export function createOutboxRepository(db: Db) {
+  return defineRepository(db, outboxQueries);
+}
+export type OutboxQueries = ReturnType<typeof outboxQueries>;
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,52 @@
+import type { Order } from '@souq/contracts/orders';
+import type { QueuedMail } from '../mail/outbox.queries';
+import {
+  renderNewOrderAlert,
+  renderShopperMail,
+  type MailShop,
+  type ShopperMailDetails,
+  type ShopperMailKind,
+} from '../mail/templates/order-mails';
+
+/** How the orders module addresses its mail. */
+export interface OrderMailSettings {
+  shop: MailShop;
+  /** Who gets the new-order alert (ORDER_ALERT_EMAIL); unset, every staff owner. */
+  alertEmails?: string[];
+}
+
+interface MailQueue {
+  queueMail(mail: QueuedMail): Promise<number>;
+}
+
+/** Queues the shopper's mail about their order, inside the caller's transaction. */
+export async function queueShopperMail(
+  tx: MailQueue,
+  settings: OrderMailSettings,
+  kind: ShopperMailKind,
+  order: Order,
+  at: string,
+  details?: ShopperMailDetails,
+): Promise<void> {
+  await tx.queueMail({
+    kind,
+    to: order.email,
+    orderId: order.id,
+    at,
+    ...renderShopperMail(kind, order, settings.shop, details),
+  });
+}
+
+/** Queues the new-order alert to each of `recipients`, inside the caller's transaction. */
+export async function queueNewOrderAlerts(
+  tx: MailQueue,
+  settings: OrderMailSettings,
+  recipients: string[],
+  order: Order,
+  at: string,
+): Promise<void> {
+  const alert = renderNewOrderAlert(order, settings.shop);
+  for (const to of new Set(recipients.map((r) => r.toLowerCase()))) {
+    await tx.queueMail({ kind: 'new_order_alert', to, orderId: order.id, at, ...alert });
+  }
+}
