@@ -106,15 +106,11 @@ function MemberRow({ member, onNotice }: { member: StaffMember; onNotice: (n: No
   const [remove, removing] = useRemoveStaffMutation();
   const who = member.name || member.email;
 
-  /** The last owner can be neither demoted nor removed: the server answers 409. */
-  const refusal = (error: unknown) =>
-    readApiError(error).status === 409 ? t('staff.lastOwner') : apiErrorMessage(shopT, error);
-
   const saveRole = async () => {
     const result = await changeRole({ userId: member.userId, role });
     if (result.error) {
       setRole(member.role);
-      onNotice({ text: refusal(result.error), failed: true });
+      onNotice({ text: apiErrorMessage(shopT, result.error), failed: true });
     } else {
       onNotice({ text: t('staff.roleChanged', { who, role: t(`roles.${role}`) }), failed: false });
     }
@@ -125,7 +121,7 @@ function MemberRow({ member, onNotice }: { member: StaffMember; onNotice: (n: No
     setConfirmingRemoval(false);
     onNotice(
       result.error
-        ? { text: refusal(result.error), failed: true }
+        ? { text: apiErrorMessage(shopT, result.error), failed: true }
         : { text: t('staff.removed', { who }), failed: false },
     );
   };
