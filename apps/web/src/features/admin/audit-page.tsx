@@ -76,11 +76,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         )}
       </p>
       {changes.length > 0 && (
-        <table className="mt-3 w-full text-sm">
+        <table className="mt-3 w-full table-fixed text-sm">
           <caption className="sr-only">{t('audit.changes')}</caption>
           <thead>
             <tr className="text-muted">
-              <th scope="col" className="py-1 pe-3 text-start font-normal">
+              <th scope="col" className="w-1/4 py-1 pe-3 text-start font-normal">
                 {t('audit.field')}
               </th>
               <th scope="col" className="py-1 pe-3 text-start font-normal">

@@ -85,7 +85,8 @@ function OrderView({ order }: { order: AdminOrder }) {
           <Mails order={order} />
           <History order={order} />
         </div>
-        <div className="flex flex-col gap-6">
+        {/* First on a phone: whom the parcel goes to matters most to the person shipping it. */}
+        <div className="order-first flex flex-col gap-6 lg:order-none">
           <Customer order={order} />
           <Payment order={order} />
           {order.shipment && <ShipmentBox order={order} shipment={order.shipment} />}

@@ -1,4 +1,4 @@
-import { useId, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminOrderListQuery, AdminOrderSummary } from '@souq/contracts/admin-orders';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/form-field';
 import { Money } from '../../components/ui/price';
 import { numberFormat } from '../../lib/number-format';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useGetAdminOrdersQuery } from './admin-api';
 import { useAdminTranslation } from './admin-i18n';
 import { adminPaths } from './admin-paths';
@@ -58,6 +59,10 @@ function OrderFilters({ query }: { query: AdminOrderListQuery }) {
   const { t } = useAdminTranslation();
   const [, setParams] = useSearchParams();
   const id = useId();
+  const wide = useMediaQuery('(min-width: 640px)');
+  const [showFilters, setShowFilters] = useState(
+    Boolean(query.status ?? query.paymentMethod ?? query.from ?? query.to),
+  );
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -90,36 +95,52 @@ function OrderFilters({ query }: { query: AdminOrderListQuery }) {
           className={control}
         />
       </label>
-      <label className={field}>
-        {t('orders.status')}
-        <select name="status" defaultValue={query.status ?? ''} className={control}>
-          <option value="">{t('orders.anyStatus')}</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        {t('orders.paymentMethod')}
-        <select name="paymentMethod" defaultValue={query.paymentMethod ?? ''} className={control}>
-          <option value="">{t('orders.anyPayment')}</option>
-          {paymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {t(`payment.${method}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        {t('orders.from')}
-        <input name="from" type="date" defaultValue={query.from ?? ''} className={control} />
-      </label>
-      <label className={field}>
-        {t('orders.to')}
-        <input name="to" type="date" defaultValue={query.to ?? ''} className={control} />
-      </label>
+      {/* On a phone the filters fold away under the search, so the first orders are on screen. */}
+      <details
+        open={wide || showFilters}
+        onToggle={(event) => setShowFilters(event.currentTarget.open)}
+        className="sm:col-span-2 lg:col-span-4"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium sm:hidden">
+          {t('orders.filters')}
+        </summary>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <label className={field}>
+            {t('orders.status')}
+            <select name="status" defaultValue={query.status ?? ''} className={control}>
+              <option value="">{t('orders.anyStatus')}</option>
+              {orderStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {t('orders.paymentMethod')}
+            <select
+              name="paymentMethod"
+              defaultValue={query.paymentMethod ?? ''}
+              className={control}
+            >
+              <option value="">{t('orders.anyPayment')}</option>
+              {paymentMethods.map((method) => (
+                <option key={method} value={method}>
+                  {t(`payment.${method}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {t('orders.from')}
+            <input name="from" type="date" defaultValue={query.from ?? ''} className={control} />
+          </label>
+          <label className={field}>
+            {t('orders.to')}
+            <input name="to" type="date" defaultValue={query.to ?? ''} className={control} />
+          </label>
+        </div>
+      </details>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
         <Button type="submit" className="min-h-11">
           {t('orders.apply')}
