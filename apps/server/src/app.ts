@@ -46,6 +46,9 @@ import { cartsRoutes } from './modules/carts/carts.routes';
 import { createCartsService } from './modules/carts/carts.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createAdminOrdersRepository } from './modules/orders/admin-orders.repository';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
+import { createAdminOrdersService } from './modules/orders/admin-orders.service';
 import { accountAddressBook, createOrdersService } from './modules/orders/orders.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -189,6 +192,12 @@ export async function buildApp({
   await app.register(staffRoutes, { staff });
   await app.register(auditRoutes, {
     audit: createAuditService({ repository: createAuditRepository(db) }),
+  });
+  await app.register(adminOrdersRoutes, {
+    adminOrders: createAdminOrdersService({
+      repository: createAdminOrdersRepository(db),
+      mail: orderMail,
+    }),
   });
   // The outbox's mail is sent by a server that serves (not by tests that only inject requests).
   const outboxWorker = createOutboxWorker({

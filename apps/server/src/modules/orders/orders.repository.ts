@@ -82,7 +82,14 @@ export function ordersQueries(trx: Trx) {
 
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {
-      return [];
+      const rows = await trx
+        .selectFrom('staff_members')
+        .innerJoin('users', 'users.id', 'staff_members.user_id')
+        .select('users.email')
+        .where('staff_members.role', '=', 'owner')
+        .orderBy('users.email')
+        .execute();
+      return rows.map((r) => r.email);
     },
 
     async insertEvent(orderId: number, event: NewOrderEvent): Promise<void> {

@@ -1,0 +1,408 @@
+import { createHash } from 'node:crypto';
+import {
+  actionFromStatuses,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  ADMIN_ORDERS_PAGE_SIZE,
+  type OrderAction,
+  type OrderActionName,
+  type OutboxMail,
+} from '@souq/contracts/admin-orders';
+import type { Order, OrderStatus } from '@souq/contracts/orders';
+import { roleMay, type StaffPermission, type StaffRole } from '@souq/contracts/staff';
+import { AppError, NotFoundError } from '../../http/errors';
+import type { CurrentStaff } from '../staff/staff-guard';
+import type {
+  AdminOrdersQueries,
+  AdminOrdersRepository,
+  RefundedLine,
+} from './admin-orders.repository';
+import { queueShopperMail, type OrderMailSettings } from './order-mails';
+import { lineRefundAmount, paidPerLine } from './refund-rules';
+
+/** The staff member acting, as the permission guard found them. */
+export type StaffActor = Pick<CurrentStaff, 'id' | 'email' | 'role'>;
+
+export interface AdminOrdersServiceDependencies {
+  repository: AdminOrdersRepository;
+  mail: OrderMailSettings;
+  clock?: () => Date;
+}
+
+/** Which permission each action needs (staff.ts's matrix). */
+const actionPermission: Record<OrderActionName, StaffPermission> = {
+  confirm: 'orders.fulfil',
+  ship: 'orders.fulfil',
+  deliver: 'orders.fulfil',
+  refuse_delivery: 'orders.fulfil',
+  cancel: 'orders.cancel',
+  refund: 'orders.refund',
+};
+
+/** Where each action but refund leads; an order already there has just had it (a retry). */
+const actionLeadsTo: Record<Exclude<OrderActionName, 'refund'>, OrderStatus> = {
+  confirm: 'confirmed',
+  ship: 'shipped',
+  deliver: 'delivered',
+  refuse_delivery: 'delivery_refused',
+  cancel: 'cancelled',
+};
+
+/** A refund's scope in the idempotency keys: per order, so keys of different orders never meet. */
+const refundKeyScope = (orderId: number) => `refund:${orderId}`;
+
+/** What the audit log keeps of an order before and after a change. */
+function auditView(order: Order) {
+  return {
+    status: order.status,
+    refundedTotal: order.refundedTotal,
+    ...(order.shipment
+      ? { carrier: order.shipment.carrier, trackingNumber: order.shipment.trackingNumber }
+      : {}),
+  };
+}
+
+function invalidTransition(action: OrderActionName, status: OrderStatus): AppError {
+  return new AppError(
+    409,
+    'invalid_transition',
+    `An order that is ${status.replace('_', ' ')} cannot be given the action "${action}".`,
+  );
+}
+
+/** The actions a role may take on an order in its present state. */
+export function allowedActions(
+  role: StaffRole,
+  order: Pick<Order, 'status' | 'total' | 'refundedTotal'>,
+): AdminOrder['allowedActions'] {
+  return (Object.keys(actionFromStatuses) as OrderActionName[]).filter(
+    (action) =>
+      roleMay(role, actionPermission[action]) &&
+      actionFromStatuses[action].includes(order.status) &&
+      (action !== 'refund' || order.refundedTotal < order.total),
+  );
+}
+
+export function createAdminOrdersService({
+  repository,
+  mail,
+  clock: now = () => new Date(),
+}: AdminOrdersServiceDependencies) {
+  async function detail(
+    tx: AdminOrdersQueries,
+    actor: StaffActor,
+    order: Order,
+    row: {
+      user_id: string | null;
+      payment_status: AdminOrder['payment']['status'];
+      payment_at: string | Date | null;
+    },
+  ): Promise<AdminOrder> {
+    const refunded = await tx.refundedLines(order.id);
+    return {
+      ...order,
+      customer: {
+        userId: row.user_id,
+        name: [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' '),
+        email: order.email,
+        phone: order.billing.phone,
+      },
+      payment: {
+        status: row.payment_status,
+        at: row.payment_at === null ? null : new Date(row.payment_at).toISOString(),
+      },
+      refundedQuantities: Object.fromEntries(
+        order.lines.map((l) => [String(l.id), refunded.get(l.id)?.quantity ?? 0]),
+      ),
+      allowedActions: allowedActions(actor.role, order),
+      mails: await tx.listOrderMails(order.id),
+      history: await tx.orderHistory(order.id),
+    };
+  }
+
+  async function readDetail(tx: AdminOrdersQueries, actor: StaffActor, orderId: number) {
+    const found = await tx.lockOrder(orderId);
+    if (!found) throw new NotFoundError('No order with that id.');
+    return detail(tx, actor, found.order, found.row);
+  }
+
+  /** The units of each line still with the shopper or on their way: not yet put back in stock. */
+  function unitsOut(order: Order, refunded: Map<number, RefundedLine>) {
+    return order.lines
+      .map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity - (refunded.get(l.id)?.restocked ?? 0),
+      }))
+      .filter((l) => l.quantity > 0)
+      .sort((a, b) => a.productId - b.productId);
+  }
+
+  async function returnStock(tx: AdminOrdersQueries, order: Order) {
+    // Ascending product ids, as placing takes them, so concurrent orders never deadlock.
+    for (const line of unitsOut(order, await tx.refundedLines(order.id))) {
+      await tx.returnStock(line.productId, line.quantity);
+    }
+  }
+
+  async function transition(
+    tx: AdminOrdersQueries,
+    actor: StaffActor,
+    order: Order,
+    action: Exclude<OrderAction, { action: 'refund' }>,
+  ) {
+    const at = now().toISOString();
+    const from = order.status;
+    const move = (values: Parameters<AdminOrdersQueries['updateOrder']>[2]) =>
+      tx.updateOrder(order.id, from, { status: actionLeadsTo[action.action], ...values });
+    let moved: boolean;
+    switch (action.action) {
+      case 'confirm': {
+        const paid = order.paymentMethod === 'bank_transfer';
+        moved = await move(paid ? { payment_status: 'received', payment_at: at } : {});
+        await tx.insertEvent(order.id, { type: 'confirmed', at });
+        if (paid) await tx.insertEvent(order.id, { type: 'payment_received', at });
+        break;
+      }
+      case 'ship':
+        moved = await move({
+          carrier: action.carrier,
+          tracking_number: action.trackingNumber,
+          shipped_at: at,
+        });
+        await tx.insertEvent(order.id, { type: 'shipped', at });
+        break;
+      case 'deliver': {
+        const cash = order.paymentMethod === 'cash_on_delivery';
+        moved = await move(cash ? { payment_status: 'collected', payment_at: at } : {});
+        await tx.insertEvent(order.id, { type: 'delivered', at });
+        if (cash) await tx.insertEvent(order.id, { type: 'cash_collected', at });
+        break;
+      }
+      case 'refuse_delivery':
+        moved = await move({});
+        await tx.insertEvent(order.id, { type: 'delivery_refused', at, note: action.note ?? null });
+        await returnStock(tx, order);
+        break;
+      case 'cancel':
+        moved = await move({ cancelled_at: at });
+        await tx.insertEvent(order.id, { type: 'cancelled', at, note: action.note ?? null });
+        await returnStock(tx, order);
+        await tx.releaseRedemption(order.id);
+        break;
+    }
+    // The row is locked (or the database is), so it cannot have moved since it was read.
+    if (!moved) throw new Error(`Order ${order.id} changed under its lock`);
+    const after = await tx.lockOrder(order.id);
+    if (!after) throw new Error(`Order ${order.id} is missing`);
+    await tx.audit.record({
+      actor: { userId: actor.id, email: actor.email },
+      action: `order.${after.order.status}`,
+      entityType: 'order',
+      entityId: order.id,
+      before: auditView(order),
+      after: {
+        ...auditView(after.order),
+        ...('note' in action && action.note ? { note: action.note } : {}),
+      },
+      at: new Date(at),
+    });
+    const mailKind = {
+      confirm: 'order_confirmed',
+      ship: 'order_shipped',
+      deliver: 'order_delivered',
+      cancel: 'order_cancelled',
+      refuse_delivery: null,
+    } as const;
+    const kind = mailKind[action.action];
+    if (kind) {
+      const note = 'note' in action ? action.note : undefined;
+      await queueShopperMail(tx, mail, kind, after.order, at, { note });
+    }
+    return after;
+  }
+
+  async function refund(
+    tx: AdminOrdersQueries,
+    actor: StaffActor,
+    order: Order,
+    action: Extract<OrderAction, { action: 'refund' }>,
+  ) {
+    const at = now().toISOString();
+    const refunded = await tx.refundedLines(order.id);
+    const paid = paidPerLine(order);
+    const lines = new Map(order.lines.map((l) => [l.id, l]));
+    const fields: Record<string, string> = {};
+    const seen = new Set<number>();
+    action.lines.forEach((requested, index) => {
+      if (!lines.has(requested.lineId))
+        fields[`lines.${index}.lineId`] = 'no such line in this order';
+      else if (seen.has(requested.lineId))
+        fields[`lines.${index}.lineId`] = 'this line is listed twice';
+      seen.add(requested.lineId);
+    });
+    if (Object.keys(fields).length > 0)
+      throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
+
+    const refundLines = action.lines.map((requested, index) => {
+      const line = lines.get(requested.lineId);
+      if (!line) throw new Error('checked above');
+      const before = refunded.get(line.id)?.quantity ?? 0;
+      const left = line.quantity - before;
+      if (requested.quantity > left) fields[`lines.${index}.quantity`] = `${left} left to refund`;
+      return {
+        orderLineId: line.id,
+        productId: line.productId,
+        quantity: requested.quantity,
+        restocked: requested.restock,
+        amount: lineRefundAmount(paid.get(line.id) ?? 0, line.quantity, before, requested.quantity),
+      };
+    });
+    const shippingLeft = order.shipping - (await tx.refundedShipping(order.id));
+    if (action.includeShipping && shippingLeft <= 0 && order.shipping > 0) {
+      fields.includeShipping = 'the shipping has been refunded already';
+    }
+    if (Object.keys(fields).length > 0) {
+      throw new AppError(
+        409,
+        'refund_exceeds_order',
+        'That is more than is left to refund.',
+        fields,
+      );
+    }
+    const shipping = action.includeShipping ? Math.max(0, shippingLeft) : 0;
+    const amount = refundLines.reduce((sum, l) => sum + l.amount, shipping);
+    const refundedTotal = order.refundedTotal + amount;
+    await tx.insertRefund({
+      orderId: order.id,
+      amount,
+      shipping,
+      note: action.note ?? null,
+      at,
+      lines: refundLines,
+    });
+    for (const line of refundLines
+      .filter((l) => l.restocked)
+      .sort((a, b) => a.productId - b.productId)) {
+      await tx.returnStock(line.productId, line.quantity);
+    }
+    const whole = refundedTotal >= order.total;
+    if (
+      !(await tx.updateOrder(order.id, order.status, {
+        refunded_cents: refundedTotal,
+        ...(whole ? { status: 'refunded' as const } : {}),
+      }))
+    ) {
+      throw new Error(`Order ${order.id} changed under its lock`);
+    }
+    await tx.insertEvent(order.id, { type: 'refunded', at, amount, note: action.note ?? null });
+    const after = await tx.lockOrder(order.id);
+    if (!after) throw new Error(`Order ${order.id} is missing`);
+    await tx.audit.record({
+      actor: { userId: actor.id, email: actor.email },
+      action: 'order.refunded',
+      entityType: 'order',
+      entityId: order.id,
+      before: auditView(order),
+      after: {
+        ...auditView(after.order),
+        refund: {
+          amount,
+          shipping,
+          lines: refundLines.map(({ orderLineId, quantity, amount: lineAmount, restocked }) => ({
+            lineId: orderLineId,
+            quantity,
+            amount: lineAmount,
+            restocked,
+          })),
+          ...(action.note ? { note: action.note } : {}),
+        },
+      },
+      at: new Date(at),
+    });
+    await queueShopperMail(tx, mail, 'order_refunded', after.order, at, {
+      refundAmount: amount,
+      note: action.note,
+    });
+    return after;
+  }
+
+  return {
+    async listOrders(query: AdminOrderListQuery): Promise<AdminOrderList> {
+      const { items, total } = await repository.listAdminOrders(query);
+      return { items, total, page: query.page ?? 1, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+    },
+
+    async getOrder(actor: StaffActor, orderId: number): Promise<AdminOrder> {
+      return readDetail(repository, actor, orderId);
+    },
+
+    /**
+     * One action on an order, in one transaction: the status checked and changed, the timeline,
+     * stock, payment, audit entry and the shopper's mail written together. Repeating the action
+     * the order has just had answers the order unchanged; a refund is repeated only by its key.
+     */
+    async act(
+      actor: StaffActor,
+      orderId: number,
+      action: OrderAction,
+      idempotencyKey: string | undefined,
+    ): Promise<AdminOrder> {
+      if (!roleMay(actor.role, actionPermission[action.action])) {
+        throw new AppError(403, 'forbidden', 'Your role may not do that.');
+      }
+      if (action.action === 'refund' && idempotencyKey === undefined) {
+        throw new AppError(400, 'invalid_request', 'A refund needs an Idempotency-Key header.', {
+          'idempotency-key': 'required for a refund',
+        });
+      }
+      return repository.transaction(async (tx) => {
+        const found = await tx.lockOrder(orderId);
+        if (!found) throw new NotFoundError('No order with that id.');
+        const { order } = found;
+
+        if (action.action === 'refund') {
+          const scope = refundKeyScope(orderId);
+          const key = idempotencyKey ?? '';
+          const hash = createHash('sha256').update(JSON.stringify(action)).digest('hex');
+          if (!(await tx.insertIdempotencyKey(scope, key, hash, now().toISOString()))) {
+            const earlier = await tx.findIdempotencyKey(scope, key);
+            if (earlier?.requestHash !== hash) {
+              throw new AppError(
+                422,
+                'idempotency_key_reused',
+                'This Idempotency-Key was already used for a different refund.',
+              );
+            }
+            return detail(tx, actor, order, found.row);
+          }
+          if (!actionFromStatuses.refund.includes(order.status)) {
+            throw invalidTransition('refund', order.status);
+          }
+          const after = await refund(tx, actor, order, action);
+          await tx.completeIdempotencyKey(scope, key, orderId);
+          return detail(tx, actor, after.order, after.row);
+        }
+
+        if (order.status === actionLeadsTo[action.action])
+          return detail(tx, actor, order, found.row);
+        if (!actionFromStatuses[action.action].includes(order.status)) {
+          throw invalidTransition(action.action, order.status);
+        }
+        const after = await transition(tx, actor, order, action);
+        return detail(tx, actor, after.order, after.row);
+      });
+    },
+
+    /** Queues one of an order's mails again. */
+    async resendMail(orderId: number, mailId: number): Promise<OutboxMail> {
+      return repository.transaction(async (tx) => {
+        const mailCopy = await tx.requeueOrderMail(orderId, mailId, now().toISOString());
+        if (!mailCopy) throw new NotFoundError('This order has no such mail.');
+        return mailCopy;
+      });
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
