@@ -34,10 +34,21 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState<OrderActionName | null>(null);
   const [outcome, setOutcome] = useState<Outcome>();
   const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formWasOpen = useRef(false);
 
+  // Focus follows the change: to the announced outcome after an action, else back to this box's
+  // heading when a form is closed, since the button that opened it is gone.
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+    else if (open === null && formWasOpen.current) headingRef.current?.focus();
+    formWasOpen.current = open !== null;
+  }, [outcome, open]);
+
+  const openForm = (action: OrderActionName) => {
+    setOutcome(undefined);
+    setOpen(action);
+  };
 
   const run = async (action: OrderAction, idempotencyKey?: string): Promise<ActionResult> => {
     setOutcome(undefined);
@@ -76,7 +87,12 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       aria-labelledby="actions-heading"
       className="flex flex-col gap-4 rounded bg-white p-4 shadow-sm md:p-5"
     >
-      <h2 id="actions-heading" className="text-lg font-medium">
+      <h2
+        id="actions-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-medium focus:outline-none"
+      >
         {t('actions.title')}
       </h2>
       <p
@@ -107,7 +123,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             </Button>
           )}
           {isAllowed('ship') && (
-            <Button className={buttonSize} onClick={() => setOpen('ship')}>
+            <Button className={buttonSize} onClick={() => openForm('ship')}>
               {t('actions.ship')}
             </Button>
           )}
@@ -128,18 +144,18 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             <Button
               variant="outline"
               className={buttonSize}
-              onClick={() => setOpen('refuse_delivery')}
+              onClick={() => openForm('refuse_delivery')}
             >
               {t('actions.refuse')}
             </Button>
           )}
           {isAllowed('cancel') && (
-            <Button variant="outline" className={buttonSize} onClick={() => setOpen('cancel')}>
+            <Button variant="outline" className={buttonSize} onClick={() => openForm('cancel')}>
               {t('actions.cancel')}
             </Button>
           )}
           {isAllowed('refund') && (
-            <Button variant="outline" className={buttonSize} onClick={() => setOpen('refund')}>
+            <Button variant="outline" className={buttonSize} onClick={() => openForm('refund')}>
               {t('actions.refund')}
             </Button>
           )}
