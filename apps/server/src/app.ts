@@ -126,7 +126,15 @@ export async function buildApp({
   });
   registerCurrentUserHook(app, authService);
   // Back office: after the current-user hook, before any /api/admin route is registered.
-  const staff = createStaffService({ repository: createStaffRepository(db) });
+  const staff = createStaffService({
+    repository: createStaffRepository(db),
+    publicUrl: env.publicUrl,
+    // The staff change has committed; a mail server that fails must not turn it into an error.
+    sendMail: (message) =>
+      mailer.send(message).catch((error: unknown) => {
+        app.log.error({ err: error }, 'staff invitation mail not sent');
+      }),
+  });
   registerStaffGuard(app, staff);
 
   await app.register(helmet, {

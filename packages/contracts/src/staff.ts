@@ -106,6 +106,8 @@ export const staffInviteSchema = z.object({
   email: emailSchema,
   name: plainText().max(100, 'A name has at most 100 characters').optional(),
   role: staffRoleSchema,
+  /** The inviter's language: the invitation mail is written in it. English when absent. */
+  locale: z.enum(['en', 'ar']).optional(),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection';
 import { countRequest, uncountRequest } from '../../http/rate-limit';
 
 /** better-auth keeps each reset token as a verification row named after the token. */
-const RESET_TOKEN_PREFIX = 'reset-password:';
+export const RESET_TOKEN_PREFIX = 'reset-password:';
 
 export function createAuthRepository(db: Db) {
   return {

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { Env } from '../../env';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './password-policy';
@@ -115,13 +116,3 @@ export function createAuth({ db, env, secret, mailer, log }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** PostgreSQL's unique_violation, or SQLite's unique (or primary key) constraint. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}

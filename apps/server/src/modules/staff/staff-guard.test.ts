@@ -22,12 +22,9 @@ describe('the staff guard', () => {
       const known = backOfficeRoutesOf(t.app);
       expect(known.length).toBeGreaterThan(0);
       // Fastify's own route table, read independently of the guard's list.
-      const served = t.app
-        .printRoutes({ commonPrefix: false })
-        .split('\n')
-        .map((line) => /(\/api\/admin\S*) \(([A-Z, ]+)\)/.exec(line))
-        .filter((match) => match !== null)
-        .flatMap(([, url, methods]) => methods!.split(', ').map((method) => `${method} ${url}`));
+      const served = servedRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
+        route.includes(' /api/admin'),
+      );
       expect(served.length).toBeGreaterThan(0);
       expect(known.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...served].sort());
       for (const route of known) expect(route.permission).toBeTruthy();
@@ -36,6 +33,25 @@ describe('the staff guard', () => {
     }
   });
 });
+
+/**
+ * "METHOD /path" for each route of Fastify's printed route tree, where a child line (indented by
+ * four characters a level) continues its parent's path.
+ */
+function servedRoutes(tree: string): string[] {
+  const paths: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const branch = line.indexOf('── ');
+    if (branch < 0) continue;
+    const depth = Math.floor(branch / 4);
+    const [, segment, methods] = /^(\S+)(?: \(([A-Z, ]+)\))?/.exec(line.slice(branch + 3)) ?? [];
+    if (!segment) continue;
+    paths[depth] = (depth > 0 ? (paths[depth - 1] ?? '') : '') + segment;
+    for (const method of methods?.split(', ') ?? []) routes.push(`${method} ${paths[depth]}`);
+  }
+  return routes;
+}
 
 describe.each(testDialects)('back-office access on %s', (dialect) => {
   let t: TestApp;
