@@ -9,6 +9,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { fieldAria, FormField, inputClass } from '../../components/ui/form-field';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
+import { isLanguage } from '../../lib/i18n';
 import {
   useChangeStaffRoleMutation,
   useGetStaffQuery,
@@ -189,7 +190,7 @@ function MemberRow({ member, onNotice }: { member: StaffMember; onNotice: (n: No
 
 function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
   const { t } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
+  const { t: shopT, i18n } = useTranslation();
   const id = useId();
   const [invite, { isLoading }] = useInviteStaffMutation();
   const [email, setEmail] = useState('');
@@ -201,7 +202,14 @@ function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = staffInviteSchema.safeParse({ email, role, ...(name.trim() ? { name } : {}) });
+    // The invitation mail is written in the inviter's language.
+    const locale = isLanguage(i18n.language) ? i18n.language : 'en';
+    const parsed = staffInviteSchema.safeParse({
+      email,
+      role,
+      locale,
+      ...(name.trim() ? { name } : {}),
+    });
     if (!parsed.success) {
       setInvalid(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])),
