@@ -41,8 +41,8 @@ async function inviteFulfilment(page: Page, owner: Account, member: Account) {
   const sections = page.getByRole('navigation', { name: 'Back office sections' });
   await sections.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Role').selectOption('fulfilment');
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Role', { exact: true }).selectOption('fulfilment');
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(`${member.email} is now staff as Fulfilment.`);
   await expect(page.getByRole('combobox', { name: `Role of ${member.name}` })).toHaveValue(
