@@ -334,7 +334,7 @@ function Mails({ order }: { order: AdminOrder }) {
         <ul className="flex flex-col divide-y divide-neutral-100 text-sm">
           {order.mails.map((mail) => (
             <li key={mail.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
                 <p className="font-medium">{t(`mails.kind.${mail.kind}`)}</p>
                 <p className="break-all text-muted">
                   <bdi>{mail.to}</bdi>
