@@ -18,7 +18,6 @@ import { fieldRuleMessage } from '../../lib/field-message';
 import { localized } from '../../lib/localized';
 import { useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
-import { isLanguage } from '../../lib/i18n';
 import { clearCart, selectCartItems } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
@@ -107,8 +106,6 @@ export default function CheckoutPage() {
       paymentMethod,
       ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
       ...(signedIn && saveInfo ? { saveAddress: true } : {}),
-      // The order's mails are written in the language the shopper is using.
-      locale: isLanguage(i18n.language) ? i18n.language : 'en',
     };
     attempt.current = keyFor(attempt.current, JSON.stringify(order));
     const result = await placeOrder({ order, idempotencyKey: attempt.current.key });
