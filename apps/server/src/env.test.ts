@@ -55,12 +55,30 @@ describe('readEnv', () => {
     });
   });
 
+  it('reads who gets the new-order alert and the bank details for transfers', () => {
+    expect(readEnv({})).toMatchObject({
+      orderAlertEmails: undefined,
+      bankTransferDetails: undefined,
+    });
+    expect(
+      readEnv({
+        ORDER_ALERT_EMAIL: 'orders@shop.example, owner@shop.example',
+        BANK_TRANSFER_DETAILS: ' IBAN JO71 CBJO 0000 ',
+      }),
+    ).toMatchObject({
+      orderAlertEmails: ['orders@shop.example', 'owner@shop.example'],
+      bankTransferDetails: 'IBAN JO71 CBJO 0000',
+    });
+  });
+
   it.each([
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ PUBLIC_URL: 'shop.example' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://shop.example' }, 'PUBLIC_URL'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
     [{ SMTP_URL: 'mail.example' }, 'SMTP_URL'],
+    [{ ORDER_ALERT_EMAIL: 'orders@shop.example, nobody' }, 'ORDER_ALERT_EMAIL'],
+    [{ BANK_TRANSFER_DETAILS: 'x'.repeat(501) }, 'BANK_TRANSFER_DETAILS'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],

@@ -106,6 +106,8 @@ export default function CheckoutPage() {
       paymentMethod,
       ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
       ...(signedIn && saveInfo ? { saveAddress: true } : {}),
+      // The order's mails are written in the language the shopper is using.
+      locale: i18n.language === 'ar' ? 'ar' : 'en',
     };
     attempt.current = keyFor(attempt.current, JSON.stringify(order));
     const result = await placeOrder({ order, idempotencyKey: attempt.current.key });

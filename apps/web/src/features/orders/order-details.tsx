@@ -4,8 +4,9 @@ import { OrderTotals } from '../../components/ui/order-totals';
 import { OrderStatusBadge } from '../../components/ui/orders-table';
 import { Money } from '../../components/ui/price';
 import { localized } from '../../lib/localized';
+import { OrderTimeline } from './order-timeline';
 
-/** An order's number, date, status, lines, totals, billing details and payment method. */
+/** An order's number, date, status, lines, totals, timeline, billing details and payment method. */
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
@@ -67,7 +68,14 @@ export function OrderDetails({ order }: { order: Order }) {
       </table>
       <div className="w-full max-w-sm self-end">
         <OrderTotals totals={order} />
+        {order.refundedTotal > 0 && (
+          <p className="mt-2 flex justify-between gap-4 text-sm" data-testid="order-refunded">
+            <span>{t('orders.refundedTotal')}</span>
+            {money(order.refundedTotal)}
+          </p>
+        )}
       </div>
+      <OrderTimeline order={order} />
       <section aria-labelledby="billing-heading">
         <h2 id="billing-heading" className="mb-2 font-medium">
           {t('orders.billing')}

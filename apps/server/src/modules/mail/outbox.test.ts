@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { createOrdersRepository } from '../orders/orders.repository';
+import { createOrdersService } from '../orders/orders.service';
+import type { MailMessage, Mailer } from './mailer';
+import { createOutboxWorker, retryDelayMs } from './outbox-worker';
+import { createOutboxRepository } from './outbox.repository';
+
+/** A mail server that refuses while `down` is set and otherwise keeps what it receives. */
+function fakeMailServer() {
+  const received: MailMessage[] = [];
+  const server = {
+    down: false,
+    received,
+    mailer: {
+      send(message) {
+        if (server.down) return Promise.reject(new Error('421 Service not available'));
+        received.push(message);
+        return Promise.resolve();
+      },
+    } satisfies Mailer,
+  };
+  return server;
+}
+
+/** A clock the test moves by hand, from now (when the orders' mails were queued). */
+function handClock(start = Date.now()) {
+  let now = start;
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+describe('retry delays', () => {
+  it('double from the first and stop growing at an hour', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
+    expect(retryDelayMs(20, 30_000)).toBe(60 * 60 * 1000);
+  });
+});
+
+describe.each(testDialects)('the mail outbox on %s', (dialect) => {
+  let t: TestApp;
+  let product: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    [product] = (await productIds(t.db, 1)) as [number];
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await setProduct(t.db, product, { price: 1500, stock: 100 });
+    // Each test starts from an empty outbox, as the worker sees every queued mail.
+    await t.db.kysely.deleteFrom('mail_outbox').execute();
+  });
+
+  async function placeOrder(email = billing.email) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: orderBody([{ productId: product, quantity: 1 }], { billing: { ...billing, email } }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  const worker = (server: ReturnType<typeof fakeMailServer>, clock: ReturnType<typeof handClock>) =>
+    createOutboxWorker({
+      repository: createOutboxRepository(t.db),
+      mailer: server.mailer,
+      log: t.app.log,
+      clock: clock.now,
+      leaseMs: 60_000,
+      firstRetryMs: 30_000,
+      maxAttempts: 3,
+    });
+
+  const statuses = async () =>
+    (
+      await t.db.kysely
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'status', 'attempts', 'last_error'])
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ ...r, last_error: r.last_error ?? null }));
+
+  it('keeps every mail through a mail server outage and sends each exactly once when it is back', async () => {
+    await placeOrder('one@example.com');
+    await placeOrder('two@example.com');
+    const server = fakeMailServer();
+    const clock = handClock();
+    const w = worker(server, clock);
+    server.down = true;
+    expect(await w.runOnce()).toBe(0);
+    expect((await statuses()).map((s) => [s.status, s.attempts])).toEqual([
+      ['queued', 1],
+      ['queued', 1],
+    ]);
+    expect((await statuses())[0]?.last_error).toContain('421');
+    server.down = false;
+    // Not due before the backoff has passed.
+    expect(await w.runOnce()).toBe(0);
+    clock.advance(30_001);
+    expect(await w.runOnce()).toBe(2);
+    expect(await w.runOnce()).toBe(0);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await w.runOnce()).toBe(0);
+    expect(server.received.map((m) => m.to).sort()).toEqual(['one@example.com', 'two@example.com']);
+    const [mail] = server.received;
+    expect(mail?.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail?.text).toContain('Cash on delivery');
+    expect((await statuses()).map((s) => s.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('marks a mail failed once its attempts run out and tries it no more', async () => {
+    await placeOrder();
+    const server = fakeMailServer();
+    const clock = handClock();
+    const w = worker(server, clock);
+    server.down = true;
+    for (let i = 0; i < 3; i++) {
+      await w.runOnce();
+      clock.advance(60 * 60 * 1000);
+    }
+    expect(await statuses()).toEqual([
+      {
+        recipient: billing.email,
+        status: 'failed',
+        attempts: 3,
+        last_error: '421 Service not available',
+      },
+    ]);
+    server.down = false;
+    expect(await w.runOnce()).toBe(0);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('never sends a mail for an order that rolled back', async () => {
+    const orders = createOrdersService({
+      repository: (() => {
+        const real = createOrdersRepository(t.db);
+        return {
+          ...real,
+          transaction: (work) =>
+            real.transaction((queries) =>
+              work({
+                ...queries,
+                // Fails after the shopper's mail was queued in the same transaction.
+                findOwnerEmails: () => Promise.reject(new Error('the database went away')),
+              }),
+            ),
+        };
+      })(),
+      addressBook: { list: () => Promise.resolve([]), add: () => Promise.resolve(true) },
+      mail: { shop: { url: 'http://shop.test', bankDetails: null } },
+    });
+    await expect(
+      orders.placeOrder(orderBody([{ productId: product, quantity: 1 }]) as never, {
+        idempotencyKey: newKey(),
+        userId: null,
+      }),
+    ).rejects.toThrow('the database went away');
+    const server = fakeMailServer();
+    expect(await worker(server, handClock()).runOnce()).toBe(0);
+    expect(await statuses()).toEqual([]);
+    // Refused at the door (not enough stock): no mail either.
+    await setProduct(t.db, product, { stock: 0 });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: orderBody([{ productId: product, quantity: 1 }]),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await statuses()).toEqual([]);
+  });
+
+  it('keeps other workers off a leased mail until the lease expires, then sends it once', async () => {
+    await placeOrder();
+    const clock = handClock();
+    // A worker that leased the mail and died before sending it.
+    const leased = await createOutboxRepository(t.db).leaseDue(
+      clock.now().toISOString(),
+      new Date(clock.now().getTime() + 60_000).toISOString(),
+      'dead-worker',
+      10,
+    );
+    expect(leased).toHaveLength(1);
+    const server = fakeMailServer();
+    const w = worker(server, clock);
+    clock.advance(59_000);
+    expect(await w.runOnce()).toBe(0);
+    clock.advance(2_000);
+    expect(await w.runOnce()).toBe(1);
+    // The dead worker's late report changes nothing: its lease is gone.
+    await createOutboxRepository(t.db).markAttemptFailed(leased[0]!, 'late', null);
+    expect((await statuses()).map((s) => s.status)).toEqual(['sent']);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('sends each mail once when several workers run at the same moment', async () => {
+    for (let i = 0; i < 6; i++) await placeOrder(`shopper${i}@example.com`);
+    const server = fakeMailServer();
+    const clock = handClock();
+    const sent = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createOutboxWorker({
+          repository: createOutboxRepository(t.db),
+          mailer: server.mailer,
+          log: t.app.log,
+          clock: clock.now,
+          batchSize: 2,
+        }),
+      ).map(async (w) => {
+        let total = 0;
+        for (let round = 0; round < 4; round++) total += await w.runOnce();
+        return total;
+      }),
+    );
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(server.received.map((m) => m.to).sort()).toEqual(
+      Array.from({ length: 6 }, (_, i) => `shopper${i}@example.com`),
+    );
+  });
+});

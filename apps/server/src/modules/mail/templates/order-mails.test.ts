@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@souq/contracts/orders';
+import { renderNewOrderAlert, renderShopperMail, type ShopperMailKind } from './order-mails';
+
+const shop = { url: 'https://souq.test', bankDetails: null };
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 7,
+    number: 'SQ-7K3M9Q2X',
+    status: 'pending',
+    email: 'layla@example.com',
+    billing: {
+      firstName: 'Layla <b>',
+      lastName: 'Haddad',
+      companyName: '',
+      streetAddress: '1 Market Street',
+      apartment: '',
+      city: 'Amman',
+      phone: '+962 79 555 0142',
+      email: 'layla@example.com',
+    },
+    paymentMethod: 'cash_on_delivery',
+    couponCode: null,
+    lines: [
+      {
+        id: 1,
+        productId: 3,
+        name: 'Leather wallet',
+        translations: { ar: { name: 'محفظة جلدية' } },
+        unitPrice: 2499,
+        quantity: 2,
+        lineTotal: 4998,
+      },
+    ],
+    currency: 'USD',
+    subtotal: 4998,
+    shipping: 500,
+    discount: 0,
+    total: 5498,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    cancelledAt: null,
+    locale: 'en',
+    shipment: null,
+    refundedTotal: 0,
+    timeline: [],
+    ...overrides,
+  };
+}
+
+const kinds: ShopperMailKind[] = [
+  'order_placed',
+  'order_confirmed',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_refunded',
+];
+
+describe('the shopper mails', () => {
+  it.each(kinds)('%s is English, left to right, in HTML and text', (kind) => {
+    const mail = renderShopperMail(kind, order(), shop, { refundAmount: 2499 });
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
+    expect(mail.subject).toContain('SQ-7K3M9Q2X');
+    expect(mail.text).toContain('SQ-7K3M9Q2X');
+    expect(mail.text).toContain('https://souq.test/orders/lookup');
+    // Plain text: no markup of the template (the name typed as "Layla <b>" stays as typed).
+    expect(mail.text).not.toMatch(/<\/?(p|table|tr|bdi|a|br|html)\b/);
+    expect(mail.text).toContain('Layla <b> Haddad');
+  });
+
+  it.each(kinds)('%s is Arabic, right to left, with Arabic names and amounts', (kind) => {
+    const mail = renderShopperMail(kind, order({ locale: 'ar' }), shop, { refundAmount: 2499 });
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(mail.html).toContain('<body dir="rtl"');
+    expect(mail.subject).toMatch(/[\u0600-\u06ff]/);
+    expect(mail.text).toContain('مرحبًا');
+    expect(mail.text).not.toContain('Hello');
+  });
+
+  it('summarises the order when it is placed: lines, totals and how to pay', () => {
+    const en = renderShopperMail('order_placed', order(), shop);
+    expect(en.subject).toBe('Your Souq order SQ-7K3M9Q2X has been placed');
+    expect(en.text).toContain('Leather wallet\u2069 × 2: \u2066$49.98\u2069');
+    expect(en.text).toContain('Shipping: \u2066$5.00\u2069');
+    expect(en.text).toContain('Total: \u2066$54.98\u2069');
+    expect(en.text).toContain('Payment method: Cash on delivery');
+    expect(en.html).toContain('<bdi dir="ltr">$54.98</bdi>');
+
+    const ar = renderShopperMail('order_placed', order({ locale: 'ar' }), shop);
+    expect(ar.text).toContain('محفظة جلدية');
+    expect(ar.text).toContain(
+      `الإجمالي: \u2066${new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(54.98).replace(/[\u200e\u200f\u061c]/g, '')}\u2069`,
+    );
+    expect(ar.text).toContain('طريقة الدفع: الدفع عند الاستلام');
+  });
+
+  it('tells a bank-transfer shopper where to pay when the shop has said, and otherwise that it will', () => {
+    const transfer = order({ paymentMethod: 'bank_transfer' });
+    const later = renderShopperMail('order_placed', transfer, shop);
+    expect(later.text).toContain('We will send you our bank details shortly');
+    const details = 'IBAN JO71 CBJO 0000 0000 0000 1234 5678 90';
+    const now = renderShopperMail('order_placed', transfer, { ...shop, bankDetails: details });
+    expect(now.text).toContain('Please transfer the total to this account');
+    expect(now.text).toContain(details);
+    expect(now.html).toContain(details);
+  });
+
+  it('names the carrier and tracking number when shipped, the amount when refunded, the note when cancelled', () => {
+    const shipped = renderShopperMail(
+      'order_shipped',
+      order({
+        shipment: {
+          carrier: 'Aramex',
+          trackingNumber: 'AX-1/2',
+          shippedAt: '2026-11-23T12:00:00.000Z',
+        },
+      }),
+      shop,
+    );
+    expect(shipped.text).toContain('Carrier: \u2068Aramex\u2069');
+    expect(shipped.text).toContain('Tracking number: \u2068AX-1/2\u2069');
+    const refunded = renderShopperMail('order_refunded', order(), shop, { refundAmount: 2499 });
+    expect(refunded.text).toContain('We have refunded \u2066$24.99\u2069');
+    const cancelled = renderShopperMail('order_cancelled', order(), shop, { note: 'Sold out' });
+    expect(cancelled.text).toContain('Note: \u2068Sold out\u2069');
+  });
+
+  it('escapes what shoppers and staff typed', () => {
+    const mail = renderShopperMail('order_cancelled', order(), shop, {
+      note: '<img src=x onerror=alert(1)>',
+    });
+    expect(mail.html).toContain('Layla &lt;b&gt; Haddad');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe('the new-order alert', () => {
+  it('is English whatever the order language, with what staff need and a link', () => {
+    const alert = renderNewOrderAlert(order({ locale: 'ar' }), shop);
+    expect(alert.subject).toBe('New order SQ-7K3M9Q2X: $54.98');
+    expect(alert.html).toContain('<html lang="en" dir="ltr">');
+    expect(alert.text).toContain('Customer: Layla <b> Haddad');
+    expect(alert.html).toContain('Layla &lt;b&gt; Haddad');
+    expect(alert.text).toContain('Phone: +962 79 555 0142');
+    expect(alert.text).toContain('https://souq.test/admin/orders/7');
+  });
+});
