@@ -1,44 +1,14 @@
 import { screen, within } from '@testing-library/preact';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rolePermissions, type StaffRole } from '@souq/contracts/staff';
+import type { StaffRole } from '@souq/contracts/staff';
 import { renderWithProviders } from '../../test/render';
 import AdminApp from './admin-app';
-
-type Answer = { status: number; body: unknown };
-
-/** The server as the back office sees it: the session, /api/admin/me and empty lists. */
-function serve(routes: Record<string, Answer>) {
-  // Node's Request needs an absolute URL; the browser resolves '/api/…' against the page.
-  vi.stubGlobal(
-    'Request',
-    class extends Request {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-      }
-    },
-  );
-  vi.stubGlobal('fetch', (input: Request) => {
-    const { pathname } = new URL(input.url);
-    const answer = routes[pathname] ?? { status: 404, body: { error: { code: 'not_found' } } };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
-}
-
-const user = { id: 'u1', email: 'sam@example.com', name: 'Sam' };
+import { serve, staffSession, testUser } from './test-server';
 
 function serveStaff(role: StaffRole) {
   serve({
-    '/api/account/session': { status: 200, body: { user } },
-    '/api/admin/me': {
-      status: 200,
-      body: { ...user, role, permissions: rolePermissions[role] },
-    },
+    ...staffSession(role),
     '/api/admin/dashboard': {
       status: 200,
       body: {
@@ -83,7 +53,7 @@ describe('the back office', () => {
 
   it('tells a shopper who is not staff that they have no access', async () => {
     serve({
-      '/api/account/session': { status: 200, body: { user } },
+      '/api/account/session': { status: 200, body: { user: testUser } },
       '/api/admin/me': { status: 403, body: { error: { code: 'forbidden', message: 'No' } } },
     });
     renderAdmin('/admin');
