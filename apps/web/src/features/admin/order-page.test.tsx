@@ -12,7 +12,9 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   const billing = {
     firstName: 'Rana',
     lastName: 'Khoury',
+    companyName: '',
     streetAddress: '4 Mar Mikhael Street',
+    apartment: '',
     city: 'Beirut',
     phone: '+961 3 123 456',
     email: 'rana@example.com',
