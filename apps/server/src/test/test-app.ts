@@ -18,6 +18,8 @@ export const testDialects: DatabaseDialect[] = postgresUrl ? ['sqlite', 'postgre
 
 export interface TestDb {
   db: Db;
+  /** The database's URL, for a script or server process of its own (DATABASE_URL). */
+  url: string;
   cleanup: () => Promise<void>;
 }
 
@@ -25,9 +27,11 @@ export interface TestDb {
 export async function createTestDb(dialect: DatabaseDialect): Promise<TestDb> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-test-'));
-    const db = await openDatabase(`sqlite:${path.join(dir, 'souq.db')}`);
+    const url = `sqlite:${path.join(dir, 'souq.db')}`;
+    const db = await openDatabase(url);
     return {
       db,
+      url,
       cleanup: async () => {
         await db.close();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -42,8 +46,11 @@ export async function createTestDb(dialect: DatabaseDialect): Promise<TestDb> {
   await admin.end();
   // public stays on the path: database-wide extensions such as pg_trgm live there.
   const db = await openDatabase(postgresUrl, { searchPath: `${schema},public`, poolSize: 4 });
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     db,
+    url: url.toString(),
     cleanup: async () => {
       await db.close();
       const client = new pg.Client({ connectionString: postgresUrl });

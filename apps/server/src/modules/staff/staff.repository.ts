@@ -6,7 +6,7 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
-import { invitedAccounts } from '../auth/invited-accounts';
+import { accountProvisioning } from '../auth/account-provisioning';
 
 function staffQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
   function members() {
@@ -41,7 +41,7 @@ function staffQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
 
   return {
     audit: auditWriter(executor),
-    accounts: invitedAccounts(executor, dialect),
+    accounts: accountProvisioning(executor, dialect),
 
     /** The account's role, or undefined for a shopper: one primary-key read per back-office request. */
     async roleOf(userId: string): Promise<StaffRole | undefined> {

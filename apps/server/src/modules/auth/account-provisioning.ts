@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { RESET_TOKEN_PREFIX } from './auth.repository';
 
 /** A shop account as the back office sees it when it makes someone staff. */
-export interface InvitableAccount {
+export interface ProvisionedAccount {
   id: string;
   email: string;
   name: string;
@@ -14,15 +14,15 @@ export interface InvitableAccount {
 }
 
 /**
- * better-auth's tables as the back office writes them inside its own transaction, so an
- * invitation's account, its password link and the staff row commit together. The link is a
+ * better-auth's tables as the back office (and `npm run admin:create`) writes them inside its own
+ * transaction, so an invitation's account, its password link and the staff row commit together. The link is a
  * better-auth reset token (same table, same form), redeemed by the shop's reset-password page and
  * better-auth's reset endpoint, which creates the password sign-in on first use. Until then the
  * account has no password at all, so nobody can sign in to it.
  */
-export function invitedAccounts(executor: Kysely<Database>, dialect: DatabaseDialect) {
+export function accountProvisioning(executor: Kysely<Database>, dialect: DatabaseDialect) {
   return {
-    async findByEmail(email: string): Promise<InvitableAccount | undefined> {
+    async findByEmail(email: string): Promise<ProvisionedAccount | undefined> {
       const row = await executor
         .selectFrom('users')
         .leftJoin('auth_accounts', (join) =>
@@ -45,7 +45,10 @@ export function invitedAccounts(executor: Kysely<Database>, dialect: DatabaseDia
     },
 
     /** A new account with no password, as better-auth would store it (its id form, lower-cased email). */
-    async createWithoutPassword(input: { email: string; name: string }): Promise<InvitableAccount> {
+    async createWithoutPassword(input: {
+      email: string;
+      name: string;
+    }): Promise<ProvisionedAccount> {
       const now = new Date().toISOString();
       const account = {
         id: randomToken(),
@@ -63,6 +66,23 @@ export function invitedAccounts(executor: Kysely<Database>, dialect: DatabaseDia
         })
         .execute();
       return { ...account, hasPassword: false };
+    },
+
+    /** The account's password sign-in, from a hash made by hashPassword (password-policy.ts). */
+    async addPassword(userId: string, passwordHash: string): Promise<void> {
+      const now = new Date().toISOString();
+      await executor
+        .insertInto('auth_accounts')
+        .values({
+          id: randomToken(),
+          user_id: userId,
+          account_id: userId,
+          provider_id: 'credential',
+          password: passwordHash,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     },
 
     /** A link token for setting the password, valid until `expiresAt`. */
@@ -84,7 +104,7 @@ export function invitedAccounts(executor: Kysely<Database>, dialect: DatabaseDia
     },
   };
 }
-export type InvitedAccounts = ReturnType<typeof invitedAccounts>;
+export type AccountProvisioning = ReturnType<typeof accountProvisioning>;
 
 /** 32 URL-safe random characters, like better-auth's own ids and tokens. */
 function randomToken(): string {
