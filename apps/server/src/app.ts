@@ -53,6 +53,9 @@ import { accountAddressBook, createOrdersService } from './modules/orders/orders
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerStaffGuard } from './modules/staff/staff-guard';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -61,7 +64,7 @@ import { createStaffService } from './modules/staff/staff.service';
 export interface AppOptions {
   env: Env;
   db: Db;
-  /** The catalog's clock (flash sales, short-lived caches); tests move it forward. */
+  /** The clock of the catalog (flash sales, short-lived caches) and the dashboard ("today"); tests move it. */
   clock?: () => Date;
   /** How a slowed sign-in waits (decision 005); tests hold it instead of sleeping. */
   signInDelay?: (ms: number) => Promise<void>;
@@ -129,11 +132,6 @@ export async function buildApp({
   const staff = createStaffService({
     repository: createStaffRepository(db),
     publicUrl: env.publicUrl,
-    // The staff change has committed; a mail server that fails must not turn it into an error.
-    sendMail: (message) =>
-      mailer.send(message).catch((error: unknown) => {
-        app.log.error({ err: error }, 'staff invitation mail not sent');
-      }),
   });
   registerStaffGuard(app, staff);
 
@@ -200,6 +198,9 @@ export async function buildApp({
   await app.register(staffRoutes, { staff });
   await app.register(auditRoutes, {
     audit: createAuditService({ repository: createAuditRepository(db) }),
+  });
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({ repository: createDashboardRepository(db), clock }),
   });
   await app.register(adminOrdersRoutes, {
     adminOrders: createAdminOrdersService({

@@ -1,9 +1,9 @@
 import type { StaffRole } from '@souq/contracts/staff';
+import { escapeHtml, htmlDocument, type RenderedMail } from '../mail/templates/render';
 
 export type MailLocale = 'en' | 'ar';
 
 export interface StaffInvitation {
-  to: string;
   role: StaffRole;
   inviterName: string;
   locale: MailLocale;
@@ -13,38 +13,51 @@ export interface StaffInvitation {
   setPasswordUrl?: string;
 }
 
-const roleNames: Record<MailLocale, Record<StaffRole, string>> = {
-  en: { owner: 'owner', manager: 'manager', fulfilment: 'fulfilment', support: 'support' },
-  ar: { owner: 'مالك', manager: 'مدير', fulfilment: 'تجهيز الطلبات', support: 'دعم العملاء' },
-};
-
-/** The invitation to the back office, in the inviter's language. */
-export function staffInvitationMail(invitation: StaffInvitation) {
-  const role = roleNames[invitation.locale][invitation.role];
-  const inviter = invitation.inviterName;
-  const link = invitation.setPasswordUrl;
-  if (invitation.locale === 'ar') {
-    return {
-      to: invitation.to,
-      subject: 'دعوة للانضمام إلى فريق عمل سوق',
-      text: [
-        `أضافك ${inviter} إلى فريق عمل المتجر بدور «${role}».`,
-        link
-          ? `اختر كلمة مرور لحسابك من هذا الرابط (صالح لمدة 7 أيام):\n${link}`
-          : 'سجّل الدخول بحسابك المعتاد.',
-        `ثم افتح لوحة الإدارة:\n${invitation.adminUrl}`,
-      ].join('\n\n'),
-    };
-  }
-  return {
-    to: invitation.to,
+const words = {
+  en: {
     subject: 'You are invited to the Souq back office',
-    text: [
+    added: (inviter: string, role: string) =>
       `${inviter} added you to the shop's staff as ${role}.`,
+    setPassword: 'Choose a password for your account here (the link works for 7 days):',
+    setPasswordButton: 'Choose a password',
+    signIn: 'Sign in with your usual account.',
+    open: 'Then open the back office:',
+    roles: { owner: 'owner', manager: 'manager', fulfilment: 'fulfilment', support: 'support' },
+  },
+  ar: {
+    subject: 'دعوة للانضمام إلى فريق عمل سوق',
+    added: (inviter: string, role: string) =>
+      `أضافك ${inviter} إلى فريق عمل المتجر بدور «${role}».`,
+    setPassword: 'اختر كلمة مرور لحسابك من هذا الرابط (صالح لمدة 7 أيام):',
+    setPasswordButton: 'اختر كلمة المرور',
+    signIn: 'سجّل الدخول بحسابك المعتاد.',
+    open: 'ثم افتح لوحة الإدارة:',
+    roles: { owner: 'مالك', manager: 'مدير', fulfilment: 'تجهيز الطلبات', support: 'دعم العملاء' },
+  },
+} satisfies Record<MailLocale, unknown>;
+
+/** The invitation to the back office, in the inviter's language, as HTML and plain text. */
+export function staffInvitationMail(invitation: StaffInvitation): RenderedMail {
+  const w = words[invitation.locale];
+  const added = w.added(invitation.inviterName, w.roles[invitation.role]);
+  const link = invitation.setPasswordUrl;
+  const text = [
+    added,
+    link ? `${w.setPassword}\n${link}` : w.signIn,
+    `${w.open}\n${invitation.adminUrl}`,
+  ].join('\n\n');
+  const anchor = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#db4444">${escapeHtml(label)}</a>`;
+  const html = htmlDocument(
+    invitation.locale,
+    w.subject,
+    [
+      `<p>${escapeHtml(added)}</p>`,
       link
-        ? `Choose a password for your account here (the link works for 7 days):\n${link}`
-        : 'Sign in with your usual account.',
-      `Then open the back office:\n${invitation.adminUrl}`,
-    ].join('\n\n'),
-  };
+        ? `<p>${escapeHtml(w.setPassword)}<br>${anchor(link, w.setPasswordButton)}</p>`
+        : `<p>${escapeHtml(w.signIn)}</p>`,
+      `<p>${escapeHtml(w.open)}<br>${anchor(invitation.adminUrl, invitation.adminUrl)}</p>`,
+    ].join('\n'),
+  );
+  return { subject: w.subject, text, html };
 }

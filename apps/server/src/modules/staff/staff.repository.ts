@@ -7,6 +7,7 @@ import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
 import { accountProvisioning } from '../auth/account-provisioning';
+import { queueMail, type QueuedMail } from '../mail/outbox.queries';
 
 function staffQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
   function members() {
@@ -42,6 +43,8 @@ function staffQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
   return {
     audit: auditWriter(executor),
     accounts: accountProvisioning(executor, dialect),
+    /** Into the mail outbox, sent by its worker once this transaction commits. */
+    queueMail: (mail: QueuedMail) => queueMail(executor, mail),
 
     /** The account's role, or undefined for a shopper: one primary-key read per back-office request. */
     async roleOf(userId: string): Promise<StaffRole | undefined> {

@@ -8,7 +8,6 @@ import {
 } from '@souq/contracts/staff';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { AppError, NotFoundError } from '../../http/errors';
-import type { MailMessage } from '../mail/mailer';
 import type { AuditActor } from '../audit/audit.repository';
 import type { CurrentStaff } from './staff-guard';
 import { staffInvitationMail } from './staff-invitation-mail';
@@ -21,7 +20,6 @@ export interface StaffServiceDeps {
   repository: StaffRepository;
   /** The shop's address, for the links in invitation mails. */
   publicUrl: string;
-  sendMail: (message: MailMessage) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -30,7 +28,6 @@ const actorOf = (staff: CurrentStaff): AuditActor => ({ userId: staff.id, email:
 export function createStaffService({
   repository,
   publicUrl,
-  sendMail,
   clock = () => new Date(),
 }: StaffServiceDeps) {
   const notStaff = () => new NotFoundError('This account is not on the staff.');
@@ -57,13 +54,16 @@ export function createStaffService({
     /**
      * Makes an account staff. An existing account keeps its password; an unknown email gets an
      * account without one and the invitation carries a link to set it (as does an earlier
-     * invitation's account whose password was never set).
+     * invitation's account whose password was never set). The mail goes into the outbox in the
+     * same transaction, so it is sent only if the change commits, and a mail server that is down
+     * delays it without losing it.
      */
     async invite(inviter: CurrentStaff, input: StaffInvite): Promise<StaffMember> {
-      const expiresAt = new Date(clock().getTime() + INVITATION_LINK_DAYS * 24 * 60 * 60_000);
-      let invited: { member: StaffMember; token: string | undefined };
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 60 * 60_000);
+      const locale = input.locale ?? 'en';
       try {
-        invited = await repository.transaction(async (q) => {
+        return await repository.transaction(async (q) => {
           const existing = await q.accounts.findByEmail(input.email);
           if (existing && (await q.roleOf(existing.id))) throw alreadyStaff();
           const account =
@@ -83,32 +83,34 @@ export function createStaffService({
             entityId: account.id,
             before: null,
             after: { email: account.email, role: input.role },
+            at: now,
+          });
+          await q.queueMail({
+            kind: 'staff_invitation',
+            to: account.email,
+            orderId: null,
+            at: now.toISOString(),
+            ...staffInvitationMail({
+              role: input.role,
+              inviterName: inviter.name || inviter.email,
+              locale,
+              adminUrl: `${publicUrl}/admin`,
+              ...(token
+                ? {
+                    setPasswordUrl: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&lang=${locale}`,
+                  }
+                : {}),
+            }),
           });
           const member = await q.findMember(account.id);
           if (!member) throw new Error('the new staff member is not there');
-          return { member, token };
+          return member;
         });
       } catch (error) {
         // Two invitations of one email at once: the later one meets the first one's rows.
         if (isUniqueViolation(error)) throw alreadyStaff();
         throw error;
       }
-      const locale = input.locale ?? 'en';
-      await sendMail(
-        staffInvitationMail({
-          to: invited.member.email,
-          role: input.role,
-          inviterName: inviter.name || inviter.email,
-          locale,
-          adminUrl: `${publicUrl}/admin`,
-          ...(invited.token
-            ? {
-                setPasswordUrl: `${publicUrl}/reset-password?token=${encodeURIComponent(invited.token)}&lang=${locale}`,
-              }
-            : {}),
-        }),
-      );
-      return invited.member;
     },
 
     async changeRole(actor: CurrentStaff, userId: string, role: StaffRole): Promise<StaffMember> {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditListSchema,
@@ -39,21 +37,14 @@ describe.each(testDialects)('staff management on %s', (dialect) => {
       ).json(),
     ).items;
 
-  const mailsTo = (email: string) => {
-    const outbox = path.join(t.dataDir, 'outbox');
-    if (!fs.existsSync(outbox)) return [];
-    return fs
-      .readdirSync(outbox)
-      .map(
-        (file) =>
-          JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
-            to: string;
-            subject: string;
-            text: string;
-          },
-      )
-      .filter((mail) => mail.to === email);
-  };
+  /** The invitations waiting in the outbox for `email`, oldest first. */
+  const mailsTo = (email: string) =>
+    t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject', 'text', 'html', 'status'])
+      .where('recipient', '=', email)
+      .orderBy('id')
+      .execute();
   const authPost = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: { origin: SAME_ORIGIN }, payload });
   const signIn = (email: string, password: string) =>
@@ -87,7 +78,8 @@ describe.each(testDialects)('staff management on %s', (dialect) => {
     expect((await me(shopper.cookie)).json()).toMatchObject({ role: 'fulfilment' });
     expect((await signIn(shopper.email, shopper.password)).statusCode).toBe(200);
 
-    const [mail] = mailsTo(shopper.email);
+    const [mail] = await mailsTo(shopper.email);
+    expect(mail).toMatchObject({ kind: 'staff_invitation', status: 'queued' });
     expect(mail?.subject).toBe('You are invited to the Souq back office');
     expect(mail?.text).toContain('Mona Owner added you to the shop');
     expect(mail?.text).toContain('/admin');
@@ -114,9 +106,10 @@ describe.each(testDialects)('staff management on %s', (dialect) => {
       'invalid_credentials',
     );
 
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('دعوة للانضمام إلى فريق عمل سوق');
+    expect(mails[0]?.html).toContain('<html lang="ar" dir="rtl">');
     expect(mails[0]?.text).toContain('«دعم العملاء»');
     const link = /http:\/\/\S+\/reset-password\?token=([^&\s]+)&lang=ar/.exec(mails[0]?.text ?? '');
     expect(link).not.toBeNull();
@@ -138,6 +131,8 @@ describe.each(testDialects)('staff management on %s', (dialect) => {
     const again = await invite({ email: member.email, role: 'support' });
     expect(again.statusCode).toBe(409);
     expect(apiError(again).code).toBe('already_staff');
+    // The refused invitation rolled back whole: no mail waits for them.
+    expect(await mailsTo(member.email)).toEqual([]);
     expect((await me(member.cookie)).json()).toMatchObject({ role: 'manager' });
 
     const bad = await invite({ email: 'not an email', role: 'boss' });

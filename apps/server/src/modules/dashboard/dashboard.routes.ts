@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@souq/contracts/errors';
+import { dashboardSchema } from '@souq/contracts/staff';
+import type { DashboardService } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
+  app.get(
+    '/api/admin/dashboard',
+    {
+      config: { permission: 'dashboard.read' },
+      schema: {
+        summary: "Today's and this week's orders and revenue, orders waiting, low stock",
+        response: { 200: dashboardSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    () => dashboard.dashboard(),
+  );
+};
