@@ -387,7 +387,8 @@ function History({ order }: { order: AdminOrder }) {
           {order.history.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               <span className="font-medium">
-                {entry.from && entry.to
+                {/* A refund that leaves the status as it was reads as what was done. */}
+                {entry.from && entry.to && entry.from !== entry.to
                   ? t('order.historyMove', {
                       from: t(`status.${entry.from}`),
                       to: t(`status.${entry.to}`),

@@ -19,7 +19,7 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+    <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
         {title}
       </h1>
