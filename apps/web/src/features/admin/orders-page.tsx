@@ -103,6 +103,9 @@ function OrderFilters({ query }: { query: AdminOrderListQuery }) {
       >
         <summary className="flex min-h-11 cursor-pointer items-center font-medium sm:hidden">
           {t('orders.filters')}
+          <span aria-hidden="true" className="ms-2 text-sm">
+            ▾
+          </span>
         </summary>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <label className={field}>

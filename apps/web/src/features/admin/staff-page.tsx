@@ -72,8 +72,11 @@ function RoleSelect({
   value,
   onChange,
   label,
+  fill = false,
 }: {
   id?: string;
+  /** As wide as its form (the invitation) rather than as its longest role (a member's row). */
+  fill?: boolean;
   value: StaffRole;
   onChange: (role: StaffRole) => void;
   label?: string;
@@ -85,7 +88,7 @@ function RoleSelect({
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as StaffRole)}
-      className={`${inputClass} min-h-11 border border-neutral-300 bg-white`}
+      className={`min-h-11 rounded border border-neutral-300 bg-white px-3 text-sm ${fill ? 'w-full' : ''}`}
     >
       {staffRoles.map((role) => (
         <option key={role} value={role}>
@@ -258,7 +261,7 @@ function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
           />
         </FormField>
         <FormField id={`${id}-role`} label={t('staff.role')}>
-          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
+          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} fill />
         </FormField>
         <p className="text-sm text-muted">{t(`roleSummary.${role}`)}</p>
         <Button type="submit" disabled={isLoading} className="mt-2 min-h-11">
