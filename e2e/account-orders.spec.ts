@@ -1,4 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { request as requestContext, type APIRequestContext, type Page } from '@playwright/test';
+import { ports, shopDataDir, shopDatabaseUrl } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 interface ListedProduct {
@@ -97,10 +101,15 @@ test('a shopper orders, finds the order in My Orders, cancels it and sees it in 
   await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(number);
+  const timeline = page.getByTestId('order-timeline').getByRole('listitem');
+  await expect(timeline).toHaveCount(1);
+  await expect(timeline.first()).toContainText('Order placed');
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByText('Cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(timeline).toHaveCount(2);
+  await expect(timeline.nth(1)).toContainText('Order cancelled');
 
   await page.goto('/account');
   await page
@@ -255,4 +264,94 @@ test('signing out empties the cart and wishlist in this browser; signing in brin
   await logIn(page, shopper);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+});
+
+/** The shop's first owner, made as the README says, signed in through the API. */
+async function signedInOwner() {
+  const email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'the owner keeps the keys';
+  execFileSync('npm', ['run', '-s', 'admin:create', '--', '--email', email, '--name', 'Owner'], {
+    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(ports.fast) },
+    input: `${password}\n`,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const owner = await requestContext.newContext({ baseURL: `http://127.0.0.1:${ports.fast}` });
+  const signIn = await owner.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  return owner;
+}
+
+/** The subjects of the mails the shop has sent to `to` (files in its outbox folder). */
+function mailSubjectsTo(to: string): string[] {
+  const dir = path.join(shopDataDir(ports.fast), 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map(
+      (file) =>
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+          to: string;
+          subject: string;
+        },
+    )
+    .filter((mail) => mail.to === to)
+    .map((mail) => mail.subject);
+}
+
+test('the shop confirms and ships an order; the shopper sees its timeline and tracking number, and the mails', async ({
+  page,
+}) => {
+  const [product] = (await productsInStock(page.request, 5, 1)) as [ListedProduct];
+  await signUp(page.request);
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  await fillBilling(page, '9 Olive Lane');
+  const email = `nadia-${Date.now()}@example.com`;
+  await billingField(page, 'Email Address').fill(email);
+  // Cash is collected on delivery, so confirming records no payment yet.
+  await page.getByLabel('Cash on delivery').check();
+  const number = await placeOrder(page);
+  const mine = (await (await page.request.get('/api/orders?limit=1')).json()) as {
+    items: { id: number; number: string }[];
+  };
+  const order = mine.items.find((o) => o.number === number);
+  expect(order).toBeDefined();
+
+  const owner = await signedInOwner();
+  for (const action of [
+    { action: 'confirm' },
+    { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX-2026-0042' },
+  ]) {
+    const res = await owner.post(`/api/admin/orders/${order!.id}/actions`, { data: action });
+    expect(res.status()).toBe(200);
+  }
+  await owner.dispose();
+
+  await page.goto(`/account/orders/${order!.id}`);
+  await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  const timeline = page.getByTestId('order-timeline').getByRole('listitem');
+  await expect(timeline).toHaveCount(3);
+  await expect(timeline.nth(0)).toContainText('Order placed');
+  await expect(timeline.nth(1)).toContainText('Order confirmed');
+  await expect(timeline.nth(2)).toContainText('Shipped');
+  const shipment = page.getByTestId('order-shipment');
+  await expect(shipment).toContainText('Aramex');
+  await expect(shipment).toContainText('AX-2026-0042');
+  // A shipped order can no longer be cancelled by the shopper.
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await page.goto(`/account/orders/${order!.id}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('order-timeline')).toContainText('تم تأكيد الطلب');
+  await expect(page.getByTestId('order-shipment')).toContainText('رقم التتبع');
+  await expect(page.getByTestId('order-shipment')).toContainText('AX-2026-0042');
+
+  // The order was placed in English, so its mails are English.
+  await expect
+    .poll(() => mailSubjectsTo(email).sort(), { timeout: 30_000 })
+    .toEqual([
+      `Your Souq order ${number} has been placed`,
+      `Your Souq order ${number} is confirmed`,
+      `Your Souq order ${number} is on its way`,
+    ]);
 });

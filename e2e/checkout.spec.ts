@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ports, shopDatabaseUrl } from '../playwright.config';
+import { ports, shopDataDir, shopDatabaseUrl } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 interface ListedProduct {
@@ -35,6 +37,23 @@ function createCoupon(code: string, percent: number) {
     ],
     { env: { ...process.env, DATABASE_URL: shopDatabaseUrl(ports.fast) }, stdio: 'pipe' },
   );
+}
+
+interface OutboxFile {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mails the shop has sent to `to` (without SMTP_URL they are files in its outbox folder). */
+function mailsTo(to: string): OutboxFile[] {
+  const dir = path.join(shopDataDir(ports.fast), 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxFile)
+    .filter((mail) => mail.to === to);
 }
 
 async function addToCart(page: Page, product: ListedProduct) {
@@ -113,7 +132,58 @@ test('a guest adds two products, changes a quantity, applies a coupon and checks
   await page.getByLabel('Email address used for the order').fill('ada@example.com');
   await page.getByRole('button', { name: 'Find order' }).click();
   await expect(page.getByTestId('order-number')).toHaveText(number);
-  await expect(page.getByText('Pending')).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order-timeline')).toContainText('Order placed');
+
+  // The order-placed mail, with its summary, reaches the outbox in English.
+  await expect
+    .poll(() => mailsTo('ada@example.com').find((m) => m.subject.includes(number)), {
+      timeout: 30_000,
+    })
+    .toMatchObject({
+      subject: `Your Souq order ${number} has been placed`,
+      text: expect.stringContaining('Payment method: Cash on delivery'),
+      html: expect.stringContaining('<html lang="en" dir="ltr">'),
+    });
+});
+
+test('an order placed in Arabic is looked up in Arabic and mailed in Arabic, right to left', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await productsInStock(request, 3)).slice(2) as [ListedProduct];
+  const email = `layla-${Date.now()}@example.com`;
+  await page.goto(`/productdetails/${product.id}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'الاسم الأول', exact: true }).fill('ليلى');
+  await page.getByRole('textbox', { name: 'عنوان الشارع', exact: true }).fill('شارع المدينة ١');
+  await page.getByRole('textbox', { name: 'المدينة/البلدة', exact: true }).fill('عمّان');
+  await page.getByRole('textbox', { name: 'رقم الهاتف', exact: true }).fill('+962 79 555 0142');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(email);
+  await page.getByLabel('تحويل بنكي').check();
+  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(/^SQ-/);
+  const number = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(number).toMatch(/^SQ-[0-9A-Z]{8}$/);
+
+  await page.goto('/orders/lookup');
+  await page.getByLabel('رقم الطلب', { exact: true }).fill(number);
+  await page.getByLabel('البريد الإلكتروني المستخدم في الطلب', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'ابحث عن الطلب' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(number);
+  await expect(page.getByText('قيد الانتظار', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order-timeline')).toContainText('تم تقديم الطلب');
+
+  await expect
+    .poll(() => mailsTo(email).find((m) => m.subject.includes(number)), { timeout: 30_000 })
+    .toMatchObject({
+      subject: `تم استلام طلبك ${number} من سوق`,
+      html: expect.stringContaining('<html lang="ar" dir="rtl">'),
+      text: expect.stringContaining('طريقة الدفع: تحويل بنكي'),
+    });
 });
 
 test('checkout with an empty cart is refused', async ({ page }) => {

@@ -185,7 +185,11 @@ export const actionFromStatuses: Record<OrderActionName, readonly OrderStatus[]>
   refund: ['confirmed', 'shipped', 'delivered'],
 };
 
-/** POST /api/admin/orders/:id/mails/:mailId/resend (orders.mail): queue the same mail again. */
+/**
+ * POST /api/admin/orders/:id/mails/:mailId/resend (orders.mail): queue the same mail again. Answers
+ * 202 with the queued mail (outboxMailSchema): a new copy, so the first keeps its history, or the
+ * mail itself when it is still queued. 404 when the order has no such mail.
+ */
 export const resendMailParamsSchema = z.object({
   id: z
     .string()

@@ -47,6 +47,14 @@ function dayAfter(date: string): string {
 
 /** The back office's SQL for orders: the list, row locks, transitions and refunds. */
 function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
+  async function readOrder(orderId: number, forUpdate: boolean) {
+    const select = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
+    const row = await (forUpdate ? select.forUpdate() : select).executeTakeFirst();
+    if (!row) return undefined;
+    const [order] = await readOrders(trx, [row]);
+    return order && { row, order };
+  }
+
   return {
     ...ordersQueries(trx),
     /** Staff changes are logged in the transaction that makes them (modules/audit). */
@@ -129,13 +137,10 @@ function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
      * so two staff acting on one order take turns and the second sees what the first did; on
      * SQLite the write transaction (BEGIN IMMEDIATE) already holds the whole database.
      */
-    async lockOrder(orderId: number) {
-      const select = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
-      const row = await (dialect === 'postgres' ? select.forUpdate() : select).executeTakeFirst();
-      if (!row) return undefined;
-      const [order] = await readOrders(trx, [row]);
-      return order && { row, order };
-    },
+    lockOrder: (orderId: number) => readOrder(orderId, dialect === 'postgres'),
+
+    /** Reads an order with its row, to show it. */
+    findOrderWithRow: (orderId: number) => readOrder(orderId, false),
 
     /** Moves the order on only from the status it was read in; false if it moved meanwhile. */
     async updateOrder(

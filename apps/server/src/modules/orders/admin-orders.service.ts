@@ -122,7 +122,7 @@ export function createAdminOrdersService({
   }
 
   async function readDetail(tx: AdminOrdersQueries, actor: StaffActor, orderId: number) {
-    const found = await tx.lockOrder(orderId);
+    const found = await tx.findOrderWithRow(orderId);
     if (!found) throw new NotFoundError('No order with that id.');
     return detail(tx, actor, found.order, found.row);
   }
@@ -193,7 +193,7 @@ export function createAdminOrdersService({
     }
     // The row is locked (or the database is), so it cannot have moved since it was read.
     if (!moved) throw new Error(`Order ${order.id} changed under its lock`);
-    const after = await tx.lockOrder(order.id);
+    const after = await tx.findOrderWithRow(order.id);
     if (!after) throw new Error(`Order ${order.id} is missing`);
     await tx.audit.record({
       actor: { userId: actor.id, email: actor.email },
@@ -296,7 +296,7 @@ export function createAdminOrdersService({
       throw new Error(`Order ${order.id} changed under its lock`);
     }
     await tx.insertEvent(order.id, { type: 'refunded', at, amount, note: action.note ?? null });
-    const after = await tx.lockOrder(order.id);
+    const after = await tx.findOrderWithRow(order.id);
     if (!after) throw new Error(`Order ${order.id} is missing`);
     await tx.audit.record({
       actor: { userId: actor.id, email: actor.email },
