@@ -40,3 +40,23 @@ export async function settle(page: Page) {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
+
+let accountCounter = 0;
+
+/** A fresh email address for one journey's account or order. */
+export function uniqueEmail(name: string): string {
+  accountCounter += 1;
+  return `${name}-${accountCounter}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Logs in through the shop's form; `next` is where the log-in page sends the person afterwards. */
+export async function logIn(
+  page: Page,
+  account: { email: string; password: string },
+  next?: string,
+) {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
+import { adminRoute } from './admin-route';
 
 export interface PageRoute {
   path: string;
@@ -189,6 +190,8 @@ export const notFoundRoute: PageRoute = lastRoute;
  */
 export function matchPageRoute(pathname: string, notFoundAt?: string) {
   if (pathname === notFoundAt) return { route: notFoundRoute, params: {} };
+  // The back office's tree, outside the shop's table (app/admin-route.ts): a shell, never a 404.
+  if (matchPath(adminRoute.path, pathname)) return { route: adminRoute, params: {} };
   for (const route of routeTable) {
     const match = matchPath(route.path, pathname);
     if (match) return { route, params: match.params };

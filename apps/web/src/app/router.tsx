@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { adminRoute } from './admin-route';
 import { Layout } from './layout/layout';
 import { RoutePage } from './route-page';
 import { notFoundRoute, routeTable, type PageRoute } from './route-table';
@@ -21,6 +22,8 @@ export function AppRoutes({ notFoundAt }: { notFoundAt?: string | undefined }) {
           />
         ))}
       </Route>
+      {/* The back office has its own frame instead of the shop's header and footer. */}
+      <Route path={adminRoute.path} element={<RoutePage route={adminRoute} />} />
     </Routes>
   );
 }

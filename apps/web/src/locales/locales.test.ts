@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 
 type Messages = { [key: string]: string | Messages };
 
-const files = import.meta.glob<Messages>('./*/*.json', { eager: true, import: 'default' });
+const shopFiles = import.meta.glob<Messages>('./*/*.json', { eager: true, import: 'default' });
+/** A lazily loaded feature keeps its text beside it: features/<feature>/locales/<language>/<area>.json. */
+const featureFiles = import.meta.glob<Messages>('../features/*/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+/** Every text file as "./<language>/<area>", a feature's areas named "<feature>:<area>". */
+const files: Record<string, Messages> = {
+  ...shopFiles,
+  ...Object.fromEntries(
+    Object.entries(featureFiles).map(([path, messages]) => {
+      const [, feature, language, area] = /^\.\.\/features\/([^/]+)\/locales\/([^/]+)\/(.+)$/.exec(
+        path,
+      )!;
+      return [`./${language}/${feature}:${area}`, messages];
+    }),
+  ),
+};
 const englishAreas = Object.keys(files)
   .filter((path) => path.startsWith('./en/'))
   .map((path) => path.slice('./en/'.length));

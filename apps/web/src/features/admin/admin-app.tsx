@@ -1,0 +1,103 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { StaffPermission } from '@souq/contracts/staff';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { PageLoader } from '../../components/ui/spinner';
+import { readApiError } from '../../lib/api-error';
+import { withNext } from '../../lib/safe-next';
+import { useSignedIn } from '../../lib/session-api';
+import { useGetAdminMeQuery } from './admin-api';
+import { useAdminText, useAdminTranslation } from './admin-i18n';
+import { AdminLayout } from './admin-layout';
+import { AuditPage } from './audit-page';
+import { DashboardPage } from './dashboard-page';
+import { OrderPage } from './order-page';
+import { OrdersPage } from './orders-page';
+import { AdminMessage } from './page-parts';
+import { StaffPage } from './staff-page';
+import { StaffProvider, useStaff } from './staff-access';
+
+/**
+ * The back office: its own lazily loaded tree under /admin, with its own text. Only signed-in
+ * staff get in; the server checks each request's role anyway.
+ */
+export default function AdminApp() {
+  const language = useAdminText();
+  if (!language) return <PageLoader />;
+  // Keyed by language so every screen redraws in the newly loaded text.
+  return <AdminAccess key={language} />;
+}
+
+function AdminAccess() {
+  const { t } = useAdminTranslation();
+  const { pathname, search } = useLocation();
+  const signedIn = useSignedIn();
+  const me = useGetAdminMeQuery(undefined, { skip: signedIn !== true });
+
+  if (signedIn === false) return <Navigate replace to={withNext('/login', pathname + search)} />;
+  if (me.data) {
+    return (
+      <StaffProvider me={me.data}>
+        <AdminLayout>
+          <AdminRoutes />
+        </AdminLayout>
+      </StaffProvider>
+    );
+  }
+  if (me.error) {
+    const { status } = readApiError(me.error);
+    if (status === 401) return <Navigate replace to={withNext('/login', pathname + search)} />;
+    return (
+      <main id="admin-main" className="px-4 py-16">
+        {status === 403 ? (
+          <AdminMessage title={t('access.noAccessTitle')}>
+            <p>{t('access.noAccessBody')}</p>
+            <a href="/" className="text-brand underline">
+              {t('shell.viewShop')}
+            </a>
+          </AdminMessage>
+        ) : (
+          <AdminMessage title={t('access.loadFailedTitle')}>
+            <p>{t('access.loadFailedBody')}</p>
+            <Button onClick={() => void me.refetch()}>{t('common.tryAgain')}</Button>
+          </AdminMessage>
+        )}
+      </main>
+    );
+  }
+  return <PageLoader />;
+}
+
+function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Permitted to="dashboard.read" page={<DashboardPage />} />} />
+      <Route path="orders" element={<Permitted to="orders.read" page={<OrdersPage />} />} />
+      <Route path="orders/:id" element={<Permitted to="orders.read" page={<OrderPage />} />} />
+      <Route path="staff" element={<Permitted to="staff.manage" page={<StaffPage />} />} />
+      <Route path="audit" element={<Permitted to="audit.read" page={<AuditPage />} />} />
+      <Route path="*" element={<AdminNotFound />} />
+    </Routes>
+  );
+}
+
+/** A screen the role does not include says so instead of showing controls the server refuses. */
+function Permitted({ to, page }: { to: StaffPermission; page: ReactNode }) {
+  const { t } = useAdminTranslation();
+  const { may } = useStaff();
+  if (may(to)) return page;
+  return (
+    <AdminMessage title={t('access.notInRoleTitle')}>
+      <p>{t('access.notInRoleBody')}</p>
+    </AdminMessage>
+  );
+}
+
+function AdminNotFound() {
+  const { t } = useAdminTranslation();
+  return (
+    <AdminMessage title={t('access.notFoundTitle')}>
+      <p>{t('access.notFoundBody')}</p>
+    </AdminMessage>
+  );
+}

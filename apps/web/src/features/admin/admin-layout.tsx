@@ -1,0 +1,134 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { StaffPermission } from '@souq/contracts/staff';
+import { api } from '../../lib/api';
+import { languages, setLanguage, type LanguageCode } from '../../lib/i18n';
+import { useAppDispatch } from '../../store/hooks';
+import { useAdminTranslation } from './admin-i18n';
+import { adminPaths } from './admin-paths';
+import { useStaff } from './staff-access';
+
+const sections: { to: string; labelKey: string; permission: StaffPermission; end?: boolean }[] = [
+  { to: adminPaths.dashboard, labelKey: 'nav.dashboard', permission: 'dashboard.read', end: true },
+  { to: adminPaths.orders, labelKey: 'nav.orders', permission: 'orders.read' },
+  { to: adminPaths.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
+  { to: adminPaths.audit, labelKey: 'nav.audit', permission: 'audit.read' },
+];
+
+/**
+ * The back office's frame: a top bar (who is signed in, language, the shop, sign out) and the
+ * sections the role may open, as a column beside the screen on wide screens and a row of large
+ * links above it on a phone.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useAdminTranslation();
+  const { me, may } = useStaff();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <header className="border-b border-neutral-200 bg-white">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link to={adminPaths.dashboard} className="flex items-baseline gap-2">
+            <span className="text-2xl font-bold tracking-wide">Souq</span>
+            <span className="text-sm font-medium text-brand">{t('shell.title')}</span>
+          </Link>
+          <div className="ms-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <p className="hidden text-muted sm:block">
+              <bdi>{me.email}</bdi> · {t(`roles.${me.role}`)}
+            </p>
+            <LanguageSwitch />
+            <a href="/" className="inline-flex min-h-11 items-center hover:text-brand">
+              {t('shell.viewShop')}
+            </a>
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav
+          aria-label={t('shell.sections')}
+          className="border-b border-neutral-200 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-e"
+        >
+          <ul className="flex flex-wrap gap-1 px-2 py-2 md:flex-col md:py-4">
+            {sections
+              .filter((section) => may(section.permission))
+              .map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center rounded px-4 font-medium ${isActive ? 'bg-brand text-white' : 'hover:bg-surface hover:text-brand'}`
+                    }
+                  >
+                    {t(section.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function LanguageSwitch() {
+  const { t } = useAdminTranslation();
+  const { i18n } = useTranslation();
+  return (
+    <label className="flex items-center gap-2">
+      <span className="sr-only">{t('shell.language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
+        className="min-h-11 cursor-pointer rounded border border-neutral-300 bg-white px-2"
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function SignOutButton() {
+  const { t } = useAdminTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    try {
+      await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
+    } catch {
+      // offline or already signed out: the log-in page follows either way
+    }
+    // Nothing of this staff member's may stay on the device for the next person.
+    dispatch(api.util.resetApiState());
+    await navigate('/login');
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void signOut()}
+      className="inline-flex min-h-11 items-center hover:text-brand"
+    >
+      {t('shell.signOut')}
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+import { vi } from 'vitest';
+import { rolePermissions, type StaffRole } from '@souq/contracts/staff';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** A request as the fake server saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export const testUser = { id: 'u1', email: 'sam@example.com', name: 'Sam' };
+
+/**
+ * Stands in for the server: answers by "METHOD /path" (or "/path" for GET) and records what was
+ * asked. A route may be a function, to answer differently on each call.
+ */
+export function serve(routes: Record<string, Answer | ((request: SeenRequest) => Answer)>) {
+  const seen: SeenRequest[] = [];
+  // Node's Request needs an absolute URL; the browser resolves '/api/…' against the page.
+  vi.stubGlobal(
+    'Request',
+    class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const { pathname } = new URL(input.url);
+    const text = await input.text();
+    const request: SeenRequest = {
+      method: input.method,
+      path: pathname,
+      headers: input.headers,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    seen.push(request);
+    const route =
+      routes[`${input.method} ${pathname}`] ??
+      (input.method === 'GET' ? routes[pathname] : undefined);
+    const answer = (typeof route === 'function' ? route(request) : route) ?? {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Not found' } },
+    };
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return seen;
+}
+
+/** The answers every back-office screen starts with: a signed-in staff member of `role`. */
+export function staffSession(role: StaffRole): Record<string, Answer> {
+  return {
+    '/api/account/session': { status: 200, body: { user: testUser } },
+    '/api/admin/me': {
+      status: 200,
+      body: { ...testUser, role, permissions: rolePermissions[role] },
+    },
+  };
+}

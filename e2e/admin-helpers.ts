@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { ports, shopDatabaseUrl, shopDataDir } from '../playwright.config';
+import { expect, uniqueEmail } from './fixtures';
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** The shop owner's first step: `npm run admin:create`, the password on standard input. */
+export function createOwner(): Account {
+  const owner = {
+    email: uniqueEmail('owner'),
+    password: 'cedar forests grow slowly',
+    name: 'Owner',
+  };
+  execFileSync('npm', ['run', '-s', 'admin:create', '--', '--email', owner.email], {
+    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(ports.fast) },
+    input: `${owner.password}\n`,
+    stdio: 'pipe',
+  });
+  return owner;
+}
+
+/** A shop account made through the API, as a shopper signs up. */
+export async function signUp(request: APIRequestContext, name: string): Promise<Account> {
+  const account = {
+    email: uniqueEmail(name.toLowerCase()),
+    password: 'olive trees grow slowly',
+    name,
+  };
+  const response = await request.post('/api/auth/sign-up/email', { data: account });
+  expect(response.status()).toBe(200);
+  return account;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The mails the shop wrote to its outbox folder (no mail server in the journeys), for one address. */
+export function mailsTo(address: string): OutboxMail[] {
+  const outbox = path.join(shopDataDir(ports.fast), 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as OutboxMail)
+    .filter((mail) => mail.to === address);
+}
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  stock: number;
+  price: number;
+}
+
+/** Products in stock from the middle of the catalog, away from the other journeys' picks. */
+export async function productsForAdmin(request: APIRequestContext, count: number) {
+  const list = (await (await request.get('/api/products?sort=rating&limit=60')).json()) as {
+    items: ListedProduct[];
+  };
+  return list.items.filter((p) => p.stock >= 10 && p.stock < 90).slice(0, count);
+}
