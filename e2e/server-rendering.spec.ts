@@ -87,3 +87,23 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+test('Add To Cart pressed before the page has become the app still adds the product', async ({
+  page,
+}) => {
+  const product = await productWithoutSizes(page);
+  // Holds the page's own module back, so the press lands on the server's HTML alone.
+  let releaseApp: () => void = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/product-details-page-[^/]*\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto(`/productdetails/${product.id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  releaseApp();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/route-page';
 import { pageRouteAt } from './app/route-table';
+import { holdEarlyClicks } from './lib/early-clicks';
 import { initI18n } from './lib/i18n';
 import { readPageState } from './lib/page-state';
 import { createStore, restoreLists } from './store/store';
@@ -15,6 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 const state = readPageState();
 const rendered = state?.rendered === true && root.firstChild !== null;
 const store = createStore(undefined, { listsLater: rendered });
+const replayEarlyClicks = rendered ? holdEarlyClicks(root) : undefined;
 
 // The first render is in the page's language, not English then a switch. A page the server
 // rendered is hydrated as it came: its module loaded and its catalog reads in the cache first.
@@ -37,6 +39,7 @@ if (rendered) {
   performance.mark('souq:hydrated');
   // The browser's own cart and wishlist, which the server's page could not show.
   restoreLists(store);
+  replayEarlyClicks?.();
 } else createRoot(root).render(app);
 // A language guessed from the browser differs from the server's; a choice does not (its cookie).
 await language.switchToStartLanguage();

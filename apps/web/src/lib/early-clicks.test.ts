@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { holdEarlyClicks } from './early-clicks';
+
+function serverPage() {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<input type="radio" name="size" value="M"><button type="button">Add To Cart</button><span>text</span>';
+  document.body.append(root);
+  return {
+    root,
+    radio: root.querySelector('input')!,
+    button: root.querySelector('button')!,
+  };
+}
+
+describe('clicks before the app takes over the server-rendered page', () => {
+  it('are held, leaving a radio unchanged, and replayed in order once the app is in place', () => {
+    const { root, radio, button } = serverPage();
+    const replay = holdEarlyClicks(root);
+    radio.click();
+    button.click();
+    expect(radio.checked).toBe(false);
+
+    const seen: string[] = [];
+    radio.addEventListener('click', () => seen.push('radio'));
+    button.addEventListener('click', () => seen.push('button'));
+    replay();
+    expect(seen).toEqual(['radio', 'button']);
+    expect(radio.checked).toBe(true);
+
+    // Afterwards clicks reach the app directly, once.
+    button.click();
+    expect(seen).toEqual(['radio', 'button', 'button']);
+    root.remove();
+  });
+
+  it('leaves clicks outside controls alone and drops controls that are gone', () => {
+    const { root, button } = serverPage();
+    const replay = holdEarlyClicks(root);
+    const text = root.querySelector('span')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    text.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+
+    button.click();
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    button.remove();
+    replay();
+    expect(clicks).toBe(0);
+    root.remove();
+  });
+});
