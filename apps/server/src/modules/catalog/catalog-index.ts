@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
 import { searchIndexBuilder, type SearchIndex } from './search-index';
-import { toProduct } from './product-mapper';
+import { productRowColumns, toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 /**
@@ -166,27 +166,7 @@ async function readProducts(
     const rows = await db.kysely
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
-      .select([
-        'products.id',
-        'products.slug',
-        'products.name',
-        'products.description',
-        'products.name_ar',
-        'products.description_ar',
-        'products.price_cents',
-        'products.compare_at_cents',
-        'products.currency',
-        'products.images',
-        'products.rating_average',
-        'products.rating_count',
-        'products.stock',
-        'products.colours',
-        'products.sizes',
-        'products.created_at',
-        'categories.slug as category_slug',
-        'categories.name as category_name',
-        'categories.name_ar as category_name_ar',
-      ])
+      .select(productRowColumns)
       .where('products.id', '>', after)
       .where('products.id', '<=', maxId)
       .orderBy('products.id')

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Category, Product, ProductListQuery, SuggestionList } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { catalogIndexes } from './catalog-index';
-import { toNameTranslations, toProduct } from './product-mapper';
+import { productRowColumns, toNameTranslations, toProduct } from './product-mapper';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -24,28 +24,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           .on('flash_sales.starts_at', '<=', now)
           .on('flash_sales.ends_at', '>', now),
       )
-      .select([
-        'products.id',
-        'products.slug',
-        'products.name',
-        'products.description',
-        'products.name_ar',
-        'products.description_ar',
-        'products.price_cents',
-        'products.compare_at_cents',
-        'products.currency',
-        'products.images',
-        'products.rating_average',
-        'products.rating_count',
-        'products.stock',
-        'products.colours',
-        'products.sizes',
-        'products.created_at',
-        'categories.slug as category_slug',
-        'categories.name as category_name',
-        'categories.name_ar as category_name_ar',
-        'flash_sales.ends_at as flash_sale_ends_at',
-      ]);
+      .select([...productRowColumns, 'flash_sales.ends_at as flash_sale_ends_at']);
   }
 
   /**

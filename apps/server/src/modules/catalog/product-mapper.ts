@@ -144,3 +144,26 @@ export function toProductInsertRow(input: ProductInput, categoryId: number) {
     sizes: JSON.stringify(input.sizes),
   };
 }
+
+/** The product and category columns `toProduct` reads, joined as `products` and `categories`. */
+export const productRowColumns = [
+  'products.id',
+  'products.slug',
+  'products.name',
+  'products.description',
+  'products.name_ar',
+  'products.description_ar',
+  'products.price_cents',
+  'products.compare_at_cents',
+  'products.currency',
+  'products.images',
+  'products.rating_average',
+  'products.rating_count',
+  'products.stock',
+  'products.colours',
+  'products.sizes',
+  'products.created_at',
+  'categories.slug as category_slug',
+  'categories.name as category_name',
+  'categories.name_ar as category_name_ar',
+] as const;

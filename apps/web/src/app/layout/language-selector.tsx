@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { languages, setLanguage, type LanguageCode } from '../../lib/i18n';
 
-export function LanguageSelector() {
+/** The shop's language choice; `selectClassName` dresses it for a frame other than the shop's header. */
+export function LanguageSelector({
+  selectClassName = 'cursor-pointer rounded bg-black py-1 text-sm text-neutral-50',
+}: {
+  selectClassName?: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <label className="flex items-center gap-1">
@@ -9,7 +14,7 @@ export function LanguageSelector() {
       <select
         value={i18n.language}
         onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
-        className="cursor-pointer rounded bg-black py-1 text-sm text-neutral-50"
+        className={selectClassName}
       >
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { StaffPermission } from '@souq/contracts/staff';
+import { LanguageSelector } from '../../app/layout/language-selector';
 import { api } from '../../lib/api';
-import { languages, setLanguage, type LanguageCode } from '../../lib/i18n';
 import { useAppDispatch } from '../../store/hooks';
 import { useAdminTranslation } from './admin-i18n';
 import { adminPaths } from './admin-paths';
@@ -48,7 +47,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <p className="hidden text-muted sm:block">
               <bdi>{me.email}</bdi> · {t(`roles.${me.role}`)}
             </p>
-            <LanguageSwitch />
+            <LanguageSelector selectClassName="min-h-11 cursor-pointer rounded border border-neutral-300 bg-white px-2" />
             <a href="/" className="inline-flex min-h-11 items-center hover:text-brand">
               {t('shell.viewShop')}
             </a>
@@ -84,27 +83,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
     </div>
-  );
-}
-
-function LanguageSwitch() {
-  const { t } = useAdminTranslation();
-  const { i18n } = useTranslation();
-  return (
-    <label className="flex items-center gap-2">
-      <span className="sr-only">{t('shell.language')}</span>
-      <select
-        value={i18n.language}
-        onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
-        className="min-h-11 cursor-pointer rounded border border-neutral-300 bg-white px-2"
-      >
-        {languages.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
-            {language.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
