@@ -67,6 +67,10 @@ export const mailKinds = [
   'order_refunded',
   'new_order_alert',
   'staff_invitation',
+  /** Once a day to the owners: variants at or below their product's threshold. */
+  'low_stock_digest',
+  /** A reply from the back office to a contact-form message. */
+  'contact_reply',
 ] as const;
 export const mailKindSchema = z.enum(mailKinds);
 export type MailKind = z.infer<typeof mailKindSchema>;

@@ -41,6 +41,9 @@ export const colourSchema = z.object({
 });
 export type Colour = z.infer<typeof colourSchema>;
 
+/** A product variant: one colour × size combination with its own stock (admin-catalog.ts). */
+export const variantIdSchema = z.number().int().positive();
+
 /** Text the shop has written in another language than its own; the client falls back to name/description. */
 export const productTranslationsSchema = z.object({
   ar: z.object({ name: z.string(), description: z.string() }).optional(),

@@ -44,6 +44,15 @@ export const errorCodes = [
   // order lifecycle (back office)
   'invalid_transition',
   'refund_exceeds_order',
+  // back office: catalog
+  'slug_taken',
+  'sku_taken',
+  'category_not_empty',
+  'image_not_supported',
+  'image_too_large',
+  // back office: marketing
+  'code_taken',
+  'product_in_other_sale',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
