@@ -170,9 +170,7 @@ export const adminProductSchema = z.object({
   currency: z.string().length(3),
   category: categoryRefSchema,
   images: z.array(z.string()),
-  colours: z.array(
-    z.object({ name: z.string(), nameAr: z.string().nullable(), hex: z.string() }),
-  ),
+  colours: z.array(z.object({ name: z.string(), nameAr: z.string().nullable(), hex: z.string() })),
   sizes: z.array(z.string()),
   variants: z.array(adminVariantSchema),
   published: z.boolean(),
