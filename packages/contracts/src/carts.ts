@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { productIdSchema, productSummarySchema } from './catalog';
-import {
-  distinctLines,
-  lineVariantSchema,
-  ORDER_MAX_LINES,
-  orderLineInputSchema,
-} from './orders';
+import { distinctLines, lineVariantSchema, ORDER_MAX_LINES, orderLineInputSchema } from './orders';
 
 /** The most wishlist entries kept on the server for one shopper. */
 export const WISHLIST_MAX_ITEMS = 200;

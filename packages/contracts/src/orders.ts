@@ -41,10 +41,9 @@ export function lineKey(line: { productId: number; variantId?: number | null }):
 export function distinctLines<T extends z.ZodType<{ productId: number; variantId?: number }[]>>(
   lines: T,
 ) {
-  return lines.refine(
-    (list) => new Set(list.map((l) => lineKey(l))).size === list.length,
-    { message: 'A product variant appears on one line only' },
-  );
+  return lines.refine((list) => new Set(list.map((l) => lineKey(l))).size === list.length, {
+    message: 'A product variant appears on one line only',
+  });
 }
 
 /** What a line says of the variant bought, as it was when the order was placed or quoted. */
