@@ -24,6 +24,8 @@ export function VariantLabel({ variant }: { variant: LineVariant | null }) {
           </span>
         </span>
       )}
+      {/* a space for screen readers and copied text; the flex gap spaces it on the screen */}
+      {colour && size && ' '}
       {size && (
         <span>
           {t('variant.size')} <bdi>{size}</bdi>
