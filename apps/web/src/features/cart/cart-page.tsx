@@ -230,10 +230,12 @@ export default function CartPage() {
                     />
                     <button
                       type="button"
+                      // The visible words stay short; the name read out tells the variants apart.
+                      aria-label={t('cart.removeItem', { name: rowName })}
                       onClick={() => dispatch(removeFromCart(key))}
                       className="py-2 text-sm text-brand hover:underline"
                     >
-                      {t('cart.removeItem', { name: rowName })}
+                      {t('cart.removeItem', { name })}
                     </button>
                   </div>
                 </td>

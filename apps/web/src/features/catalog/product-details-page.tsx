@@ -29,7 +29,7 @@ const LOW_STOCK = 5;
 
 /** A line across a sold-out colour's swatch (the swatch alone would say it by colour only). */
 const soldOutMark =
-  "after:pointer-events-none after:absolute after:left-1/2 after:top-1/2 after:h-0.5 after:w-8 after:-translate-x-1/2 after:-translate-y-1/2 after:-rotate-45 after:bg-neutral-900 after:content-['']";
+  "after:pointer-events-none after:absolute after:left-1/2 after:top-1/2 after:h-0.5 after:w-8 after:-translate-x-1/2 after:-translate-y-1/2 after:-rotate-45 after:bg-brand after:content-['']";
 
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -62,7 +62,12 @@ function ProductDetails({ product }: { product: Product }) {
   const shownQuantity = Math.min(quantity, Math.max(1, stock));
   const colourEntry = product.colours.find((c) => c.name === colour);
   const colourName = colourEntry ? localized(colourEntry, 'name', i18n.language) : undefined;
-  const soldOutSizes = sizes.filter((s) => !s.available).map((s) => s.size);
+  // Joined by our own words rather than Intl.ListFormat, whose output the server's and the
+  // browser's ICU could word differently, changing the page as it hydrates.
+  const soldOutSizes = sizes
+    .filter((s) => !s.available)
+    .map((s) => s.size)
+    .join(t('productDetails.listSeparator'));
 
   function chooseColour(next: string) {
     setColour(next);
@@ -179,7 +184,7 @@ function ProductDetails({ product }: { product: Product }) {
               id="size-choice"
               tabIndex={-1}
               aria-describedby={
-                [sizeMissing && 'size-missing', soldOutSizes.length > 0 && 'sizes-sold-out']
+                [sizeMissing && 'size-missing', soldOutSizes && 'sizes-sold-out']
                   .filter(Boolean)
                   .join(' ') || undefined
               }
@@ -213,14 +218,14 @@ function ProductDetails({ product }: { product: Product }) {
                   )}
                 </label>
               ))}
-              {soldOutSizes.length > 0 && (
+              {soldOutSizes && (
                 <p id="sizes-sold-out" className="w-full text-sm text-muted">
                   {colourName
                     ? t('productDetails.sizesSoldOutIn', {
                         colour: colourName,
-                        sizes: soldOutSizes.join(', '),
+                        sizes: soldOutSizes,
                       })
-                    : t('productDetails.sizesSoldOut', { sizes: soldOutSizes.join(', ') })}
+                    : t('productDetails.sizesSoldOut', { sizes: soldOutSizes })}
                 </p>
               )}
               {sizeMissing && (
