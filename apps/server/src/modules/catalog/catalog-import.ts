@@ -168,6 +168,7 @@ export async function importCatalogRows(db: Db, rows: ImportRow[]): Promise<Impo
 export async function writeCatalogRows(
   trx: Kysely<Database>,
   rows: ImportRow[],
+  at: Date = new Date(),
 ): Promise<ImportResult> {
   const categoryIds = new Map<string, number>();
   let newCategories = 0;
@@ -204,8 +205,8 @@ export async function writeCatalogRows(
   }
 
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    const values = rows.slice(i, i + INSERT_BATCH).map((row) =>
-      toProductInsertRow(
+    const values = rows.slice(i, i + INSERT_BATCH).map((row) => ({
+      ...toProductInsertRow(
         {
           ...row,
           slug: row.slug ?? slugify(row.name),
@@ -213,7 +214,8 @@ export async function writeCatalogRows(
         },
         categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
       ),
-    );
+      updated_at: at.toISOString(),
+    }));
     await trx
       .insertInto('products')
       .values(values)
@@ -231,6 +233,9 @@ export async function writeCatalogRows(
           images: eb.ref('excluded.images'),
           colours: eb.ref('excluded.colours'),
           sizes: eb.ref('excluded.sizes'),
+          updated_at: eb.ref('excluded.updated_at'),
+          // A deleted (archived) product that a file names again comes back.
+          archived_at: null,
         })),
       )
       .execute();
