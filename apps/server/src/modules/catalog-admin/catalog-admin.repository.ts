@@ -10,6 +10,9 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
+import { writeCatalogRows, type ImportRow } from '../catalog/catalog-import';
+import type { StoredColour } from '../catalog/product-mapper';
+import type { CatalogFileRecord } from './catalog-file';
 
 type Trx = Kysely<Database>;
 
@@ -181,6 +184,70 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         .where('archived_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /* Import and export */
+
+    /** Which of these slugs name a product already (archived ones too: the import revives them). */
+    async existingSlugs(slugs: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      // In chunks: SQLite takes at most 32 766 parameters in one statement.
+      for (let i = 0; i < slugs.length; i += 500) {
+        const rows = await trx
+          .selectFrom('products')
+          .select('slug')
+          .where('slug', 'in', slugs.slice(i, i + 500))
+          .execute();
+        for (const r of rows) found.add(r.slug);
+      }
+      return found;
+    },
+
+    writeCatalogRows: (rows: ImportRow[], at: Date) => writeCatalogRows(trx, rows, at),
+
+    /** Every product the back office lists, in the import's format, in id order. */
+    async exportRecords(): Promise<CatalogFileRecord[]> {
+      const rows = await trx
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .select([
+          'products.slug',
+          'products.name',
+          'products.description',
+          'products.name_ar',
+          'products.description_ar',
+          'products.price_cents',
+          'products.compare_at_cents',
+          'products.currency',
+          'products.stock',
+          'products.images',
+          'products.colours',
+          'products.sizes',
+          'categories.slug as category_slug',
+          'categories.name as category_name',
+          'categories.name_ar as category_name_ar',
+        ])
+        .where('products.archived_at', 'is', null)
+        .orderBy('products.id')
+        .execute();
+      return rows.map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        description: r.description,
+        category: r.category_name,
+        categorySlug: r.category_slug,
+        ...(r.category_name_ar !== null && { categoryAr: r.category_name_ar }),
+        price: r.price_cents,
+        ...(r.compare_at_cents !== null && { compareAtPrice: r.compare_at_cents }),
+        currency: r.currency,
+        stock: r.stock,
+        images: JSON.parse(r.images) as string[],
+        colours: JSON.parse(r.colours) as StoredColour[],
+        sizes: JSON.parse(r.sizes) as string[],
+        // The import takes the Arabic name and description together or not at all.
+        ...(r.name_ar !== null &&
+          r.description_ar !== null && { nameAr: r.name_ar, descriptionAr: r.description_ar }),
+      }));
     },
 
     /* Categories */

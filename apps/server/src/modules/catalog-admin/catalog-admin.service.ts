@@ -3,6 +3,7 @@ import {
   type AdminCategory,
   type AdminProductList,
   type AdminProductListQuery,
+  type CatalogImportResult,
   type CategoryEditor,
   type ProductBulkAction,
 } from '@souq/contracts/admin-catalog';
@@ -10,7 +11,8 @@ import { ADMIN_PRODUCTS_PAGE_SIZE } from '@souq/contracts/admin-catalog';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit.repository';
-import { slugify } from '../catalog/catalog-import';
+import { CatalogImportError, parseCatalogFile, slugify } from '../catalog/catalog-import';
+import { catalogCsv, catalogJson } from './catalog-file';
 import type { MediaService } from '../media/media.service';
 import type { CatalogAdminRepository } from './catalog-admin.repository';
 import { unknownPictures } from './picture-paths';
@@ -22,6 +24,9 @@ export class SlugTakenError extends AppError {
     });
   }
 }
+
+/** Uploaded pictures' paths wherever they appear in a catalog file. */
+const MEDIA_PATHS = /\/media\/[A-Za-z0-9_-]{8,64}\/\d{2,4}\.webp/g;
 
 function invalid(message: string, fields: Record<string, string>): AppError {
   return new AppError(400, 'invalid_request', message, fields);
@@ -120,6 +125,57 @@ export function createCatalogAdminService({
           });
         return { updated };
       });
+    },
+
+    /**
+     * A catalog file from the back office: the CLI's checks and writer (catalog-import.ts), every
+     * row first, then all of it in one transaction with its audit entry, or nothing.
+     */
+    async importFile(
+      actor: AuditActor,
+      fileName: string,
+      text: string,
+    ): Promise<CatalogImportResult> {
+      const uploaded = await media.existingPaths(text.match(MEDIA_PATHS) ?? []);
+      let rows;
+      try {
+        rows = parseCatalogFile(fileName, text, undefined, uploaded);
+      } catch (error) {
+        if (!(error instanceof CatalogImportError)) throw error;
+        const fields: Record<string, string> = {};
+        for (const p of error.problems) {
+          const key = p.row === undefined ? 'file' : `rows.${p.row}${p.field ? `.${p.field}` : ''}`;
+          fields[key] ??= `line ${p.line}: ${p.message}`;
+        }
+        throw invalid(
+          `Nothing was imported: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in the file.`,
+          fields,
+        );
+      }
+      const at = clock();
+      return repository.transaction(async (tx) => {
+        const existing = await tx.existingSlugs(rows.map((r) => r.slug));
+        await tx.writeCatalogRows(rows, at);
+        const result = {
+          created: rows.filter((r) => !existing.has(r.slug)).length,
+          updated: rows.filter((r) => existing.has(r.slug)).length,
+        };
+        await tx.audit.record({
+          actor,
+          action: 'catalog.imported',
+          entityType: 'catalog',
+          entityId: fileName.slice(0, 200),
+          before: null,
+          after: result,
+          at,
+        });
+        return result;
+      });
+    },
+
+    async exportFile(format: 'csv' | 'json'): Promise<string> {
+      const records = await repository.exportRecords();
+      return format === 'csv' ? catalogCsv(records) : catalogJson(records);
     },
 
     /* Categories */

@@ -16,6 +16,7 @@ import { apiError, signUpTestUser, type TestUser } from '../../test/auth-helpers
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
 import { CATALOG_CACHE_TTL_MS } from '../catalog/short-lived-cache';
+import { multipartFile } from '../../test/multipart';
 
 describe.each(testDialects)('the back office catalog on %s', (dialect) => {
   let t: TestApp;
@@ -318,6 +319,67 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
       const empty = items.find((c) => c.slug === 'garden-tools')!;
       expect((await asManager('DELETE', `/api/admin/categories/${empty.id}`)).statusCode).toBe(204);
       expect((await asManager('DELETE', `/api/admin/categories/${empty.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('import and export', () => {
+    const importFile = (fileName: string, text: string) => {
+      const body = multipartFile('file', fileName, 'application/octet-stream', Buffer.from(text));
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalog/import',
+        headers: { ...body.headers, cookie: manager.cookie },
+        payload: body.payload,
+      });
+    };
+
+    it('exports a file that imports back unchanged, in JSON and CSV', async () => {
+      const before = (await listProducts('')).total;
+      for (const format of ['json', 'csv'] as const) {
+        const exported = await asManager('GET', `/api/admin/catalog/export?format=${format}`);
+        expect(exported.statusCode).toBe(200);
+        expect(exported.headers['content-disposition']).toBe(
+          `attachment; filename="catalog.${format}"`,
+        );
+        const res = await importFile(`catalog.${format}`, exported.body);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ created: 0, updated: before });
+        const again = await asManager('GET', `/api/admin/catalog/export?format=${format}`);
+        expect(again.body).toBe(exported.body);
+      }
+      expect((await listProducts('')).total).toBe(before);
+      const bad = await asManager('GET', '/api/admin/catalog/export?format=xml');
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('writes nothing when a row is wrong, and names the row and field', async () => {
+      const csv = [
+        'name,description,category,price,stock',
+        'Brand New Lamp,A lamp.,Lighting,1999,3',
+        'Broken Row,Costs nothing sensible.,Lighting,12.50,1',
+      ].join('\n');
+      const res = await importFile('lamps.csv', csv);
+      expect(res.statusCode).toBe(400);
+      const error = apiError(res);
+      expect(error.code).toBe('invalid_request');
+      expect(Object.keys(error.fields ?? {})).toEqual(['rows.2.price']);
+      expect(error.fields?.['rows.2.price']).toMatch(/^line 3: /);
+      expect((await listProducts('q=brand-new-lamp')).total).toBe(0);
+
+      const ok = await importFile('lamps.csv', csv.split('\n').slice(0, 2).join('\n'));
+      expect(ok.json()).toEqual({ created: 1, updated: 0 });
+      const [lamp] = (await listProducts('q=brand-new-lamp')).items;
+      expect(lamp).toMatchObject({ name: 'Brand New Lamp', price: 1999, stock: 3 });
+    });
+
+    it('refuses a file that is not .csv or .json, and a bare request', async () => {
+      const res = await importFile('catalog.xlsx', 'x');
+      expect(res.statusCode).toBe(400);
+      expect(apiError(res).fields).toHaveProperty('file');
+      const bare = await asManager('POST', '/api/admin/catalog/import', { file: 'x' });
+      expect(bare.statusCode).toBe(415);
+      const empty = await importFile('empty.json', '[]');
+      expect(empty.statusCode).toBe(400);
     });
   });
 });
