@@ -50,6 +50,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         'categories.slug',
         'categories.name',
         'categories.name_ar',
+        'categories.image',
         (eb) => eb.fn.count<number>('products.id').as('product_count'),
       ])
       .groupBy([
@@ -57,6 +58,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         'categories.slug',
         'categories.name',
         'categories.name_ar',
+        'categories.image',
         'categories.position',
       ])
       .orderBy('categories.position')
@@ -67,6 +69,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       name: r.name,
       translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
       productCount: r.product_count,
+      image: r.image,
     }));
   }
 
