@@ -62,6 +62,9 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { createStockRepository } from './modules/stock/stock.repository';
+import { stockRoutes } from './modules/stock/stock.routes';
+import { createStockService } from './modules/stock/stock.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerStaffGuard } from './modules/staff/staff-guard';
@@ -212,6 +215,9 @@ export async function buildApp({
   });
   await app.register(dashboardRoutes, {
     dashboard: createDashboardService({ repository: createDashboardRepository(db), clock }),
+  });
+  await app.register(stockRoutes, {
+    stock: createStockService({ repository: createStockRepository(db), clock }),
   });
   await app.register(adminOrdersRoutes, {
     adminOrders: createAdminOrdersService({

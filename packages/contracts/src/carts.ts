@@ -1,34 +1,33 @@
 import { z } from 'zod';
 import { productIdSchema, productSummarySchema } from './catalog';
-import { ORDER_MAX_LINES, orderQuantitySchema } from './orders';
+import { distinctLines, lineVariantSchema, ORDER_MAX_LINES, orderLineInputSchema } from './orders';
 
 /** The most wishlist entries kept on the server for one shopper. */
 export const WISHLIST_MAX_ITEMS = 200;
 
-export const cartLineInputSchema = z.object({
-  productId: productIdSchema,
-  quantity: orderQuantitySchema,
-});
+/** A cart line names a product, its variant and a quantity, as an order line does. */
+export const cartLineInputSchema = orderLineInputSchema;
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-const cartLinesSchema = z
-  .array(cartLineInputSchema)
-  .max(ORDER_MAX_LINES)
-  .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, {
-    message: 'A product appears on one line only',
-  });
+const cartLinesSchema = distinctLines(z.array(cartLineInputSchema).max(ORDER_MAX_LINES));
 const wishlistIdsSchema = z
   .array(productIdSchema)
   .max(WISHLIST_MAX_ITEMS)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'A product appears once only' });
 
-/** PUT /api/cart: the signed-in shopper's whole cart. Unknown products are dropped. */
+/** PUT /api/cart: the signed-in shopper's whole cart. Unknown products and variants are dropped. */
 export const putCartSchema = z.object({ items: cartLinesSchema });
 /** PUT /api/wishlist */
 export const putWishlistSchema = z.object({ productIds: wishlistIdsSchema });
 
 export const serverCartSchema = z.object({
-  items: z.array(productSummarySchema.extend({ quantity: z.number().int().positive() })),
+  items: z.array(
+    productSummarySchema.extend({
+      quantity: z.number().int().positive(),
+      /** The variant in the cart; `stock` on the item is this variant's stock. */
+      variant: lineVariantSchema,
+    }),
+  ),
 });
 export type ServerCart = z.infer<typeof serverCartSchema>;
 
@@ -37,7 +36,7 @@ export type ServerWishlist = z.infer<typeof serverWishlistSchema>;
 
 /**
  * POST /api/cart/merge, on sign-in: the browser's lists join the server's. Quantities of the same
- * product add up, capped by stock (and the per-line maximum); no product appears twice.
+ * variant add up, capped by its stock (and the per-line maximum); no variant appears twice.
  */
 export const mergeListsSchema = z.object({
   cart: z.array(cartLineInputSchema).max(ORDER_MAX_LINES),

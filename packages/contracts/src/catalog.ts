@@ -46,6 +46,20 @@ export type Colour = z.infer<typeof colourSchema>;
 /** A product variant: one colour × size combination with its own stock (admin-catalog.ts). */
 export const variantIdSchema = z.number().int().positive();
 
+/**
+ * One colour × size combination of a product, with its own stock. Every product has at least one:
+ * a product that comes in one colour and one size has a single variant with neither.
+ */
+export const productVariantSchema = z.object({
+  id: variantIdSchema,
+  /** The colour's name, as in the product's colours; null when the product comes in one colour. */
+  colour: z.string().nullable(),
+  /** The size label, as in the product's sizes; null when the product comes in one size. */
+  size: z.string().nullable(),
+  stock: z.number().int().nonnegative(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** Text the shop has written in another language than its own; the client falls back to name/description. */
 export const productTranslationsSchema = z.object({
   ar: z.object({ name: z.string(), description: z.string() }).optional(),
@@ -67,10 +81,13 @@ export const productSchema = z.object({
     average: z.number().min(0).max(5),
     count: z.number().int().nonnegative(),
   }),
+  /** The sum of the variants' stock. */
   stock: z.number().int().nonnegative(),
   /** Empty when the product comes in one colour or one size. */
   colours: z.array(colourSchema),
   sizes: z.array(z.string()),
+  /** One per combination of colours × sizes, in the order of colours then sizes. */
+  variants: z.array(productVariantSchema).min(1),
   /** Set while the product is in a flash sale; endsAt is an ISO timestamp. */
   flashSale: z.object({ endsAt: z.string() }).nullable(),
   translations: productTranslationsSchema,

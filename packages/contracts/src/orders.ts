@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { addressInputSchema } from './addresses';
-import { minorUnitsSchema, nameTranslationsSchema, productIdSchema } from './catalog';
+import {
+  colourSchema,
+  minorUnitsSchema,
+  nameTranslationsSchema,
+  productIdSchema,
+  variantIdSchema,
+} from './catalog';
 import { queryIntSchema } from './query';
 
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES } from './order-values';
@@ -14,12 +20,40 @@ export const orderQuantitySchema = z
   .min(1, 'must be at least 1')
   .max(ORDER_LINE_MAX_QUANTITY, `must be at most ${ORDER_LINE_MAX_QUANTITY}`);
 
-/** What the client may say about a line: which product and how many. Any price it sends is dropped. */
+/**
+ * What the client may say about a line: which product, which of its variants and how many. Any
+ * price it sends is dropped. `variantId` may be left out only for a product with a single variant;
+ * for any other product, or a variant of another product, the line is unavailable.
+ */
 export const orderLineInputSchema = z.object({
   productId: productIdSchema,
+  variantId: variantIdSchema.optional(),
   quantity: orderQuantitySchema,
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/** The key that says two lines are the same thing: a variant appears on one line only. */
+export function lineKey(line: { productId: number; variantId?: number | null }): string {
+  return `${line.productId}:${line.variantId ?? ''}`;
+}
+
+/** Lines of which no two name the same product variant. */
+export function distinctLines<T extends z.ZodType<{ productId: number; variantId?: number }[]>>(
+  lines: T,
+) {
+  return lines.refine((list) => new Set(list.map((l) => lineKey(l))).size === list.length, {
+    message: 'A product variant appears on one line only',
+  });
+}
+
+/** What a line says of the variant bought, as it was when the order was placed or quoted. */
+export const lineVariantSchema = z.object({
+  id: variantIdSchema,
+  /** With its name in other languages and its swatch; null when the product has one colour. */
+  colour: colourSchema.nullable(),
+  size: z.string().nullable(),
+});
+export type LineVariant = z.infer<typeof lineVariantSchema>;
 
 export const couponCodeSchema = z
   .string()
@@ -32,10 +66,12 @@ export const paymentMethods = ['bank_transfer', 'cash_on_delivery'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-const orderLinesSchema = z
-  .array(orderLineInputSchema)
-  .min(1, 'An order needs at least one product')
-  .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`);
+const orderLinesSchema = distinctLines(
+  z
+    .array(orderLineInputSchema)
+    .min(1, 'An order needs at least one product')
+    .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`),
+);
 
 /** POST /api/orders. The billing email is the order's email (for guest look-up and coupons). */
 export const placeOrderSchema = z.object({
@@ -121,6 +157,8 @@ export const orderLineSchema = z.object({
   name: z.string(),
   /** The name in other languages, as it was when the order was placed. */
   translations: nameTranslationsSchema,
+  /** The variant bought; null on lines of orders placed before products had variants. */
+  variant: lineVariantSchema.nullable(),
   unitPrice: minorUnitsSchema,
   quantity: z.number().int().positive(),
   lineTotal: minorUnitsSchema,
@@ -225,9 +263,12 @@ export const quoteLineStatuses = [
 
 export const quoteLineSchema = z.object({
   productId: productIdSchema,
+  /** The variant priced; null when the line is unavailable (unknown product or variant). */
+  variant: lineVariantSchema.nullable(),
   quantity: z.number().int().positive(),
   /**
-   * ok; short: fewer in stock than asked; out_of_stock; unavailable: no longer sold;
+   * ok; short: fewer of the variant in stock than asked; out_of_stock; unavailable: no longer
+   * sold, or no such variant of it (or no variant named for a product that has several);
    * other_currency: priced in another currency than the cart's first line, so left out of the
    * totals (an order is paid in one currency; placing it answers 400 mixed_currencies).
    */
@@ -241,6 +282,7 @@ export const quoteLineSchema = z.object({
       price: minorUnitsSchema,
       compareAtPrice: minorUnitsSchema.nullable(),
       currency: z.string().length(3),
+      /** The variant's stock. */
       stock: z.number().int().nonnegative(),
       translations: nameTranslationsSchema,
     })

@@ -167,12 +167,18 @@ export const dashboardSchema = z.object({
     toShip: z.number().int().nonnegative(),
     toDeliver: z.number().int().nonnegative(),
   }),
+  /** Variants at or below their product's low-stock threshold, fewest first. */
   lowStock: z.array(
     z.object({
       productId: z.number().int().positive(),
       name: z.string(),
       nameAr: z.string().nullable(),
+      variantId: z.number().int().positive(),
+      /** Null when the product comes in one colour (or one size). */
+      colour: z.string().nullable(),
+      size: z.string().nullable(),
       stock: z.number().int().nonnegative(),
+      threshold: z.number().int().nonnegative(),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { MailKind } from '@souq/contracts/admin-orders';
 import type { OrderEventType, OrderStatus } from '@souq/contracts/orders';
 import type { StaffRole } from '@souq/contracts/staff';
@@ -47,6 +48,8 @@ export interface ProductTable {
   archived_at: Timestamp | null;
   /** Moved by every back-office edit and import. */
   updated_at: Generated<Timestamp>;
+  /** Variants at or below it show as low stock (dashboard, daily digest). */
+  low_stock_threshold: Generated<number>;
 }
 
 /** One WebP copy of an uploaded picture (media.ts). */
@@ -56,6 +59,37 @@ export interface MediaTable {
   height: number;
   bytes: Buffer;
   created_at: Generated<Timestamp>;
+}
+
+/** One colour × size of a product with its own stock (migration 0015, decision 014). */
+export interface ProductVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  /** The colour's name as in products.colours; '' when the product comes in one colour. */
+  colour: string;
+  /** The size label as in products.sizes; '' when the product comes in one size. */
+  size: string;
+  sku: string | null;
+  stock: number;
+  /** Colours, then sizes. */
+  position: number;
+  /** Set when the product no longer comes in this combination; never deleted once named. */
+  archived_at: Timestamp | null;
+}
+
+/** The stock ledger: every change of a variant's stock (migration 0015). */
+export interface StockMovementTable {
+  id: Generated<number>;
+  variant_id: number;
+  product_id: number;
+  change: number;
+  stock_after: number;
+  reason: StockMovementReason;
+  note: string | null;
+  order_id: number | null;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  created_at: Timestamp;
 }
 
 export interface FlashSaleTable {
@@ -198,6 +232,13 @@ export interface OrderLineTable {
   name_ar: string | null;
   unit_price_cents: number;
   quantity: number;
+  /** Null on lines of orders placed before products had variants. */
+  variant_id: Generated<number | null>;
+  /** The variant's colour name, swatch and Arabic name as bought; null for none. */
+  colour: Generated<string | null>;
+  colour_hex: Generated<string | null>;
+  colour_ar: Generated<string | null>;
+  size: Generated<string | null>;
 }
 
 export interface CouponRedemptionTable {
@@ -226,11 +267,14 @@ export interface IdempotencyKeyTable {
   request_hash: string;
   order_id: number | null;
   created_at: Generated<Timestamp>;
+  /** Set for a stock adjustment's key: the movement it made. */
+  stock_movement_id: Generated<number | null>;
 }
 
 export interface CartItemTable {
   user_id: string;
   product_id: number;
+  variant_id: number;
   quantity: number;
   position: number;
 }
@@ -357,6 +401,8 @@ export interface Database {
   categories: CategoryTable;
   catalog_version: CatalogVersionTable;
   products: ProductTable;
+  product_variants: ProductVariantTable;
+  stock_movements: StockMovementTable;
   coupons: CouponTable;
   contact_messages: ContactMessageTable;
   newsletter_subscribers: NewsletterSubscriberTable;

@@ -3,9 +3,11 @@ import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
+import type { ServerCart } from '@souq/contracts/carts';
 import {
   productSummaryColumns,
   shownOnStorefront,
+  toLineVariant,
   toProductSummary,
 } from '../catalog/product-mapper';
 
@@ -35,20 +37,41 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
       return row !== undefined;
     },
 
-    async readCart(userId: string) {
+    /** The cart's lines whose variant is still sold; the item's stock is the variant's. */
+    async readCart(userId: string): Promise<ServerCart['items']> {
       const rows = await trx
         .selectFrom('cart_items')
         .innerJoin('products', 'products.id', 'cart_items.product_id')
-        .select([...productSummaryColumns, 'cart_items.quantity'])
+        .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
+        .select([
+          ...productSummaryColumns,
+          'products.colours',
+          'cart_items.quantity',
+          'product_variants.id as variant_id',
+          'product_variants.colour as variant_colour',
+          'product_variants.size as variant_size',
+          'product_variants.stock as variant_stock',
+        ])
         .where('cart_items.user_id', '=', userId)
         // A product the storefront no longer shows leaves the saved cart and wishlist.
         .where(shownOnStorefront)
+        .where('product_variants.archived_at', 'is', null)
         .orderBy('cart_items.position')
         .execute();
-      return rows.map((r) => ({ ...toProductSummary(r), quantity: r.quantity }));
+      return rows.map((r) => ({
+        ...toProductSummary({ ...r, stock: r.variant_stock }),
+        quantity: r.quantity,
+        variant: toLineVariant(
+          { id: r.variant_id, colour: r.variant_colour || null, size: r.variant_size || null },
+          r.colours,
+        ),
+      }));
     },
 
-    async writeCart(userId: string, lines: { productId: number; quantity: number }[]) {
+    async writeCart(
+      userId: string,
+      lines: { productId: number; variantId: number; quantity: number }[],
+    ) {
       await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
       if (lines.length === 0) return;
       await trx
@@ -57,6 +80,7 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
           lines.map((l, position) => ({
             user_id: userId,
             product_id: l.productId,
+            variant_id: l.variantId,
             quantity: l.quantity,
             position,
           })),
@@ -85,16 +109,33 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .execute();
     },
 
-    /** Stock of each product that exists; unknown ids are absent. */
-    async stockOf(productIds: number[]): Promise<Map<number, number>> {
-      if (productIds.length === 0) return new Map();
+    /** Products that exist, of these ids. */
+    async existingProducts(productIds: number[]): Promise<Set<number>> {
+      if (productIds.length === 0) return new Set();
       const rows = await trx
         .selectFrom('products')
-        .select(['id', 'stock'])
+        .select('id')
         .where('id', 'in', productIds)
         .where(shownOnStorefront)
         .execute();
-      return new Map(rows.map((r) => [r.id, r.stock]));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** The live variants of these products, with their stock, in their order. */
+    async liveVariants(
+      productIds: number[],
+    ): Promise<{ id: number; productId: number; stock: number }[]> {
+      if (productIds.length === 0) return [];
+      const rows = await trx
+        .selectFrom('product_variants')
+        .select(['id', 'product_id', 'stock'])
+        .where('product_id', 'in', productIds)
+        .where('archived_at', 'is', null)
+        .orderBy('product_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, productId: r.product_id, stock: r.stock }));
     },
   };
 }
@@ -103,3 +144,4 @@ export function createCartsRepository(db: Db) {
   return defineRepository(db, (executor) => cartsQueries(executor, db.dialect));
 }
 export type CartsRepository = ReturnType<typeof createCartsRepository>;
+export type CartsQueries = ReturnType<typeof cartsQueries>;

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminCategory,
+  type AdminProduct,
   type AdminProductListQuery,
   type AdminProductSummary,
 } from '@souq/contracts/admin-catalog';
@@ -9,10 +10,11 @@ import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
-import { auditWriter } from '../audit/audit.repository';
+import { auditWriter, type AuditActor } from '../audit/audit.repository';
 import { writeCatalogRows, type ImportRow } from '../catalog/catalog-import';
 import type { StoredColour } from '../catalog/product-mapper';
 import type { CatalogFileRecord } from './catalog-file';
+import { syncVariants, variantsOfProduct, type VariantCombination } from '../stock';
 
 type Trx = Kysely<Database>;
 
@@ -37,6 +39,7 @@ export interface ProductWrite {
   colours: string;
   sizes: string;
   published: number;
+  low_stock_threshold: number;
   updated_at: string;
 }
 
@@ -93,7 +96,6 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
 
     async listProducts(
       query: AdminProductListQuery,
-      lowStockThreshold: number,
     ): Promise<{ items: AdminProductSummary[]; total: number }> {
       let select = trx
         .selectFrom('products')
@@ -106,19 +108,27 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
             contains('products.name', q),
             contains('products.name_ar', q),
             contains('products.slug', q),
+            eb.exists(
+              eb
+                .selectFrom('product_variants')
+                .select('product_variants.id')
+                .whereRef('product_variants.product_id', '=', 'products.id')
+                .where(contains('product_variants.sku', q)),
+            ),
           ]),
         );
       }
       if (query.category) select = select.where('categories.slug', '=', query.category);
       if (query.published !== undefined)
         select = select.where('products.published', '=', query.published ? 1 : 0);
+      // low: some live variant at or below the product's threshold, while not all are out.
+      const someLow = sql<SqlBool>`exists (select 1 from product_variants v
+        where v.product_id = products.id and v.archived_at is null
+        and v.stock <= products.low_stock_threshold)`;
       if (query.stock === 'out') select = select.where('products.stock', '=', 0);
-      if (query.stock === 'low')
-        select = select
-          .where('products.stock', '>', 0)
-          .where('products.stock', '<=', lowStockThreshold);
+      if (query.stock === 'low') select = select.where('products.stock', '>', 0).where(someLow);
       if (query.stock === 'in_stock')
-        select = select.where('products.stock', '>', lowStockThreshold);
+        select = select.where('products.stock', '>', 0).where(sql<SqlBool>`not ${someLow}`);
       if (query.onSale !== undefined) {
         const onSale = sql<SqlBool>`(products.compare_at_cents is not null or ${inRunningSale()})`;
         select = select.where(query.onSale ? onSale : sql<SqlBool>`not ${onSale}`);
@@ -127,7 +137,15 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
       const [count, rows] = await Promise.all([
         select.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
         select
-          .select([...summaryColumns, inRunningSale().as('in_sale')])
+          .select([
+            ...summaryColumns,
+            inRunningSale().as('in_sale'),
+            sql<number | string>`(select count(*) from product_variants v
+              where v.product_id = products.id and v.archived_at is null)`.as('variant_count'),
+            sql<number | string>`(select count(*) from product_variants v
+              where v.product_id = products.id and v.archived_at is null
+              and v.stock <= products.low_stock_threshold)`.as('low_count'),
+          ])
           .orderBy('products.updated_at', 'desc')
           .orderBy('products.id', 'desc')
           .limit(ADMIN_PRODUCTS_PAGE_SIZE)
@@ -153,13 +171,89 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           currency: r.currency,
           published: r.published === 1,
           stock: r.stock,
-          variantCount: 1,
-          stockState: r.stock === 0 ? 'out' : r.stock <= lowStockThreshold ? 'low' : 'in_stock',
+          variantCount: Math.max(1, Number(r.variant_count)),
+          stockState: r.stock === 0 ? 'out' : Number(r.low_count) > 0 ? 'low' : 'in_stock',
           onSale: r.compare_at_cents !== null || Boolean(r.in_sale),
           updatedAt: toIsoString(r.updated_at),
         })),
       };
     },
+
+    /** A product the back office edits (not archived), with its live variants. */
+    async findProduct(id: number): Promise<AdminProduct | undefined> {
+      const row = await trx
+        .selectFrom('products')
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        .select([
+          ...summaryColumns,
+          'products.description',
+          'products.description_ar',
+          'products.colours',
+          'products.sizes',
+          'products.low_stock_threshold',
+          'products.created_at',
+        ])
+        .where('products.id', '=', id)
+        .where('products.archived_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const variants = (await variantsOfProduct(trx, id)).filter((v) => !v.archived);
+      return {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        nameAr: row.name_ar,
+        description: row.description,
+        descriptionAr: row.description_ar,
+        price: row.price_cents,
+        compareAtPrice: row.compare_at_cents,
+        currency: row.currency,
+        category: {
+          id: row.category_id,
+          slug: row.category_slug,
+          name: row.category_name,
+          nameAr: row.category_name_ar,
+        },
+        images: JSON.parse(row.images) as string[],
+        colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => ({
+          name: c.name,
+          nameAr: c.nameAr ?? null,
+          hex: c.hex,
+        })),
+        sizes: JSON.parse(row.sizes) as string[],
+        variants: variants.map((v) => ({
+          id: v.id,
+          colour: v.colour || null,
+          size: v.size || null,
+          sku: v.sku,
+          stock: v.stock,
+        })),
+        published: row.published === 1,
+        lowStockThreshold: row.low_stock_threshold,
+        createdAt: toIsoString(row.created_at),
+        updatedAt: toIsoString(row.updated_at),
+      };
+    },
+
+    async insertProduct(product: ProductWrite): Promise<number> {
+      const { id } = await trx
+        .insertInto('products')
+        .values({ ...product, stock: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateProduct(id: number, product: Omit<ProductWrite, 'currency'>): Promise<void> {
+      await trx.updateTable('products').set(product).where('id', '=', id).execute();
+    },
+
+    syncVariants: (
+      productId: number,
+      combinations: VariantCombination[],
+      actor: AuditActor,
+      at: Date,
+    ) => syncVariants(trx, productId, combinations, { actor, at: at.toISOString() }),
 
     /** Products that exist and are not archived, among these ids, with what bulk actions change. */
     async liveProducts(ids: number[]) {
@@ -203,7 +297,8 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
       return found;
     },
 
-    writeCatalogRows: (rows: ImportRow[], at: Date) => writeCatalogRows(trx, rows, at),
+    writeCatalogRows: (rows: ImportRow[], actor: AuditActor, at: Date) =>
+      writeCatalogRows(trx, rows, { actor, at }),
 
     /** Every product the back office lists, in the import's format, in id order. */
     async exportRecords(): Promise<CatalogFileRecord[]> {

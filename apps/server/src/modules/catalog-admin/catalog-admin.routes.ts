@@ -8,6 +8,8 @@ import {
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductParamsSchema,
+  adminProductSchema,
+  productEditorSchema,
   catalogExportQuerySchema,
   catalogImportResultSchema,
   categoryEditorSchema,
@@ -141,6 +143,49 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => catalogAdmin.listProducts(request.query),
+  );
+
+  app.get(
+    '/api/admin/products/:id',
+    {
+      config,
+      schema: {
+        summary: 'Back office: a product with its variants and their stock (catalog.manage)',
+        params: adminProductParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    (request) => catalogAdmin.getProduct(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/products',
+    {
+      config,
+      schema: {
+        summary:
+          'Back office: add a product with its variants and initial stock; 409 slug_taken or sku_taken (catalog.manage)',
+        body: productEditorSchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await catalogAdmin.createProduct(actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/admin/products/:id',
+    {
+      config,
+      schema: {
+        summary:
+          'Back office: replace a product, its variants following its colours × sizes, all or nothing (catalog.manage)',
+        params: adminProductParamsSchema,
+        body: productEditorSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    (request) => catalogAdmin.replaceProduct(actorOf(request), request.params.id, request.body),
   );
 
   app.post(

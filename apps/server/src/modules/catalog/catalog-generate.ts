@@ -7,6 +7,7 @@ import {
 import { DEFAULT_PRODUCT_IMAGE, slugify } from './catalog-import';
 import { readDemoCatalog } from './demo-catalog.seed';
 import { toProductInsertRow, type StoredColour } from './product-mapper';
+import { combinationsOf, createVariants, shareOut } from '../stock';
 
 /**
  * `npm run catalog:generate -- --count N`: a large synthetic catalog for scale tests. Names are
@@ -184,6 +185,7 @@ async function insertProducts(
 
     for (let start = 0; start < count; start += INSERT_BATCH) {
       const rows = [];
+      const variants: { colours: StoredColour[]; sizes: string[]; stock: number }[] = [];
       for (let i = start; i < Math.min(count, start + INSERT_BATCH); i++) {
         const category = pick(categories);
         const noun = pick(nouns[category.slug] ?? ['Gift Set']);
@@ -208,6 +210,8 @@ async function insertProducts(
         const stock = Math.floor(next() * 300);
         const sales = Math.floor(next() ** 4 * 20_000);
         const daysOld = Math.floor(next() * 730);
+        const sizes = apparel ? clothingSizes : [];
+        variants.push({ colours, sizes, stock });
         rows.push({
           ...toProductInsertRow(
             {
@@ -220,7 +224,7 @@ async function insertProducts(
               stock,
               images,
               colours,
-              sizes: apparel ? clothingSizes : [],
+              sizes,
             },
             category.id,
           ),
@@ -230,7 +234,24 @@ async function insertProducts(
           created_at: new Date(now.getTime() - daysOld * DAY_MS).toISOString(),
         });
       }
-      await trx.insertInto('products').values(rows).execute();
+      const ids = await trx.insertInto('products').values(rows).returning('id').execute();
+      // Each product's stock shared out over its colours × sizes, as an import without variants.
+      await createVariants(
+        trx,
+        ids.map(({ id }, k) => {
+          const { colours, sizes, stock } = variants[k] ?? { colours: [], sizes: [], stock: 0 };
+          const combinations = combinationsOf(
+            colours.map((c) => c.name),
+            sizes,
+          );
+          const stocks = shareOut(stock, combinations.length);
+          return {
+            productId: id,
+            variants: combinations.map((c, n) => ({ ...c, sku: null, stock: stocks[n] ?? 0 })),
+          };
+        }),
+        { reason: 'import', actor: null, at: now.toISOString() },
+      );
     }
     if (rebuildIndexes) await createPostgresSearchIndexes(trx);
     // Fresh statistics, so the planners pick the sort indexes for a catalog this size.

@@ -4,6 +4,17 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
+import {
+  combinationsOf,
+  createVariants,
+  setForImport,
+  shareOut,
+  syncVariants,
+  variantsOfProduct,
+  type NewProductVariants,
+  type StockActor,
+} from '../stock';
+import { skuSchema } from '@souq/contracts/admin-catalog';
 import { toProductInsertRow } from './product-mapper';
 import { parseCsv } from './csv';
 
@@ -67,6 +78,18 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
         .max(30)
         .default([]),
       sizes: z.array(z.string().trim().min(1).max(20)).max(30).default([]),
+      /** Stock (and SKU) per colour × size; without it, `stock` is shared out over them. */
+      variants: z
+        .array(
+          z.strictObject({
+            colour: z.string().trim().min(1).max(50).nullable().optional(),
+            size: z.string().trim().min(1).max(20).nullable().optional(),
+            sku: skuSchema.optional(),
+            stock: z.number().int('must be a whole number').nonnegative().max(1_000_000_000),
+          }),
+        )
+        .max(900)
+        .optional(),
       nameAr: z.string().trim().min(1).max(200).optional(),
       descriptionAr: z.string().trim().min(1).max(5000).optional(),
     })
@@ -77,7 +100,62 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
     .refine((r) => (r.nameAr === undefined) === (r.descriptionAr === undefined), {
       message: 'nameAr and descriptionAr come together',
       path: ['nameAr'],
+    })
+    .superRefine((r, context) => {
+      if (!r.variants) return;
+      const combinations = combinationsOf(
+        r.colours.map((c) => c.name),
+        r.sizes,
+      ).map((c) => variantKey(c.colour, c.size));
+      const given = r.variants.map((v) => variantKey(v.colour ?? null, v.size ?? null));
+      given.forEach((key, i) => {
+        if (!combinations.includes(key))
+          context.addIssue({
+            code: 'custom',
+            message: 'is not one of the colours × sizes',
+            path: ['variants', i],
+          });
+        else if (given.indexOf(key) !== i)
+          context.addIssue({ code: 'custom', message: 'is given twice', path: ['variants', i] });
+      });
+      if (given.length === new Set(given).size && given.length !== combinations.length)
+        context.addIssue({
+          code: 'custom',
+          message: `must name each of the ${combinations.length} colour × size combinations`,
+          path: ['variants'],
+        });
+      const skus = r.variants.flatMap((v) => (v.sku ? [v.sku] : []));
+      if (new Set(skus).size !== skus.length)
+        context.addIssue({ code: 'custom', message: 'a SKU is given twice', path: ['variants'] });
     });
+}
+
+function variantKey(colour: string | null, size: string | null): string {
+  return `${colour ?? ''}\u0000${size ?? ''}`;
+}
+
+/**
+ * The variants a row gives its product, in colours-then-sizes order: as the file names them,
+ * or its stock shared out over every combination (decision 014).
+ */
+export function rowVariants(
+  row: ImportRow,
+): { colour: string | null; size: string | null; sku?: string | undefined; stock: number }[] {
+  const combinations = combinationsOf(
+    row.colours.map((c) => c.name),
+    row.sizes,
+  );
+  if (row.variants) {
+    const given = new Map(
+      row.variants.map((v) => [variantKey(v.colour ?? null, v.size ?? null), v]),
+    );
+    return combinations.map((c) => {
+      const v = given.get(variantKey(c.colour, c.size));
+      return { ...c, sku: v?.sku, stock: v?.stock ?? 0 };
+    });
+  }
+  const stocks = shareOut(row.stock, combinations.length);
+  return combinations.map((c, i) => ({ ...c, stock: stocks[i] ?? 0 }));
 }
 export type ImportRow = z.infer<ReturnType<typeof importRowSchema>>;
 /** A checked row: its slug is given or made from its name. */
@@ -184,8 +262,18 @@ export function parseCatalogFile(
 }
 
 /** Writes checked rows in one transaction: categories by slug, products upserted by slug. */
-export async function importCatalogRows(db: Db, rows: ImportRow[]): Promise<ImportResult> {
-  return writeTransaction(db, (trx) => writeCatalogRows(trx, rows));
+export async function importCatalogRows(
+  db: Db,
+  rows: ImportRow[],
+  options?: WriteOptions,
+): Promise<ImportResult> {
+  return writeTransaction(db, (trx) => writeCatalogRows(trx, rows, options));
+}
+
+export interface WriteOptions {
+  /** Who imports, for the stock ledger; null for the command line. */
+  actor?: StockActor | null;
+  at?: Date;
 }
 
 /**
@@ -195,7 +283,7 @@ export async function importCatalogRows(db: Db, rows: ImportRow[]): Promise<Impo
 export async function writeCatalogRows(
   trx: Kysely<Database>,
   rows: ImportRow[],
-  at: Date = new Date(),
+  { actor = null, at = new Date() }: WriteOptions = {},
 ): Promise<ImportResult> {
   const categoryIds = new Map<string, number>();
   let newCategories = 0;
@@ -231,8 +319,16 @@ export async function writeCatalogRows(
     newCategories++;
   }
 
+  const stockChange = { actor, at: at.toISOString() };
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    const values = rows.slice(i, i + INSERT_BATCH).map((row) => ({
+    const batch = rows.slice(i, i + INSERT_BATCH);
+    const slugs = batch.map((row) => row.slug ?? slugify(row.name));
+    const existing = new Set(
+      (await trx.selectFrom('products').select('slug').where('slug', 'in', slugs).execute()).map(
+        (p) => p.slug,
+      ),
+    );
+    const values = batch.map((row) => ({
       ...toProductInsertRow(
         {
           ...row,
@@ -256,7 +352,6 @@ export async function writeCatalogRows(
           price_cents: eb.ref('excluded.price_cents'),
           compare_at_cents: eb.ref('excluded.compare_at_cents'),
           currency: eb.ref('excluded.currency'),
-          stock: eb.ref('excluded.stock'),
           images: eb.ref('excluded.images'),
           colours: eb.ref('excluded.colours'),
           sizes: eb.ref('excluded.sizes'),
@@ -266,6 +361,42 @@ export async function writeCatalogRows(
         })),
       )
       .execute();
+    const ids = new Map(
+      (
+        await trx.selectFrom('products').select(['id', 'slug']).where('slug', 'in', slugs).execute()
+      ).map((p) => [p.slug, p.id]),
+    );
+    const created: NewProductVariants[] = [];
+    for (const [k, row] of batch.entries()) {
+      const slug = slugs[k] ?? '';
+      const productId = ids.get(slug) ?? 0;
+      const variants = rowVariants(row);
+      if (!existing.has(slug)) {
+        created.push({ productId, variants: variants.map((v) => ({ ...v, sku: v.sku ?? null })) });
+        continue;
+      }
+      // A product the shop has: its combinations follow the file (a SKU the file leaves out is
+      // kept), then each variant's stock is set, the difference written as an import movement.
+      const skus = new Map(
+        (await variantsOfProduct(trx, productId)).map((v) => [
+          variantKey(v.colour || null, v.size || null),
+          v.sku,
+        ]),
+      );
+      const variantIds = await syncVariants(
+        trx,
+        productId,
+        variants.map((v) => ({
+          colour: v.colour,
+          size: v.size,
+          sku: v.sku ?? skus.get(variantKey(v.colour, v.size)) ?? null,
+        })),
+        stockChange,
+      );
+      for (const [j, variantId] of variantIds.entries())
+        await setForImport(trx, variantId, variants[j]?.stock ?? 0, stockChange);
+    }
+    await createVariants(trx, created, { reason: 'import', ...stockChange });
   }
   return { products: rows.length, newCategories };
 }

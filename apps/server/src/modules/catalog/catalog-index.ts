@@ -4,7 +4,12 @@ import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
 import { searchIndexBuilder, type SearchIndex } from './search-index';
-import { productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
+import {
+  liveVariantsOf,
+  productRowColumns,
+  shownOnStorefront,
+  toProduct,
+} from './product-mapper';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 /**
@@ -18,7 +23,8 @@ import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
  * It is rebuilt from the database when the catalog version (migrations 0010, 0014) has moved,
  * which any app server or script editing the catalog does, and every `SALES_REFRESH_MS` so the
  * best-selling order follows the orders (which do not move the version). Stock, which orders
- * change too, is read again once it is older than the catalog's cache time.
+ * change too, is read again (every variant's, a product's being their sum) once it is older
+ * than the catalog's cache time.
  */
 
 export type IndexedSort = Exclude<ProductSort, 'relevance'>;
@@ -43,8 +49,8 @@ export interface CatalogIndex {
   products: ProductJson;
   /** The catalog's words, for searches. */
   text: SearchIndex;
-  /** Stock by product id, never older than the catalog's cache time when handed out. */
-  stockOf: Int32Array;
+  /** Stock by variant id, never older than the catalog's cache time when handed out. */
+  variantStock: Int32Array;
   /** One page of the catalog, filtered and sorted, with its total. */
   page(filter: ProductFilter, sort: IndexedSort, offset: number, limit: number): ProductPage;
   /** One page of a search's matches (best first), filtered and in the given order. */
@@ -86,7 +92,7 @@ export function catalogIndexes(db: Db, now: () => number) {
   function refreshStock(of: Built): Promise<void> {
     readingStock ??= (async () => {
       const readAt = now();
-      await readStock(db, of.index.stockOf);
+      await readStock(db, of.index.variantStock);
       of.stockReadAt = Math.max(of.stockReadAt, readAt);
     })().finally(() => (readingStock = null));
     return readingStock;
@@ -118,14 +124,14 @@ export function catalogIndexes(db: Db, now: () => number) {
 }
 
 /**
- * Reads every product's stock into `stockOf`, a chunk of ids at a time, each chunk as two JSON
- * arrays gathered by the database: handing over 100 000 two-column rows cost three to eight
- * times more of the app server's CPU than parsing them as JSON.
+ * Reads every variant's stock into `variantStock`, a chunk of ids at a time, each chunk as two
+ * JSON arrays gathered by the database: handing over 100 000 two-column rows cost three to
+ * eight times more of the app server's CPU than parsing them as JSON.
  */
-async function readStock(db: Db, stockOf: Int32Array): Promise<void> {
+async function readStock(db: Db, variantStock: Int32Array): Promise<void> {
   let after = 0;
   for (;;) {
-    const chunk = sql`select id, stock from products where id > ${after} order by id
+    const chunk = sql`select id, stock from product_variants where id > ${after} order by id
       limit ${STOCK_CHUNK}`;
     const gathered =
       db.dialect === 'sqlite'
@@ -140,7 +146,7 @@ async function readStock(db: Db, stockOf: Int32Array): Promise<void> {
     // Each id is paired with its stock whatever order the arrays come in.
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i] ?? 0;
-      if (id < stockOf.length) stockOf[id] = stocks[i] ?? 0;
+      if (id < variantStock.length) variantStock[id] = stocks[i] ?? 0;
       after = Math.max(after, id);
     }
     if (ids.length < STOCK_CHUNK) return;
@@ -152,11 +158,11 @@ function parsed(value: string | number[] | undefined): number[] {
   return typeof value === 'string' ? (JSON.parse(value) as number[]) : (value ?? []);
 }
 
-/** Every product's JSON, text index and stock, read a chunk of ids at a time. */
+/** Every product's JSON, text index and variants' stock, read a chunk of ids at a time. */
 async function readProducts(
   db: Db,
   maxId: number,
-  stockOf: Int32Array,
+  variantStock: Int32Array,
 ): Promise<{ products: ProductJson; text: SearchIndex }> {
   // About 700 bytes a product; the buffer grows if the catalog writes more.
   const builder = productJsonBuilder(maxId, maxId * 700);
@@ -173,16 +179,18 @@ async function readProducts(
       .orderBy('products.id')
       .limit(READ_CHUNK)
       .execute();
+    const last = rows.at(-1);
+    const variants = await liveVariantsOf(db.kysely, { after, upTo: last?.id ?? after });
     for (const row of rows) {
-      builder.add(toProduct({ ...row, flash_sale_ends_at: null }));
+      const own = variants.get(row.id) ?? [];
+      for (const v of own) if (v.id < variantStock.length) variantStock[v.id] = v.stock;
+      builder.add(toProduct({ ...row, flash_sale_ends_at: null }, own));
       words.add({
         id: row.id,
         names: [row.name, row.name_ar ?? ''],
         descriptions: [row.description, row.description_ar ?? ''],
       });
-      stockOf[row.id] = row.stock;
     }
-    const last = rows.at(-1);
     if (!last || rows.length < READ_CHUNK) break;
     after = last.id;
   }
@@ -228,12 +236,16 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     priceOf[r.id] = r.price_cents;
   }
   const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
-  const stockOf = new Int32Array(maxId + 1);
+  const maxVariant = await kysely
+    .selectFrom('product_variants')
+    .select((eb) => eb.fn.max<number>('id').as('id'))
+    .executeTakeFirst();
+  const variantStock = new Int32Array((maxVariant?.id ?? 0) + 1);
   let read: { products: ProductJson; text: SearchIndex };
   if (previous?.version === version) {
     read = previous;
-    await readStock(db, stockOf);
-  } else read = await readProducts(db, maxId, stockOf);
+    await readStock(db, variantStock);
+  } else read = await readProducts(db, maxId, variantStock);
   const { products, text } = read;
 
   const orders = new Map<IndexedSort, SortedIds>();
@@ -272,7 +284,7 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     version,
     products,
     text,
-    stockOf,
+    variantStock,
 
     page(filter, sort, offset, limit) {
       const order = orderFor(filter, sort);

@@ -3,6 +3,7 @@ import type { Category, Product, ProductListQuery, SuggestionList } from '@souq/
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { catalogIndexes } from './catalog-index';
 import {
+  liveVariantsOf,
   productRowColumns,
   shownOnStorefront,
   toNameTranslations,
@@ -91,7 +92,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           offset,
           query.limit,
         );
-    return { items: index.products.array(ids, index.stockOf, clock().getTime()), total };
+    return { items: index.products.array(ids, index.variantStock, clock().getTime()), total };
   }
 
   /** One product's JSON by id or slug, undefined when the catalog has no such product. */
@@ -100,7 +101,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : index.products.idOfSlug(idOrSlug);
     return id === undefined
       ? undefined
-      : index.products.product(id, index.stockOf, clock().getTime());
+      : index.products.product(id, index.variantStock, clock().getTime());
   }
 
   return {
@@ -203,7 +204,12 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         .orderBy('products.sales_count', 'desc')
         .orderBy('products.id')
         .execute();
-      return { name: sale.name, endsAt: toIsoString(sale.ends_at), items: rows.map(toProduct) };
+      const variants = await liveVariantsOf(kysely, { ids: rows.map((r) => r.id) });
+      return {
+        name: sale.name,
+        endsAt: toIsoString(sale.ends_at),
+        items: rows.map((r) => toProduct(r, variants.get(r.id) ?? [])),
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createVariants } from '../stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@souq/contracts/errors';
 import {
@@ -159,7 +160,7 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
       .select('id')
       .where('slug', '=', categorySlug)
       .executeTakeFirstOrThrow();
-    await t.db.kysely
+    const { id } = await t.db.kysely
       .insertInto('products')
       .values({
         slug,
@@ -169,9 +170,15 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
         price_cents: 4_500,
         currency: 'USD',
         images: JSON.stringify(['/images/products/brass-desk-lamp.svg']),
-        stock: 3,
+        stock: 0,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createVariants(
+      t.db.kysely,
+      [{ productId: id, variants: [{ colour: null, size: null, sku: null, stock: 3 }] }],
+      { reason: 'import', actor: null, at: clock.now().toISOString() },
+    );
   };
 
   it('shows a price and stock change on list, product and suggestion reads once the cache has expired', async () => {
@@ -183,10 +190,17 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
       first.stock,
     );
 
+    // An order or an adjustment moves one variant's stock, and the product's sum with it.
+    const variant = first.variants.at(-1)!;
     await t.db.kysely
       .updateTable('products')
       .set({ price_cents: first.price + 100, stock: first.stock + 7 })
       .where('id', '=', first.id)
+      .execute();
+    await t.db.kysely
+      .updateTable('product_variants')
+      .set({ stock: variant.stock + 7 })
+      .where('id', '=', variant.id)
       .execute();
     afterTheCache();
 
@@ -196,8 +210,10 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
       first.price + 100,
       first.stock + 7,
     ]);
+    expect(listed.variants.at(-1)).toEqual({ ...variant, stock: variant.stock + 7 });
     const product = productSchema.parse((await get(`/api/products/${first.slug}`)).json());
     expect([product.price, product.stock]).toEqual([first.price + 100, first.stock + 7]);
+    expect(product.variants).toEqual(listed.variants);
     const suggested = suggestionListSchema.parse((await get(suggestUrl)).json()).items[0]!;
     expect(suggested.price).toBe(first.price + 100);
   });
@@ -284,6 +300,11 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
       .updateTable('products')
       .set({ stock: cheapest.stock + 1 })
       .where('id', '=', cheapest.id)
+      .execute();
+    await t.db.kysely
+      .updateTable('product_variants')
+      .set({ stock: cheapest.variants[0]!.stock + 1 })
+      .where('id', '=', cheapest.variants[0]!.id)
       .execute();
     afterTheCache();
     const changed = await get(url, { 'if-none-match': etag });

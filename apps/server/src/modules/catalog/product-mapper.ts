@@ -1,7 +1,14 @@
-import { sql, type SqlBool } from 'kysely';
-import type { Colour, NameTranslations, Product, ProductSummary } from '@souq/contracts/catalog';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type {
+  Colour,
+  NameTranslations,
+  Product,
+  ProductSummary,
+  ProductVariant,
+} from '@souq/contracts/catalog';
+import type { LineVariant } from '@souq/contracts/orders';
 import { toIsoString } from '../../db/dialect';
-import type { Timestamp } from '../../db/schema';
+import type { Database, Timestamp } from '../../db/schema';
 
 /*
  * The one place product rows become products (full, or summaries for lists) and product input
@@ -74,6 +81,32 @@ function parseColours(json: string): Colour[] {
   }));
 }
 
+/**
+ * A variant as a cart or order line shows it: its colour with the swatch and Arabic name from
+ * the product's colours (stored JSON).
+ */
+export function toLineVariant(
+  variant: { id: number; colour: string | null; size: string | null },
+  colours: string,
+): LineVariant {
+  const colour =
+    variant.colour === null
+      ? undefined
+      : (JSON.parse(colours) as StoredColour[]).find((c) => c.name === variant.colour);
+  return {
+    id: variant.id,
+    colour:
+      variant.colour === null
+        ? null
+        : {
+            name: variant.colour,
+            hex: colour?.hex ?? '#000000',
+            translations: colour?.nameAr ? { ar: { name: colour.nameAr } } : {},
+          },
+    size: variant.size,
+  };
+}
+
 /** A product row with its category and running flash sale joined, as the catalog selects it. */
 export interface ProductRow extends ProductSummaryRow {
   description: string;
@@ -89,7 +122,44 @@ export interface ProductRow extends ProductSummaryRow {
   flash_sale_ends_at: Timestamp | null;
 }
 
-export function toProduct(row: ProductRow): Product {
+/** A live variant as a product response shows it: '' (none) becomes null. */
+export function toProductVariant(row: {
+  id: number;
+  colour: string;
+  size: string;
+  stock: number;
+}): ProductVariant {
+  return { id: row.id, colour: row.colour || null, size: row.size || null, stock: row.stock };
+}
+
+/**
+ * Live variants by product, in their order: of the products with ids in (after, upTo], or of
+ * the given ids.
+ */
+export async function liveVariantsOf(
+  executor: Kysely<Database>,
+  which: { after: number; upTo: number } | { ids: number[] },
+): Promise<Map<number, ProductVariant[]>> {
+  let query = executor
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'colour', 'size', 'stock'])
+    .where('archived_at', 'is', null);
+  if ('ids' in which) {
+    if (which.ids.length === 0) return new Map();
+    query = query.where('product_id', 'in', which.ids);
+  } else query = query.where('product_id', '>', which.after).where('product_id', '<=', which.upTo);
+  const rows = await query.orderBy('product_id').orderBy('position').orderBy('id').execute();
+  const byProduct = new Map<number, ProductVariant[]>();
+  for (const row of rows) {
+    let list = byProduct.get(row.product_id);
+    if (!list) byProduct.set(row.product_id, (list = []));
+    list.push(toProductVariant(row));
+  }
+  return byProduct;
+}
+
+/** A product with its live variants; its stock is theirs summed. */
+export function toProduct(row: ProductRow, variants: ProductVariant[]): Product {
   return {
     id: row.id,
     slug: row.slug,
@@ -105,9 +175,10 @@ export function toProduct(row: ProductRow): Product {
       translations: toNameTranslations(row.category_name_ar),
     },
     rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
-    stock: row.stock,
+    stock: variants.reduce((sum, v) => sum + v.stock, 0),
     colours: parseColours(row.colours),
     sizes: JSON.parse(row.sizes) as string[],
+    variants,
     flashSale: row.flash_sale_ends_at ? { endsAt: toIsoString(row.flash_sale_ends_at) } : null,
     translations:
       row.name_ar && row.description_ar
@@ -145,7 +216,8 @@ export function toProductInsertRow(input: ProductInput, categoryId: number) {
     price_cents: input.price,
     compare_at_cents: input.compareAtPrice ?? null,
     currency: input.currency,
-    stock: input.stock,
+    // The stock module sets it to the sum of the variants it creates (decision 014).
+    stock: 0,
     images: JSON.stringify(input.images),
     colours: JSON.stringify(input.colours),
     sizes: JSON.stringify(input.sizes),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dashboard } from '@souq/contracts/staff';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
+import { lowStockVariants } from '../stock';
 import type { Database } from '../../db/schema';
 
 /** Orders that no longer stand: they count neither as orders nor as revenue. */
@@ -51,23 +52,8 @@ function dashboardQueries(executor: Kysely<Database>) {
       };
     },
 
-    /** The products with the least stock, at or below `threshold`, fewest first. */
-    async lowStock(threshold: number, limit: number): Promise<Dashboard['lowStock']> {
-      const rows = await executor
-        .selectFrom('products')
-        .select(['id', 'name', 'name_ar', 'stock'])
-        .where('stock', '<=', threshold)
-        .orderBy('stock')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        productId: row.id,
-        name: row.name,
-        nameAr: row.name_ar,
-        stock: row.stock,
-      }));
-    },
+    /** Variants at or below their product's low-stock threshold, fewest first. */
+    lowStock: (limit: number): Promise<Dashboard['lowStock']> => lowStockVariants(executor, limit),
   };
 }
 

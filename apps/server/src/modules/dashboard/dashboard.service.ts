@@ -1,13 +1,7 @@
 import type { Dashboard } from '@souq/contracts/staff';
 import type { DashboardRepository } from './dashboard.repository';
 
-/**
- * A product is low on stock at or below this many units. Shop-wide for now; a threshold per
- * product comes with the catalog's back office.
- */
-export const LOW_STOCK_THRESHOLD = 5;
-
-/** The low-stock list shows at most this many products, the emptiest first. */
+/** The low-stock list shows at most this many variants (each at or below its product's threshold), the emptiest first. */
 export const LOW_STOCK_LIST_LIMIT = 20;
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -40,7 +34,7 @@ export function createDashboardService({
         repository.salesBetween(today, new Date(today.getTime() + DAY_MS)),
         repository.salesBetween(week, new Date(week.getTime() + 7 * DAY_MS)),
         repository.waitingOrders(),
-        repository.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT),
+        repository.lowStock(LOW_STOCK_LIST_LIMIT),
       ]);
       return { today: todaySales, thisWeek: weekSales, waiting, lowStock };
     },

@@ -4,7 +4,8 @@ import type { OrderStatus } from '@souq/contracts/orders';
 import { apiError, signUpTestUser } from '../../test/auth-helpers';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { LOW_STOCK_THRESHOLD, startOfWeek } from './dashboard.service';
+import { createVariants } from '../stock';
+import { startOfWeek } from './dashboard.service';
 
 // A Wednesday; its week began on Monday 2026-11-23.
 let now = new Date('2026-11-25T10:00:00.000Z');
@@ -21,14 +22,17 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
       .values({ slug: 'pottery', name: 'Pottery', position: 1, name_ar: 'فخار' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const products: [string, string | null, number][] = [
-      ['Sold-out jug', 'إبريق نفد', 0],
-      ['Plenty of bowls', null, LOW_STOCK_THRESHOLD + 1],
-      ['Last few cups', 'أكواب قليلة', LOW_STOCK_THRESHOLD],
-      ['Three plates', null, 3],
+    // Name, Arabic name, low-stock threshold, sizes and each size's stock.
+    const products: [string, string | null, number, string[], number[]][] = [
+      ['Sold-out jug', 'إبريق نفد', 5, [], [0]],
+      ['Plenty of bowls', null, 5, [], [6]],
+      ['Last few cups', 'أكواب قليلة', 5, [], [5]],
+      // Below the shop's default, but not below its own threshold.
+      ['Three plates', null, 2, [], [3]],
+      ['Linen shirt', 'قميص كتان', 5, ['S', 'M'], [1, 9]],
     ];
-    for (const [name, nameAr, stock] of products) {
-      await t.db.kysely
+    for (const [name, nameAr, threshold, sizes, stocks] of products) {
+      const { id } = await t.db.kysely
         .insertInto('products')
         .values({
           slug: name.toLowerCase().replaceAll(' ', '-'),
@@ -39,9 +43,27 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
           price_cents: 1000,
           currency: 'EGP',
           images: '[]',
-          stock,
+          sizes: JSON.stringify(sizes),
+          stock: 0,
+          low_stock_threshold: threshold,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await createVariants(
+        t.db.kysely,
+        [
+          {
+            productId: id,
+            variants: stocks.map((stock, i) => ({
+              colour: null,
+              size: sizes[i] ?? null,
+              sku: null,
+              stock,
+            })),
+          },
+        ],
+        { reason: 'import', actor: null, at: now.toISOString() },
+      );
     }
   });
   afterAll(() => t.close());
@@ -82,25 +104,26 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
     return dashboardSchema.parse(response.json());
   };
 
-  it('starts empty, with the products low on stock', async () => {
+  const low = (name: string, nameAr: string | null, size: string | null, stock: number) => ({
+    productId: expect.any(Number) as number,
+    name,
+    nameAr,
+    variantId: expect.any(Number) as number,
+    colour: null,
+    size,
+    stock,
+    threshold: 5,
+  });
+
+  it('starts empty, with the variants at or below their product threshold, fewest first', async () => {
     expect(await dashboard()).toEqual({
       today: { orders: 0, revenue: [] },
       thisWeek: { orders: 0, revenue: [] },
       waiting: { toConfirm: 0, toShip: 0, toDeliver: 0 },
       lowStock: [
-        {
-          productId: expect.any(Number) as number,
-          name: 'Sold-out jug',
-          nameAr: 'إبريق نفد',
-          stock: 0,
-        },
-        { productId: expect.any(Number) as number, name: 'Three plates', nameAr: null, stock: 3 },
-        {
-          productId: expect.any(Number) as number,
-          name: 'Last few cups',
-          nameAr: 'أكواب قليلة',
-          stock: 5,
-        },
+        low('Sold-out jug', 'إبريق نفد', null, 0),
+        low('Linen shirt', 'قميص كتان', 'S', 1),
+        low('Last few cups', 'أكواب قليلة', null, 5),
       ],
     });
   });

@@ -132,17 +132,26 @@ export function createAdminOrdersService({
     return order.lines
       .map((l) => ({
         productId: l.productId,
+        variantId: l.variant?.id ?? null,
         quantity: l.quantity - (refunded.get(l.id)?.restocked ?? 0),
       }))
-      .filter((l) => l.quantity > 0)
-      .sort((a, b) => a.productId - b.productId);
+      .filter((l) => l.quantity > 0);
   }
 
-  async function returnStock(tx: AdminOrdersQueries, order: Order) {
-    // Ascending product ids, as placing takes them, so concurrent orders never deadlock.
-    for (const line of unitsOut(order, await tx.refundedLines(order.id))) {
-      await tx.returnStock(line.productId, line.quantity);
-    }
+  /** Puts the order's units back to their variants, through the stock ledger. */
+  async function returnStock(
+    tx: AdminOrdersQueries,
+    actor: StaffActor,
+    order: Order,
+    reason: 'cancel' | 'delivery_refused',
+    at: string,
+  ) {
+    await tx.putBack(unitsOut(order, await tx.refundedLines(order.id)), {
+      reason,
+      orderId: order.id,
+      actor: { userId: actor.id, email: actor.email },
+      at,
+    });
   }
 
   async function transition(
@@ -182,12 +191,12 @@ export function createAdminOrdersService({
       case 'refuse_delivery':
         moved = await move({});
         await tx.insertEvent(order.id, { type: 'delivery_refused', at, note: action.note ?? null });
-        await returnStock(tx, order);
+        await returnStock(tx, actor, order, 'delivery_refused', at);
         break;
       case 'cancel':
         moved = await move({ cancelled_at: at });
         await tx.insertEvent(order.id, { type: 'cancelled', at, note: action.note ?? null });
-        await returnStock(tx, order);
+        await returnStock(tx, actor, order, 'cancel', at);
         await tx.releaseRedemption(order.id);
         break;
     }
@@ -253,6 +262,7 @@ export function createAdminOrdersService({
       return {
         orderLineId: line.id,
         productId: line.productId,
+        variantId: line.variant?.id ?? null,
         quantity: requested.quantity,
         restocked: requested.restock,
         amount: lineRefundAmount(paid.get(line.id) ?? 0, line.quantity, before, requested.quantity),
@@ -281,11 +291,10 @@ export function createAdminOrdersService({
       at,
       lines: refundLines,
     });
-    for (const line of refundLines
-      .filter((l) => l.restocked)
-      .sort((a, b) => a.productId - b.productId)) {
-      await tx.returnStock(line.productId, line.quantity);
-    }
+    await tx.putBack(
+      refundLines.filter((l) => l.restocked),
+      { reason: 'refund', orderId: order.id, actor: { userId: actor.id, email: actor.email }, at },
+    );
     const whole = refundedTotal >= order.total;
     if (
       !(await tx.updateOrder(order.id, order.status, {

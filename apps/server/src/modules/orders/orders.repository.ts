@@ -1,7 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { addressInputSchema } from '@souq/contracts/addresses';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
-import type { Order, OrderEventType, OrderListQuery, PaymentMethod } from '@souq/contracts/orders';
+import type {
+  LineVariant,
+  Order,
+  OrderEventType,
+  OrderListQuery,
+  PaymentMethod,
+} from '@souq/contracts/orders';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
@@ -14,13 +20,27 @@ import {
   toProductSummary,
 } from '../catalog/product-mapper';
 import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
+import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from './coupon-rules';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
 
 /** A product as an order sees it: its current price, stock and names. */
-export type CatalogEntry = ProductSummary;
+export interface CatalogEntry {
+  product: ProductSummary;
+  /** The product's colours as stored, for the variant's swatch and Arabic name. */
+  colours: string;
+}
+
+/** A live variant as an order sees it; '' (none) is null. */
+export interface CatalogVariant {
+  id: number;
+  productId: number;
+  colour: string | null;
+  size: string | null;
+  stock: number;
+}
 
 export interface NewOrder {
   number: string;
@@ -38,6 +58,7 @@ export interface NewOrder {
   locale: Order['locale'];
   lines: {
     productId: number;
+    variant: LineVariant | null;
     name: string;
     translations: NameTranslations;
     unitPrice: number;
@@ -116,37 +137,39 @@ export function ordersQueries(trx: Trx) {
       if (ids.length === 0) return [];
       const rows = await trx
         .selectFrom('products')
-        .select(productSummaryColumns)
+        .select([...productSummaryColumns, 'products.colours'])
         .where('id', 'in', ids)
         // A product the storefront no longer shows is `unavailable` to a quote and an order.
         .where(shownOnStorefront)
         .execute();
-      return rows.map(toProductSummary);
+      return rows.map((r) => ({ product: toProductSummary(r), colours: r.colours }));
     },
 
-    /** Takes quantity from stock only if that much is left; false when it is not. */
-    async takeStock(productId: number, quantity: number): Promise<boolean> {
-      const result = await trx
-        .updateTable('products')
-        .set((eb) => ({
-          stock: eb('stock', '-', quantity),
-          sales_count: eb('sales_count', '+', quantity),
-        }))
-        .where('id', '=', productId)
-        .where('stock', '>=', quantity)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
+    /** Stock changes go through the stock module, in this transaction (decision 014). */
+    takeForSale: (lines: SaleLine[], context: { orderId: number; at: string }) =>
+      takeForSale(trx, lines, context),
+    putBack: (lines: ReturnLine[], context: Parameters<typeof putBack>[2]) =>
+      putBack(trx, lines, context),
 
-    async returnStock(productId: number, quantity: number): Promise<void> {
-      await trx
-        .updateTable('products')
-        .set((eb) => ({
-          stock: eb('stock', '+', quantity),
-          sales_count: sql<number>`case when sales_count >= ${quantity} then sales_count - ${quantity} else 0 end`,
-        }))
-        .where('id', '=', productId)
+    /** The live variants of these products, in their order, with their stock. */
+    async findVariants(productIds: number[]): Promise<CatalogVariant[]> {
+      if (productIds.length === 0) return [];
+      const rows = await trx
+        .selectFrom('product_variants')
+        .select(['id', 'product_id', 'colour', 'size', 'stock'])
+        .where('product_id', 'in', productIds)
+        .where('archived_at', 'is', null)
+        .orderBy('product_id')
+        .orderBy('position')
+        .orderBy('id')
         .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        productId: r.product_id,
+        colour: r.colour || null,
+        size: r.size || null,
+        stock: r.stock,
+      }));
     },
 
     async findCoupon(code: string): Promise<Coupon | undefined> {
@@ -257,6 +280,11 @@ export function ordersQueries(trx: Trx) {
           lines.map((l) => ({
             order_id: orderId,
             product_id: l.productId,
+            variant_id: l.variant?.id ?? null,
+            colour: l.variant?.colour?.name ?? null,
+            colour_hex: l.variant?.colour?.hex ?? null,
+            colour_ar: l.variant?.colour?.translations.ar?.name ?? null,
+            size: l.variant?.size ?? null,
             name: l.name,
             name_ar: l.translations.ar?.name ?? null,
             unit_price_cents: l.unitPrice,
@@ -400,6 +428,7 @@ function toOrder(
       productId: l.product_id,
       name: l.name,
       translations: toNameTranslations(l.name_ar),
+      variant: lineVariantOf(l),
       unitPrice: l.unit_price_cents,
       quantity: l.quantity,
       lineTotal: l.unit_price_cents * l.quantity,
@@ -422,5 +451,22 @@ function toOrder(
       amount: e.amount_cents,
       note: e.note,
     })),
+  };
+}
+
+/** The variant a line was bought in, as the line copied it; null on lines from before variants. */
+function lineVariantOf(line: Selectable<OrderLineTable>): LineVariant | null {
+  if (line.variant_id === null) return null;
+  return {
+    id: line.variant_id,
+    colour:
+      line.colour === null
+        ? null
+        : {
+            name: line.colour,
+            hex: line.colour_hex ?? '#000000',
+            translations: line.colour_ar ? { ar: { name: line.colour_ar } } : {},
+          },
+    size: line.size,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   ORDER_LINE_MAX_QUANTITY,
+  type LineVariant,
   type Order,
   type OrderLineInput,
   type OrderListQuery,
@@ -15,7 +16,8 @@ import { AppError, NotFoundError } from '../../http/errors';
 import { TooManyAddressesError } from '../account/account.errors';
 import type { AccountService } from '../account/account.service';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
-import type { OrdersQueries, OrdersRepository } from './orders.repository';
+import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
+import { toLineVariant } from '../catalog/product-mapper';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
@@ -82,22 +84,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** One line per product, quantities summed, in the order each product first appears. */
-function mergeLines(lines: OrderLineInput[]): RequestedLine[] {
-  const merged = new Map<number, RequestedLine>();
-  lines.forEach((line, index) => {
-    const existing = merged.get(line.productId);
-    if (existing) existing.quantity += line.quantity;
-    else merged.set(line.productId, { ...line, index });
-  });
-  return [...merged.values()];
-}
-
-type OrderableLine = PricedLine & { product: ProductSummary };
+type OrderableLine = PricedLine & { product: ProductSummary; variant: LineVariant };
 
 /**
- * An order is placed only when every product is still sold and priced in one currency; the
- * quote reports the same lines as `unavailable` and `other_currency`.
+ * An order is placed only when every line names a product still sold, and a live variant of it,
+ * priced in one currency; the quote reports the same lines as `unavailable` and `other_currency`.
  */
 function refuseUnorderable(lines: PricedLine[], currency: string): OrderableLine[] {
   const unknown = lines.filter((l) => l.status === 'unavailable');
@@ -105,8 +96,14 @@ function refuseUnorderable(lines: PricedLine[], currency: string): OrderableLine
     throw new AppError(
       400,
       'unknown_products',
-      `These products do not exist: ${unknown.map((l) => l.productId).join(', ')}.`,
-      Object.fromEntries(unknown.map((l) => [`lines.${l.index}.productId`, 'no such product'])),
+      `These products or variants are not sold: ${unknown.map((l) => l.productId).join(', ')}.`,
+      Object.fromEntries(
+        unknown.map((l) =>
+          l.product
+            ? [`lines.${l.index}.variantId`, "name one of this product's variants"]
+            : [`lines.${l.index}.productId`, 'no such product'],
+        ),
+      ),
     );
   }
   const foreign = lines.filter((l) => l.status === 'other_currency');
@@ -123,19 +120,19 @@ function refuseUnorderable(lines: PricedLine[], currency: string): OrderableLine
       ),
     );
   }
-  return lines.filter((l): l is OrderableLine => l.product !== null);
+  return lines.filter((l): l is OrderableLine => l.product !== null && l.variant !== null);
 }
 
-/** 409 naming each short line and how many are left. */
+/** 409 naming each short line and how many of its variant are left. */
 function insufficientStock(short: OrderableLine[], left: Map<number, number>): AppError {
-  const describe = (l: OrderableLine) => `${l.product.name}: ${left.get(l.productId) ?? 0} left`;
+  const leftOf = (l: OrderableLine) => left.get(l.variant.id) ?? 0;
+  const describe = (l: OrderableLine) =>
+    `${[l.product.name, l.variant.colour?.name, l.variant.size].filter(Boolean).join(', ')}: ${leftOf(l)} left`;
   return new AppError(
     409,
     'insufficient_stock',
     `Not enough in stock. ${short.map(describe).join('; ')}.`,
-    Object.fromEntries(
-      short.map((l) => [`lines.${l.index}.quantity`, `${left.get(l.productId) ?? 0} left`]),
-    ),
+    Object.fromEntries(short.map((l) => [`lines.${l.index}.quantity`, `${leftOf(l)} left`])),
   );
 }
 
@@ -170,9 +167,44 @@ export function createOrdersService({
       : { saved: false, reason: 'address_book_full' };
   }
 
-  async function catalogFor(queries: OrdersQueries, lines: RequestedLine[]) {
-    const entries = await queries.findCatalogEntries(lines.map((l) => l.productId));
-    return new Map(entries.map((p) => [p.id, p]));
+  /**
+   * Each line with its product and variant as sold now (the product's stock the variant's):
+   * a line without a variant names the product's only one; lines of one variant are merged.
+   */
+  async function findLines(queries: OrdersQueries, input: OrderLineInput[]) {
+    const ids = [...new Set(input.map((l) => l.productId))];
+    const products = new Map((await queries.findCatalogEntries(ids)).map((e) => [e.product.id, e]));
+    const variantsOf = new Map<number, CatalogVariant[]>();
+    for (const v of await queries.findVariants(ids)) {
+      const list = variantsOf.get(v.productId) ?? [];
+      list.push(v);
+      variantsOf.set(v.productId, list);
+    }
+    const merged = new Map<string, RequestedLine>();
+    input.forEach((line, index) => {
+      const entry = products.get(line.productId);
+      const own = variantsOf.get(line.productId) ?? [];
+      const variant =
+        line.variantId === undefined
+          ? own.length === 1
+            ? own[0]
+            : undefined
+          : own.find((v) => v.id === line.variantId);
+      const key = variant ? `v${variant.id}` : `i${index}`;
+      const existing = merged.get(key);
+      if (existing) {
+        existing.quantity += line.quantity;
+        return;
+      }
+      merged.set(key, {
+        productId: line.productId,
+        quantity: line.quantity,
+        index,
+        product: entry ? { ...entry.product, stock: variant?.stock ?? 0 } : null,
+        variant: entry && variant ? toLineVariant(variant, entry.colours) : null,
+      });
+    });
+    return [...merged.values()];
   }
 
   /** Claims the key for this attempt, or answers with what an earlier attempt with it did. */
@@ -231,16 +263,22 @@ export function createOrdersService({
     return { coupon, discount: result.discount };
   }
 
-  /** Takes every line's quantity from stock, or refuses the order naming what is short. */
-  async function takeStock(tx: OrdersQueries, priced: OrderableLine[]) {
-    // Ascending product ids: concurrent orders take row locks in one order and never deadlock.
-    const short: OrderableLine[] = [];
-    for (const line of [...priced].sort((a, b) => a.productId - b.productId)) {
-      if (!(await tx.takeStock(line.productId, line.quantity))) short.push(line);
-    }
-    if (short.length > 0) {
-      const left = await tx.findCatalogEntries(short.map((l) => l.productId));
-      throw insufficientStock(short, new Map(left.map((p) => [p.id, p.stock])));
+  /** Takes every line's quantity from its variant, or refuses the order naming what is short. */
+  async function takeStock(
+    tx: OrdersQueries,
+    priced: OrderableLine[],
+    context: { orderId: number; at: string },
+  ) {
+    const result = await tx.takeForSale(
+      priced.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })),
+      context,
+    );
+    if (!result.taken) {
+      const shortIds = new Set(result.short.map((s) => s.variantId));
+      throw insufficientStock(
+        priced.filter((l) => shortIds.has(l.variant.id)),
+        new Map(result.short.map((s) => [s.variantId, s.left])),
+      );
     }
   }
 
@@ -251,7 +289,7 @@ export function createOrdersService({
     key: string,
   ): Promise<Order> {
     return repository.transaction(async (tx) => {
-      const lines = mergeLines(input.lines);
+      const lines = await findLines(tx, input.lines);
       const fields: Record<string, string> = {};
       for (const line of lines) {
         if (line.quantity > ORDER_LINE_MAX_QUANTITY) {
@@ -263,8 +301,7 @@ export function createOrdersService({
         throw new AppError(400, 'invalid_request', 'Invalid body.', fields);
       }
 
-      const catalog = await catalogFor(tx, lines);
-      const { currency, lines: pricedLines, subtotal } = priceLines(lines, catalog);
+      const { currency, lines: pricedLines, subtotal } = priceLines(lines);
       const priced = refuseUnorderable(pricedLines, currency);
       // What is plainly sold out is refused before any write; the stock is taken (and checked
       // again, under its lock) as the transaction's last step.
@@ -272,7 +309,7 @@ export function createOrdersService({
       if (soldOut.length > 0) {
         throw insufficientStock(
           soldOut,
-          new Map(soldOut.map((l) => [l.productId, l.product.stock])),
+          new Map(soldOut.map((l) => [l.variant.id, l.product.stock])),
         );
       }
       const email = input.billing.email;
@@ -299,6 +336,7 @@ export function createOrdersService({
         orderId,
         priced.map((l) => ({
           productId: l.productId,
+          variant: l.variant,
           name: l.product.name,
           translations: l.product.translations,
           unitPrice: l.product.price,
@@ -320,7 +358,7 @@ export function createOrdersService({
       await queueNewOrderAlerts(tx, mail, alertTo, order, placedAt);
       // Last, so each product's row is locked (PostgreSQL) only from here to the commit: checkouts
       // of one product queue behind each other for as short a time as possible.
-      await takeStock(tx, priced);
+      await takeStock(tx, priced, { orderId, at: placedAt });
       return order;
     });
   }
@@ -360,13 +398,12 @@ export function createOrdersService({
 
     /** Current prices, availability and totals for a cart; nothing is reserved. */
     async quote(input: QuoteRequest): Promise<Quote> {
-      const lines = mergeLines(input.lines);
       const {
         currency,
         lines: priced,
         subtotal,
         hasItems,
-      } = priceLines(lines, await catalogFor(repository, lines));
+      } = priceLines(await findLines(repository, input.lines));
       let coupon: Quote['coupon'] = null;
       let discount = 0;
       if (input.couponCode) {
@@ -400,6 +437,7 @@ export function createOrdersService({
         ...computeTotals(currency, subtotal, discount, hasItems),
         lines: priced.map((l) => ({
           productId: l.productId,
+          variant: l.status === 'unavailable' ? null : l.variant,
           quantity: l.quantity,
           status: l.status,
           product: l.product && {
@@ -453,9 +491,14 @@ export function createOrdersService({
         if (!(await tx.markCancelled(orderId, at))) {
           throw new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
         }
-        for (const line of [...found.order.lines].sort((a, b) => a.productId - b.productId)) {
-          await tx.returnStock(line.productId, line.quantity);
-        }
+        await tx.putBack(
+          found.order.lines.map((l) => ({
+            productId: l.productId,
+            variantId: l.variant?.id ?? null,
+            quantity: l.quantity,
+          })),
+          { reason: 'cancel', orderId, actor: null, at },
+        );
         await tx.releaseRedemption(orderId);
         await tx.insertEvent(orderId, { type: 'cancelled', at });
         const order = (await mustFindOrder(tx, orderId)).order;

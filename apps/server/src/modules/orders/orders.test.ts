@@ -7,8 +7,12 @@ import {
   orderBody,
   orderCount,
   productIds,
+  productWithVariants,
   setProduct,
+  setVariantStocks,
   stockOf,
+  variantsOf,
+  variantStockOf,
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { createCoupon } from './coupons.admin';
@@ -76,20 +80,138 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
     expect(order).toMatchObject({ subtotal: 20_000, shipping: 0, total: 20_000 });
   });
 
-  it('sums two lines for the same product', async () => {
-    const order = orderSchema.parse(
-      (
-        await place(
-          orderBody([
-            { productId: a, quantity: 2 },
-            { productId: a, quantity: 3 },
-          ]),
-        )
-      ).json(),
+  it('refuses two lines of the same product variant (the contract)', async () => {
+    const res = await place(
+      orderBody([
+        { productId: a, quantity: 2 },
+        { productId: a, quantity: 3 },
+      ]),
     );
-    expect(order.lines).toHaveLength(1);
-    expect(order.lines[0]!.quantity).toBe(5);
-    expect(await stockOf(t.db, a)).toBe(45);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('invalid_request');
+    const [variant] = await variantsOf(t.db, a);
+    const named = await place(
+      orderBody([
+        { productId: a, variantId: variant!.id, quantity: 2 },
+        { productId: a, variantId: variant!.id, quantity: 3 },
+      ]),
+    );
+    expect(named.statusCode).toBe(400);
+    expect(await stockOf(t.db, a)).toBe(50);
+  });
+
+  describe('a product in several colours and sizes', () => {
+    let dressed: number;
+    let v1: number;
+    let v2: number;
+    beforeEach(async () => {
+      dressed = await productWithVariants(t.db);
+      [v1, v2] = (await setVariantStocks(t.db, dressed, [1, 5])) as [number, number];
+    });
+
+    it('sells each variant from its own stock and keeps the colour and size on the line', async () => {
+      const res = await place(
+        orderBody([
+          { productId: dressed, variantId: v1, quantity: 1 },
+          { productId: dressed, variantId: v2, quantity: 2 },
+        ]),
+      );
+      expect(res.statusCode).toBe(201);
+      const order = orderSchema.parse(res.json());
+      const [first, second] = await variantsOf(t.db, dressed);
+      expect(order.lines.map((l) => l.variant)).toEqual([
+        {
+          id: v1,
+          colour: expect.objectContaining({ name: first!.colour }) as unknown,
+          size: first!.size || null,
+        },
+        {
+          id: v2,
+          colour: expect.objectContaining({ name: second!.colour }) as unknown,
+          size: second!.size || null,
+        },
+      ]);
+      expect(order.lines[0]!.variant!.colour!.hex).toMatch(/^#[0-9a-f]{6}$/i);
+      expect([await variantStockOf(t.db, v1), await variantStockOf(t.db, v2)]).toEqual([0, 3]);
+      expect(await stockOf(t.db, dressed)).toBe(3);
+
+      // The last of the first is gone; the second is still on sale.
+      const quote = quoteSchema.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/orders/quote',
+            payload: {
+              lines: [
+                { productId: dressed, variantId: v1, quantity: 1 },
+                { productId: dressed, variantId: v2, quantity: 1 },
+              ],
+            },
+          })
+        ).json(),
+      );
+      expect(quote.lines.map((l) => [l.variant?.id, l.status, l.product?.stock])).toEqual([
+        [v1, 'out_of_stock', 0],
+        [v2, 'ok', 3],
+      ]);
+      const short = await place(orderBody([{ productId: dressed, variantId: v1, quantity: 1 }]));
+      expect(short.statusCode).toBe(409);
+      expect(errorOf(short)).toMatchObject({
+        code: 'insufficient_stock',
+        fields: { 'lines.0.quantity': '0 left' },
+      });
+
+      // The guest look-up shows the variant bought too.
+      const found = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/lookup',
+        payload: { number: order.number, email: billing.email },
+      });
+      expect(orderSchema.parse(found.json()).lines.map((l) => l.variant?.id)).toEqual([v1, v2]);
+    });
+
+    it("marks unavailable, and refuses, a line without a variant, with another product's or an archived one", async () => {
+      const [otherVariant] = await variantsOf(t.db, a);
+      await t.db.kysely
+        .updateTable('product_variants')
+        .set({ archived_at: new Date().toISOString() })
+        .where('id', '=', v2)
+        .execute();
+      const lines = [
+        { productId: dressed, quantity: 1 },
+        { productId: dressed, variantId: otherVariant!.id, quantity: 1 },
+        { productId: dressed, variantId: v2, quantity: 1 },
+        { productId: dressed, variantId: v1, quantity: 1 },
+      ];
+      const quote = quoteSchema.parse(
+        (
+          await t.app.inject({ method: 'POST', url: '/api/orders/quote', payload: { lines } })
+        ).json(),
+      );
+      expect(quote.lines.map((l) => [l.status, l.variant?.id ?? null])).toEqual([
+        ['unavailable', null],
+        ['unavailable', null],
+        ['unavailable', null],
+        ['ok', v1],
+      ]);
+      expect(quote.subtotal).toBe(quote.lines[3]!.lineTotal);
+      const res = await place(orderBody(lines));
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({
+        code: 'unknown_products',
+        fields: {
+          'lines.0.variantId': expect.any(String) as unknown,
+          'lines.1.variantId': expect.any(String) as unknown,
+          'lines.2.variantId': expect.any(String) as unknown,
+        },
+      });
+      expect(await variantStockOf(t.db, v1)).toBe(1);
+      await t.db.kysely
+        .updateTable('product_variants')
+        .set({ archived_at: null })
+        .where('id', '=', v2)
+        .execute();
+    });
   });
 
   it.each([

@@ -7,8 +7,12 @@ import {
   orderBody,
   orderCount,
   productIds,
+  productWithVariants,
   setProduct,
+  setVariantStocks,
   stockOf,
+  variantsOf,
+  variantStockOf,
 } from '../../test/orders-fixtures';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { databaseUrlOf } from '../../test/shared-database';
@@ -24,11 +28,14 @@ describe.each(testDialects)('concurrent checkouts across server processes on %s'
   let servers: ServerProcess[] = [];
   let a: number;
   let b: number;
+  /** A product with several variants. */
+  let dressed: number;
 
   beforeAll(async () => {
     ({ db, cleanup } = await createTestDb(dialect));
     await seedDemoCatalogIfEmpty(db);
     [a, b] = (await productIds(db, 2)) as [number, number];
+    dressed = await productWithVariants(db);
     const url = await databaseUrlOf(db);
     servers = await Promise.all(Array.from({ length: SERVERS }, () => startServerProcess(url)));
   }, 60_000);
@@ -68,45 +75,78 @@ describe.each(testDialects)('concurrent checkouts across server processes on %s'
     expect(await orderCount(db)).toBe(before + 10);
   }, 60_000);
 
-  it('never oversells with mixed quantities, split lines and two products', async () => {
+  it('never oversells with mixed quantities, two variants of one product and another product', async () => {
     await setProduct(db, a, { stock: 25 });
     await setProduct(db, b, { stock: 7 });
+    const [v1, v2] = (await setVariantStocks(db, dressed, [5, 3])) as [number, number];
     const bodies = Array.from({ length: 120 }, (_, i) => {
       const quantity = (i % 4) + 1;
       if (i % 3 === 0) {
-        // the same product on two lines, plus the second product
+        // two variants of one product, each from its own stock, and a second product
         return orderBody([
           { productId: a, quantity },
           { productId: b, quantity: 1 },
-          { productId: a, quantity: 1 },
+          { productId: dressed, variantId: v1, quantity: 1 },
+          { productId: dressed, variantId: v2, quantity: 1 },
         ]);
       }
+      if (i % 3 === 1) return orderBody([{ productId: dressed, variantId: v1, quantity: 1 }]);
       return orderBody([{ productId: a, quantity }]);
     });
     const results = await checkoutAll(bodies);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const placedBodies = bodies.filter((_, i) => results[i]!.status === 201);
-    const sold = (productId: number) =>
+    const sold = (match: (line: Record<string, unknown>) => boolean) =>
       placedBodies
         .flatMap((body) => body.lines)
-        .filter((l) => l.productId === productId)
+        .filter(match)
         .reduce((sum, l) => sum + (l.quantity as number), 0);
     const leftA = await stockOf(db, a);
     const leftB = await stockOf(db, b);
-    expect(leftA).toBeGreaterThanOrEqual(0);
-    expect(leftB).toBeGreaterThanOrEqual(0);
-    expect(sold(a) + leftA).toBe(25);
-    expect(sold(b) + leftB).toBe(7);
-    // What the database says was sold matches what the shoppers were told they bought.
+    expect(sold((l) => l.productId === a) + leftA).toBe(25);
+    expect(sold((l) => l.productId === b) + leftB).toBe(7);
+    expect(sold((l) => l.variantId === v1) + (await variantStockOf(db, v1))).toBe(5);
+    expect(sold((l) => l.variantId === v2) + (await variantStockOf(db, v2))).toBe(3);
+    // Both variants sold out, and the product's stock is still the sum of its variants'.
+    expect(await variantStockOf(db, v1)).toBe(0);
+    expect(await stockOf(db, dressed)).toBe(
+      (await variantsOf(db, dressed)).reduce((sum, v) => sum + v.stock, 0),
+    );
+    // What the database says was sold matches what the shoppers were told they bought, and the
+    // ledger holds one sale movement per line sold.
     const lines = await db.kysely
       .selectFrom('order_lines')
-      .select(['product_id', (eb) => eb.fn.sum<number | string>('quantity').as('sold')])
-      .where('product_id', 'in', [a, b])
-      .groupBy('product_id')
+      .select(['variant_id', (eb) => eb.fn.sum<number | string>('quantity').as('sold')])
+      .where('variant_id', 'in', [v1, v2])
+      .groupBy('variant_id')
       .execute();
-    const soldInDb = Object.fromEntries(lines.map((l) => [l.product_id, Number(l.sold)]));
-    expect(soldInDb[a]).toBe(10 + sold(a));
-    expect(soldInDb[b] ?? 0).toBe(sold(b));
+    const soldInDb = Object.fromEntries(lines.map((l) => [l.variant_id ?? 0, Number(l.sold)]));
+    expect(soldInDb[v1] ?? 0).toBe(sold((l) => l.variantId === v1));
+    expect(soldInDb[v2] ?? 0).toBe(sold((l) => l.variantId === v2));
+    const ledger = await db.kysely
+      .selectFrom('stock_movements')
+      .select((eb) => eb.fn.sum<number | string>('change').as('change'))
+      .where('variant_id', '=', v1)
+      .where('reason', '=', 'sale')
+      .executeTakeFirstOrThrow();
+    expect(Number(ledger.change)).toBe(-sold((l) => l.variantId === v1));
+  }, 60_000);
+
+  it('sells the last unit of one variant to exactly one of many buyers, and leaves the others on sale', async () => {
+    const [last, other] = (await setVariantStocks(db, dressed, [1, 4])) as [number, number];
+    const results = await checkoutAll(
+      Array.from({ length: 30 }, () =>
+        orderBody([{ productId: dressed, variantId: last, quantity: 1 }]),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(29);
+    expect(await variantStockOf(db, last)).toBe(0);
+    expect(await variantStockOf(db, other)).toBe(4);
+    const [again] = await checkoutAll([
+      orderBody([{ productId: dressed, variantId: other, quantity: 1 }]),
+    ]);
+    expect(again?.status).toBe(201);
   }, 60_000);
 
   it('lets a single-use coupon through exactly once across the servers', async () => {

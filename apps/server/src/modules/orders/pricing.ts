@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@souq/contracts/catalog';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
-import type { OrderTotals, QuoteLine } from '@souq/contracts/orders';
+import type { LineVariant, OrderTotals, QuoteLine } from '@souq/contracts/orders';
 
 /**
  * Shipping: free when the subtotal after discount reaches FREE_SHIPPING_FROM_CENTS, otherwise a
@@ -8,17 +8,21 @@ import type { OrderTotals, QuoteLine } from '@souq/contracts/orders';
  */
 export const FLAT_SHIPPING_CENTS = 500;
 
-/** What a line asks for once lines of the same product are merged; index is its first line's. */
+/**
+ * What a line asks for once its variant is found (lines of the same variant merged; index is
+ * the first one's), with the product as the shop sells it now, its stock the variant's. Both
+ * are null when the shop does not sell it: no such product, or no such live variant of it.
+ */
 export interface RequestedLine {
   productId: number;
   quantity: number;
   index: number;
+  product: ProductSummary | null;
+  variant: LineVariant | null;
 }
 
 export interface PricedLine extends RequestedLine {
   status: QuoteLine['status'];
-  /** Absent when the shop no longer sells the product. */
-  product: ProductSummary | null;
   /** 0 for a line that is not counted (no longer sold, or in another currency). */
   lineTotal: number;
 }
@@ -43,19 +47,16 @@ function stockStatus(product: ProductSummary, quantity: number): QuoteLine['stat
  * line still sold. A line in another currency is reported (`other_currency`) and left out of the
  * subtotal, since an order is paid in one currency; the quote shows it and placing refuses it.
  */
-export function priceLines(
-  lines: RequestedLine[],
-  catalog: ReadonlyMap<number, ProductSummary>,
-): PricedLines {
-  const currency = lines.map((l) => catalog.get(l.productId)).find(Boolean)?.currency ?? 'USD';
+export function priceLines(lines: RequestedLine[]): PricedLines {
+  const currency = lines.find((l) => l.product && l.variant)?.product?.currency ?? 'USD';
   const priced = lines.map((line): PricedLine => {
-    const product = catalog.get(line.productId) ?? null;
-    if (!product) return { ...line, status: 'unavailable', product, lineTotal: 0 };
+    const { product } = line;
+    if (!product || !line.variant) return { ...line, status: 'unavailable', lineTotal: 0 };
     if (product.currency !== currency) {
-      return { ...line, status: 'other_currency', product, lineTotal: 0 };
+      return { ...line, status: 'other_currency', lineTotal: 0 };
     }
     const lineTotal = product.price * line.quantity;
-    return { ...line, status: stockStatus(product, line.quantity), product, lineTotal };
+    return { ...line, status: stockStatus(product, line.quantity), lineTotal };
   });
   const counted = priced.filter((l) => l.status !== 'unavailable' && l.status !== 'other_currency');
   const subtotal = counted.reduce((sum, l) => sum + l.lineTotal, 0);

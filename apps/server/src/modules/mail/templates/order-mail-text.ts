@@ -23,6 +23,9 @@ export interface OrderMailText {
   paymentReceived: string;
   product: string;
   quantity: string;
+  /** Labels of a line's variant. */
+  colour: string;
+  size: string;
   lineTotal: string;
   subtotal: string;
   discount: string;
@@ -64,6 +67,8 @@ export const orderMailText: Record<'en' | 'ar', OrderMailText> = {
     paymentReceived: 'We have received your payment.',
     product: 'Product',
     quantity: 'Quantity',
+    colour: 'Colour',
+    size: 'Size',
     lineTotal: 'Subtotal',
     subtotal: 'Subtotal',
     discount: 'Discount',
@@ -105,6 +110,8 @@ export const orderMailText: Record<'en' | 'ar', OrderMailText> = {
     paymentReceived: 'استلمنا دفعتك.',
     product: 'المنتج',
     quantity: 'الكمية',
+    colour: 'اللون',
+    size: 'المقاس',
     lineTotal: 'المجموع الفرعي',
     subtotal: 'المجموع الفرعي',
     discount: 'الخصم',

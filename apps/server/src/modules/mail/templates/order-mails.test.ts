@@ -28,6 +28,7 @@ function order(overrides: Partial<Order> = {}): Order {
         productId: 3,
         name: 'Leather wallet',
         translations: { ar: { name: 'محفظة جلدية' } },
+        variant: null,
         unitPrice: 2499,
         quantity: 2,
         lineTotal: 4998,
@@ -76,6 +77,33 @@ describe('the shopper mails', () => {
     expect(mail.subject).toMatch(/[\u0600-\u06ff]/);
     expect(mail.text).toContain('مرحبًا');
     expect(mail.text).not.toContain('Hello');
+  });
+
+  it("names each line's colour and size as bought, in the order's language", () => {
+    const dress: Order['lines'][number] = {
+      id: 2,
+      productId: 4,
+      name: 'Linen dress',
+      translations: { ar: { name: 'فستان كتان' } },
+      variant: {
+        id: 17,
+        colour: { name: 'Navy', hex: '#1f2a44', translations: { ar: { name: 'كحلي' } } },
+        size: 'M',
+      },
+      unitPrice: 2499,
+      quantity: 1,
+      lineTotal: 2499,
+    };
+    const en = renderShopperMail('order_placed', order({ lines: [dress] }), shop);
+    expect(en.text).toContain(
+      'Linen dress\u2069 (Colour: \u2068Navy\u2069, Size: \u2068M\u2069) × 1',
+    );
+    expect(en.html).toContain('<small>Colour: \u2068Navy\u2069, Size: \u2068M\u2069</small>');
+    const ar = renderShopperMail('order_placed', order({ lines: [dress], locale: 'ar' }), shop);
+    expect(ar.text).toContain(
+      'فستان كتان\u2069 (اللون: \u2068كحلي\u2069، المقاس: \u2068M\u2069) × 1',
+    );
+    expect(ar.html).toContain('اللون: \u2068كحلي\u2069');
   });
 
   it('summarises the order when it is placed: lines, totals and how to pay', () => {

@@ -42,6 +42,19 @@ function lineName(line: Order['lines'][number], locale: Order['locale']) {
   return (locale === 'ar' ? line.translations.ar?.name : undefined) ?? line.name;
 }
 
+/** The colour and size bought, e.g. "Colour: Navy, Size: M"; '' for a line without a variant. */
+export function lineVariantText(line: Order['lines'][number], locale: Order['locale']): string {
+  const w = orderMailText[locale];
+  const colour = line.variant?.colour;
+  const parts = [
+    colour
+      ? `${w.colour}: ${isolate((locale === 'ar' ? colour.translations.ar?.name : undefined) ?? colour.name)}`
+      : null,
+    line.variant?.size ? `${w.size}: ${isolate(line.variant.size)}` : null,
+  ].filter((part) => part !== null);
+  return parts.join(locale === 'ar' ? '، ' : ', ');
+}
+
 function customerName(order: Order) {
   return [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' ');
 }
@@ -176,7 +189,7 @@ function summaryHtml(order: Order): string {
   const lines = order.lines
     .map(
       (line) =>
-        `<tr><td ${cell(start)}><bdi>${escapeHtml(lineName(line, locale))}</bdi></td><td ${cell(end)}>${line.quantity}</td><td ${cell(end)}>${moneyHtml(line.lineTotal, order.currency, locale)}</td></tr>`,
+        `<tr><td ${cell(start)}><bdi>${escapeHtml(lineName(line, locale))}</bdi>${lineVariantText(line, locale) ? `<br><small>${escapeHtml(lineVariantText(line, locale))}</small>` : ''}</td><td ${cell(end)}>${line.quantity}</td><td ${cell(end)}>${moneyHtml(line.lineTotal, order.currency, locale)}</td></tr>`,
     )
     .join('\n');
   const totals = totalsRows(order)
@@ -201,7 +214,7 @@ function summaryText(order: Order): string[] {
   return [
     ...order.lines.map(
       (line) =>
-        `${isolate(lineName(line, locale))} × ${line.quantity}: ${moneyText(line.lineTotal, order.currency, locale)}`,
+        `${isolate(lineName(line, locale))}${lineVariantText(line, locale) ? ` (${lineVariantText(line, locale)})` : ''} × ${line.quantity}: ${moneyText(line.lineTotal, order.currency, locale)}`,
     ),
     '',
     ...totalsRows(order).map(

@@ -1,0 +1,24 @@
+/**
+ * The stock module's public entry: other modules change stock only through these, inside their
+ * own transaction (decision 014).
+ */
+export {
+  adjust,
+  combinationsOf,
+  createVariants,
+  putBack,
+  setForImport,
+  shareOut,
+  syncVariants,
+  takeForSale,
+  type NewProductVariants,
+  type ReturnLine,
+  type SaleLine,
+  type VariantCombination,
+} from './stock-changes';
+export {
+  lowStockVariants,
+  variantsOfProduct,
+  type LowStockVariant,
+  type StockActor,
+} from './stock.queries';

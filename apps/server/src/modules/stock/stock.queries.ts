@@ -1,0 +1,186 @@
+import { sql, type Kysely } from 'kysely';
+import type { StockMovementReason } from '@souq/contracts/admin-catalog';
+import type { Database } from '../../db/schema';
+
+/*
+ * The SQL of stock changes, over an executor (the caller's transaction). Only this module
+ * writes product_variants.stock, products.stock (the sum of a product's live variants) and
+ * stock_movements; stock.ts holds the rules that call these.
+ */
+
+type Executor = Kysely<Database>;
+
+/** Who moved stock: a staff member, or null for a shopper's order or a script. */
+export interface StockActor {
+  userId: string | null;
+  email: string | null;
+}
+
+export interface NewMovement {
+  variantId: number;
+  productId: number;
+  change: number;
+  stockAfter: number;
+  reason: StockMovementReason;
+  note?: string | null;
+  orderId?: number | null;
+  actor?: StockActor | null;
+  at: string;
+}
+
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  colour: string;
+  size: string;
+  sku: string | null;
+  stock: number;
+  position: number;
+  archived: boolean;
+}
+
+/**
+ * Moves one variant's stock by `change` if it stays at 0 or above (and the variant is live when
+ * `liveOnly`): the variant's new stock and product, or undefined when it would not.
+ */
+export async function changeVariantStock(
+  trx: Executor,
+  variantId: number,
+  change: number,
+  { liveOnly = false } = {},
+): Promise<{ productId: number; stock: number } | undefined> {
+  let update = trx
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '+', change) }))
+    .where('id', '=', variantId)
+    .where('stock', '>=', -change);
+  if (liveOnly) update = update.where('archived_at', 'is', null);
+  const row = await update.returning(['product_id', 'stock']).executeTakeFirst();
+  return row && { productId: row.product_id, stock: row.stock };
+}
+
+/**
+ * Moves a product's stock (the sum of its variants) by `change`, with its units sold when
+ * `sold` is given (a sale counts up, a return counts down, never below 0).
+ */
+export async function changeProductStock(
+  trx: Executor,
+  productId: number,
+  change: number,
+  sold?: number,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({
+      stock: eb('stock', '+', change),
+      ...(sold === undefined
+        ? {}
+        : {
+            sales_count:
+              sold >= 0
+                ? eb('sales_count', '+', sold)
+                : sql<number>`case when sales_count >= ${-sold} then sales_count - ${-sold} else 0 end`,
+          }),
+    }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+export async function insertMovements(trx: Executor, movements: NewMovement[]): Promise<number[]> {
+  if (movements.length === 0) return [];
+  const rows = await trx
+    .insertInto('stock_movements')
+    .values(
+      movements.map((m) => ({
+        variant_id: m.variantId,
+        product_id: m.productId,
+        change: m.change,
+        stock_after: m.stockAfter,
+        reason: m.reason,
+        note: m.note ?? null,
+        order_id: m.orderId ?? null,
+        actor_user_id: m.actor?.userId ?? null,
+        actor_email: m.actor?.email ?? null,
+        created_at: m.at,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A product's variants, live and archived, in their order. */
+export async function variantsOfProduct(trx: Executor, productId: number): Promise<VariantRow[]> {
+  const rows = await trx
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'colour', 'size', 'sku', 'stock', 'position', 'archived_at'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map(({ archived_at, ...row }) => ({ ...row, archived: archived_at !== null }));
+}
+
+/** Each product's first live variant (by position): where stock of lines without one goes back. */
+export async function firstLiveVariants(
+  trx: Executor,
+  productIds: number[],
+): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('product_variants')
+    .select(['id', 'product_id'])
+    .where('product_id', 'in', productIds)
+    .where('archived_at', 'is', null)
+    .orderBy('product_id')
+    .orderBy('position', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  // The last row of each product wins: its lowest position.
+  return new Map(rows.map((r) => [r.product_id, r.id]));
+}
+
+export interface LowStockVariant {
+  productId: number;
+  name: string;
+  nameAr: string | null;
+  variantId: number;
+  colour: string | null;
+  size: string | null;
+  stock: number;
+  threshold: number;
+}
+
+/** Live variants at or below their product's low-stock threshold, fewest first. */
+export async function lowStockVariants(trx: Executor, limit?: number): Promise<LowStockVariant[]> {
+  let query = trx
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select([
+      'products.id as product_id',
+      'products.name',
+      'products.name_ar',
+      'products.low_stock_threshold',
+      'product_variants.id',
+      'product_variants.colour',
+      'product_variants.size',
+      'product_variants.stock',
+    ])
+    .where('product_variants.archived_at', 'is', null)
+    .whereRef('product_variants.stock', '<=', 'products.low_stock_threshold')
+    .orderBy('product_variants.stock')
+    .orderBy('products.id')
+    .orderBy('product_variants.position');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    productId: r.product_id,
+    name: r.name,
+    nameAr: r.name_ar,
+    variantId: r.id,
+    colour: r.colour || null,
+    size: r.size || null,
+    stock: r.stock,
+    threshold: r.low_stock_threshold,
+  }));
+}

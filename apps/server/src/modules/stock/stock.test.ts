@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockMovementListSchema, stockMovementSchema } from '@souq/contracts/admin-catalog';
+import { apiErrorSchema } from '@souq/contracts/errors';
+import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
+import {
+  newKey,
+  orderBody,
+  productIds,
+  productWithVariants,
+  setVariantStocks,
+  stockOf,
+  variantsOf,
+  variantStockOf,
+} from '../../test/orders-fixtures';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+
+describe.each(testDialects)('the stock ledger on %s', (dialect) => {
+  let t: TestApp;
+  let manager: TestStaff;
+  let product: number;
+  let v1: number;
+  let v2: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    manager = await signUpTestStaff(t.app, t.db, 'manager');
+    product = await productWithVariants(t.db);
+    [v1, v2] = (await setVariantStocks(t.db, product, [2, 4])) as [number, number];
+  });
+  afterAll(() => t.close());
+
+  const adjust = (body: object, key: string | null = newKey(), id = product) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${id}/stock-adjustments`,
+      headers: { cookie: manager.cookie, ...(key === null ? {} : { 'idempotency-key': key }) },
+      payload: body,
+    });
+  const movements = async (page = 1) =>
+    stockMovementListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/products/${product}/stock-movements?page=${page}`,
+          headers: { cookie: manager.cookie },
+        })
+      ).json(),
+    );
+  const errorOf = (res: { json: () => unknown }) => apiErrorSchema.parse(res.json()).error;
+
+  it('adjusts a variant once per key, with the reason and the staff member in the ledger and the audit log', async () => {
+    const key = newKey();
+    const body = { variantId: v1, change: 5, reason: 'Delivery from the workshop' };
+    const res = await adjust(body, key);
+    expect(res.statusCode).toBe(201);
+    const movement = stockMovementSchema.parse(res.json());
+    expect(movement).toMatchObject({
+      variant: { id: v1 },
+      change: 5,
+      stockAfter: 7,
+      reason: 'adjustment',
+      note: 'Delivery from the workshop',
+      order: null,
+      actorEmail: manager.email,
+    });
+    expect(await variantStockOf(t.db, v1)).toBe(7);
+    expect(await stockOf(t.db, product)).toBe(11);
+
+    // A retry answers the same movement and moves nothing.
+    const retry = await adjust(body, key);
+    expect(retry.statusCode).toBe(200);
+    expect(stockMovementSchema.parse(retry.json()).id).toBe(movement.id);
+    expect(await variantStockOf(t.db, v1)).toBe(7);
+    // The same key for another change is refused.
+    const other = await adjust({ ...body, change: 6 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(errorOf(other).code).toBe('idempotency_key_reused');
+
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id', 'actor_email'])
+      .where('action', '=', 'product.stock_adjusted')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'product.stock_adjusted', entity_id: String(product), actor_email: manager.email },
+    ]);
+    expect((await movements()).items[0]).toEqual(movement);
+  });
+
+  it('never takes stock below 0, and names only live variants of the product', async () => {
+    const below = await adjust({ variantId: v2, change: -5, reason: 'Counted' });
+    expect(below.statusCode).toBe(409);
+    expect(errorOf(below).code).toBe('insufficient_stock');
+    expect(await variantStockOf(t.db, v2)).toBe(4);
+    const down = await adjust({ variantId: v2, change: -4, reason: 'Two damaged, two lost' });
+    expect(down.statusCode).toBe(201);
+    expect(await variantStockOf(t.db, v2)).toBe(0);
+
+    const [elsewhere] = await productIds(t.db, 1);
+    const [foreign] = await variantsOf(t.db, elsewhere!);
+    const wrong = await adjust({ variantId: foreign!.id, change: 1, reason: 'Counted' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).fields).toHaveProperty('variantId');
+    expect(
+      (await adjust({ variantId: v1, change: 1, reason: 'x' }, null, 999_999)).statusCode,
+    ).toBe(400);
+    expect(
+      (await adjust({ variantId: v1, change: 1, reason: 'x' }, newKey(), 999_999)).statusCode,
+    ).toBe(404);
+    for (const body of [
+      { variantId: v1, change: 0, reason: 'Nothing' },
+      { variantId: v1, change: 1.5, reason: 'Half' },
+      { variantId: v1, change: 1, reason: '' },
+    ])
+      expect((await adjust(body)).statusCode).toBe(400);
+    expect(await variantStockOf(t.db, v1)).toBe(7);
+  });
+
+  it("lists a product's movements newest first: sales and cancellations with their order", async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: orderBody([{ productId: product, variantId: v1, quantity: 2 }]),
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ id: number; number: string }>();
+    const { items, page, hasMore } = await movements();
+    expect([page, hasMore]).toEqual([1, false]);
+    expect(items[0]).toMatchObject({
+      variant: { id: v1 },
+      change: -2,
+      stockAfter: 5,
+      reason: 'sale',
+      order: { id: order.id, number: order.number },
+      actorEmail: null,
+    });
+    expect(items.map((m) => m.id)).toEqual([...items.map((m) => m.id)].sort((a, b) => b - a));
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/999999/stock-movements',
+      headers: { cookie: manager.cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
