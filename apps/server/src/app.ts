@@ -64,6 +64,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { createStockRepository } from './modules/stock/stock.repository';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { createLowStockDigest } from './modules/stock/low-stock-digest';
 import { createStockService } from './modules/stock/stock.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -240,11 +241,21 @@ export async function buildApp({
     mailer,
     log: app.log,
   });
+  const lowStockDigest = createLowStockDigest({
+    db,
+    hour: env.lowStockDigestHour,
+    clock,
+    log: app.log,
+  });
   app.addHook('onListen', () => {
     outboxWorker.start();
+    lowStockDigest.start();
     return Promise.resolve();
   });
-  app.addHook('onClose', () => outboxWorker.stop());
+  app.addHook('onClose', async () => {
+    await lowStockDigest.stop();
+    await outboxWorker.stop();
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   const web = await registerWebApp(app, {

@@ -59,7 +59,10 @@ describe('readEnv', () => {
     expect(readEnv({})).toMatchObject({
       orderAlertEmails: undefined,
       bankTransferDetails: undefined,
+      lowStockDigestHour: 7,
     });
+    expect(readEnv({ LOW_STOCK_DIGEST_HOUR: '0' }).lowStockDigestHour).toBe(0);
+    expect(readEnv({ LOW_STOCK_DIGEST_HOUR: '23' }).lowStockDigestHour).toBe(23);
     expect(
       readEnv({
         ORDER_ALERT_EMAIL: 'orders@shop.example, owner@shop.example',
@@ -83,6 +86,9 @@ describe('readEnv', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
     [{ DISPLAY_DELAYS: 'sometimes' }, 'DISPLAY_DELAYS'],
+    [{ LOW_STOCK_DIGEST_HOUR: '24' }, 'LOW_STOCK_DIGEST_HOUR'],
+    [{ LOW_STOCK_DIGEST_HOUR: '7am' }, 'LOW_STOCK_DIGEST_HOUR'],
+    [{ LOW_STOCK_DIGEST_HOUR: '-1' }, 'LOW_STOCK_DIGEST_HOUR'],
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(name);

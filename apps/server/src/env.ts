@@ -61,6 +61,14 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((address) => address.trim()))
     .pipe(z.array(z.email('must be email addresses separated by commas')).min(1).max(20))
     .optional(),
+  /** The hour (0 to 23, shop time: UTC) the owners get the day's low-stock mail; default 7. */
+  LOW_STOCK_DIGEST_HOUR: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}$/, 'must be an hour from 0 to 23')
+    .transform(Number)
+    .refine((hour) => hour <= 23, 'must be an hour from 0 to 23')
+    .default(7),
   /** The account a bank transfer goes to, as the order-placed mail should print it. */
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
   /** Where the shop keeps files of its own (generated secret, uploads, outbox). */
@@ -88,6 +96,8 @@ export type Env = {
   /** Unset: the new-order alert goes to every staff owner. */
   orderAlertEmails: string[] | undefined;
   bankTransferDetails: string | undefined;
+  /** The UTC hour from which the day's low-stock digest is sent. */
+  lowStockDigestHour: number;
   dataDir: string;
   uploadsDir: string;
   mailOutboxDir: string;
@@ -123,6 +133,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     orderAlertEmails: e.ORDER_ALERT_EMAIL,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS,
+    lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),

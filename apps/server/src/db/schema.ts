@@ -255,6 +255,13 @@ export interface FirstOrderClaimTable {
   order_id: number;
 }
 
+/** A day whose low-stock digest was handled (migration 0015); variants: how many were low. */
+export interface LowStockDigestTable {
+  day: string;
+  variants: number;
+  created_at: Timestamp;
+}
+
 /** A sign-in merge applied to a shopper's saved lists, by the browser's merge id. */
 export interface CartMergeTable {
   user_id: string;
@@ -403,6 +410,7 @@ export interface Database {
   products: ProductTable;
   product_variants: ProductVariantTable;
   stock_movements: StockMovementTable;
+  low_stock_digests: LowStockDigestTable;
   coupons: CouponTable;
   contact_messages: ContactMessageTable;
   newsletter_subscribers: NewsletterSubscriberTable;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, clearCart, updateQuantity } from './cart-slice';
 import { isSnapshotMissing, loadPersistedLists, storageKeys } from './persistence';
 import { createStore } from './store';
-import { productSummary } from './test-products';
+import { cartAddition, defaultKey, lineVariant, productSummary } from './test-products';
 import { searchSubmitted } from './ui-slice';
 import { addToWishlist } from './wish-slice';
 
@@ -13,9 +13,9 @@ describe('persisted cart and wishlist', () => {
 
   it('saves all four keys after each change and reads them back in a new store', () => {
     const store = createStore(localStorage);
-    store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(addToCart(productSummary(2)));
-    store.dispatch(updateQuantity({ id: 2, quantity: 4 }));
+    store.dispatch(addToCart(cartAddition(1)));
+    store.dispatch(addToCart(cartAddition(2)));
+    store.dispatch(updateQuantity({ key: defaultKey(2), quantity: 4 }));
     store.dispatch(addToWishlist(productSummary(3)));
 
     expect(JSON.parse(localStorage.getItem('selectedProductsID')!)).toEqual([1, 2]);
@@ -30,7 +30,7 @@ describe('persisted cart and wishlist', () => {
 
   it('empties the stored lists on clear-all', () => {
     const store = createStore(localStorage);
-    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToCart(cartAddition(1)));
     store.dispatch(clearCart());
     expect(localStorage.getItem('selectedProducts')).toBe('[]');
     expect(localStorage.getItem('selectedProductsID')).toBe('[]');
@@ -61,13 +61,14 @@ describe('persisted cart and wishlist', () => {
   });
 
   it('skips only the rows without a usable id, keeping the others', () => {
-    const good = { ...productSummary(2), quantity: 3 };
+    const good = { ...productSummary(2), variant: lineVariant(20), quantity: 3 };
     const rows = [{ id: 'one', name: 5, quantity: 1 }, { id: 0, quantity: 1 }, null, 7, good];
     localStorage.setItem('selectedProducts', JSON.stringify(rows));
     localStorage.setItem('wishlistProducts', JSON.stringify(rows));
     const { cart, wish } = loadPersistedLists(localStorage);
     expect(cart.selectedProducts).toEqual([good]);
     expect(wish.wishlistProducts).toEqual([productSummary(2)]);
+    expect(wish.wishlistProducts[0]).not.toHaveProperty('variant');
   });
 
   it.each([
@@ -108,19 +109,58 @@ describe('persisted cart and wishlist', () => {
   });
 
   it('keeps only the known fields of a stored row', () => {
-    const item = { ...productSummary(3), quantity: 2, colour: 'Red', injected: '<b>x</b>' };
+    const item = {
+      ...productSummary(3),
+      quantity: 2,
+      variant: { ...lineVariant(30, 'Red', 'M'), stock: 4 },
+      injected: '<b>x</b>',
+    };
     localStorage.setItem('selectedProducts', JSON.stringify([item]));
     const [read] = loadPersistedLists(localStorage).cart.selectedProducts;
-    expect(read).toEqual({ ...productSummary(3), quantity: 2, colour: 'Red' });
+    expect(read).toEqual({
+      ...productSummary(3),
+      quantity: 2,
+      variant: lineVariant(30, 'Red', 'M'),
+    });
   });
 
   it('derives the id lists from the items and drops duplicate rows', () => {
-    const item = { ...productSummary(7), quantity: 2 };
+    const item = { ...productSummary(7), variant: lineVariant(70), quantity: 2 };
     localStorage.setItem('selectedProducts', JSON.stringify([item, { ...item, quantity: 5 }]));
     localStorage.setItem('selectedProductsID', JSON.stringify([99, 100]));
     const { cart } = loadPersistedLists(localStorage);
     expect(cart.selectedProducts).toEqual([item]);
     expect(cart.selectedProductsID).toEqual([7]);
+  });
+
+  it('reads back two variants of one product as two rows, the id listed for each', () => {
+    const store = createStore(localStorage);
+    store.dispatch(addToCart(cartAddition(1, { variant: lineVariant(11, 'Black', 'S') })));
+    store.dispatch(addToCart(cartAddition(1, { variant: lineVariant(12, 'Black', 'M') })));
+    expect(JSON.parse(localStorage.getItem('selectedProductsID')!)).toEqual([1, 1]);
+    const { cart } = loadPersistedLists(localStorage);
+    expect(cart).toEqual(store.getState().cart);
+    expect(cart.selectedProducts.map((p) => p.variant?.size)).toEqual(['S', 'M']);
+  });
+
+  it('keeps a row stored before variants with its colour and size, to find its variant', () => {
+    const old = { ...productSummary(5), quantity: 2, colour: 'Camel', size: 'M' };
+    localStorage.setItem('selectedProducts', JSON.stringify([old]));
+    const [read] = loadPersistedLists(localStorage).cart.selectedProducts;
+    expect(read).toEqual({ ...old, variant: null });
+  });
+
+  it.each([
+    ['an id that is not a whole number', { id: 'x', colour: null, size: null }],
+    ['a colour without a swatch', { id: 3, colour: { name: 'Red' }, size: null }],
+    ['a swatch that is not a colour', { id: 3, colour: { name: 'Red', hex: 'red' }, size: 'M' }],
+    ['a size that is not text', { id: 3, colour: null, size: 4 }],
+    ['a list', [3]],
+  ])('reads a stored variant with %s as none, asking the shopper to choose', (_label, variant) => {
+    const row = { ...productSummary(6), quantity: 1, variant, size: 'M' };
+    localStorage.setItem('selectedProducts', JSON.stringify([row]));
+    const [read] = loadPersistedLists(localStorage).cart.selectedProducts;
+    expect(read).toEqual({ ...productSummary(6), quantity: 1, variant: null, size: 'M' });
   });
 
   it('keeps working when storage refuses to read or write', () => {
@@ -133,7 +173,7 @@ describe('persisted cart and wishlist', () => {
       },
     } as unknown as Storage;
     const store = createStore(broken);
-    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToCart(cartAddition(1)));
     expect(store.getState().cart.selectedProductsID).toEqual([1]);
   });
 });

@@ -1,5 +1,6 @@
-import type { ProductSummary } from '@souq/contracts/catalog';
-import type { CartItem, CartState } from './cart-slice';
+import type { Colour, ProductSummary } from '@souq/contracts/catalog';
+import type { LineVariant } from '@souq/contracts/orders';
+import { cartItemKey, type CartItem, type CartState } from './cart-slice';
 import type { WishState } from './wish-slice';
 
 /** The seed's local-storage keys; other shops' data and older versions rely on these names. */
@@ -81,14 +82,51 @@ function readProductSummary(row: Row): ProductSummary | null {
   };
 }
 
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** A stored variant's colour; anything else than the contract's shape reads as unusable. */
+function readColour(value: unknown): Colour | null | undefined {
+  if (value === null) return null;
+  if (
+    !isRow(value) ||
+    !isString(value.name) ||
+    !isString(value.hex) ||
+    !HEX_COLOUR.test(value.hex)
+  ) {
+    return undefined;
+  }
+  return {
+    name: value.name,
+    hex: value.hex,
+    translations: readNameTranslations(value.translations),
+  };
+}
+
+/** A stored variant, or undefined when it is missing or not the contract's shape. */
+function readLineVariant(value: unknown): LineVariant | undefined {
+  if (!isRow(value) || !isWhole(value.id, 1)) return undefined;
+  const colour = readColour(value.colour);
+  const { size } = value;
+  if (colour === undefined || !(size === null || isString(size))) return undefined;
+  return { id: value.id, colour, size };
+}
+
+/**
+ * A cart row. One without a usable variant (stored before products had variants, or damaged)
+ * is kept without one, with the colour and size names it had, so the cart can find its variant
+ * once the product's current data arrives or ask the shopper to choose.
+ */
 function readCartItem(row: Row): CartItem | null {
   const summary = readProductSummary(row);
   const { quantity, colour, size } = row;
   if (!summary || !isWhole(quantity, 1, 10_000)) return null;
+  const variant = readLineVariant(row.variant);
+  if (variant) return { ...summary, quantity, variant };
   return {
     ...summary,
     quantity,
-    // a choice that is not text is forgotten, not the entry
+    variant: null,
+    // a name that is not text is forgotten, not the entry
     ...(isString(colour) ? { colour } : {}),
     ...(isString(size) ? { size } : {}),
   };
@@ -96,12 +134,13 @@ function readCartItem(row: Row): CartItem | null {
 
 /**
  * Reads a stored list; rows without a usable id are skipped, anything unparseable reads as
- * empty, and a product appears once.
+ * empty, and an entry (a product, or in the cart a product's variant) appears once.
  */
 function readList<T extends { id: number }>(
   storage: Storage | undefined,
   key: string,
   readItem: (row: Row) => T | null,
+  keyOf: (item: T) => string | number = (item) => item.id,
 ): T[] {
   try {
     const raw = storage?.getItem(key);
@@ -109,11 +148,11 @@ function readList<T extends { id: number }>(
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     const items: T[] = [];
-    const seen = new Set<number>();
+    const seen = new Set<string | number>();
     for (const row of parsed) {
       const item = isRow(row) ? readItem(row) : null;
-      if (!item || seen.has(item.id)) continue;
-      seen.add(item.id);
+      if (!item || seen.has(keyOf(item))) continue;
+      seen.add(keyOf(item));
       items.push(item);
     }
     return items;
@@ -126,7 +165,7 @@ export function loadPersistedLists(storage: Storage | undefined): {
   cart: CartState;
   wish: WishState;
 } {
-  const selectedProducts = readList(storage, storageKeys.cartItems, readCartItem);
+  const selectedProducts = readList(storage, storageKeys.cartItems, readCartItem, cartItemKey);
   const wishlistProducts = readList(storage, storageKeys.wishlistItems, readProductSummary);
   // The id lists are derived from the item lists so the two can never disagree.
   return {

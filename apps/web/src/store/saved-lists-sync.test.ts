@@ -4,20 +4,35 @@ import type { ProductSummary } from '@souq/contracts/catalog';
 import { addToCart, updateQuantity } from './cart-slice';
 import { SYNCED_MARKER_KEY, syncSavedLists, type SavedListsClient } from './saved-lists-sync';
 import { createStore } from './store';
-import { productSummary } from './test-products';
+import { cartAddition, defaultKey, lineVariant, productSummary } from './test-products';
 import { sessionChanged } from './ui-slice';
 import { addToWishlist } from './wish-slice';
 
+const variantOf = (line: { product: ProductSummary; variantId?: number }) =>
+  line.variantId ?? line.product.id * 10;
+const savedLine = (line: CartLineInput) => ({
+  product: productSummary(line.productId),
+  ...(line.variantId === undefined ? {} : { variantId: line.variantId }),
+  quantity: line.quantity,
+});
+
 /** An in-memory stand-in for the server's saved lists, with the server's merge rule. */
 class SavedLists implements SavedListsClient {
-  cart: { product: ProductSummary; quantity: number }[] = [];
+  /** A line's variant is `variantId`, or the product's id × 10 (as cartAddition makes them). */
+  cart: { product: ProductSummary; variantId?: number; quantity: number }[] = [];
   wishlist: ProductSummary[] = [];
   calls: string[] = [];
   /** Merge ids applied, as the server keeps them. */
   merged = new Set<string>();
 
   private cartView(): ServerCart {
-    return { items: this.cart.map((l) => ({ ...l.product, quantity: l.quantity })) };
+    return {
+      items: this.cart.map((l) => ({
+        ...l.product,
+        variant: lineVariant(variantOf(l)),
+        quantity: l.quantity,
+      })),
+    };
   }
   merge(lists: MergeLists) {
     this.calls.push('merge');
@@ -26,10 +41,12 @@ class SavedLists implements SavedListsClient {
     }
     if (lists.mergeId !== undefined) this.merged.add(lists.mergeId);
     for (const line of lists.cart) {
-      const existing = this.cart.find((l) => l.product.id === line.productId);
+      const existing = this.cart.find(
+        (l) => l.product.id === line.productId && variantOf(l) === line.variantId,
+      );
       const stock = existing?.product.stock ?? 10;
       if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, stock);
-      else this.cart.push({ product: productSummary(line.productId), quantity: line.quantity });
+      else this.cart.push(savedLine(line));
     }
     for (const id of lists.wishlist) {
       if (!this.wishlist.some((p) => p.id === id)) this.wishlist.push(productSummary(id));
@@ -46,7 +63,7 @@ class SavedLists implements SavedListsClient {
   }
   putCart(items: CartLineInput[]) {
     this.calls.push('putCart');
-    this.cart = items.map((l) => ({ product: productSummary(l.productId), quantity: l.quantity }));
+    this.cart = items.map(savedLine);
     return Promise.resolve();
   }
   putWishlist(productIds: number[]) {
@@ -83,9 +100,9 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     saved.wishlist = [productSummary(7)];
     const store = createStore(localStorage);
     syncSavedLists(store, saved, localStorage);
-    store.dispatch(addToCart(productSummary(1)));
-    store.dispatch(updateQuantity({ id: 1, quantity: 4 }));
-    store.dispatch(addToCart(productSummary(3)));
+    store.dispatch(addToCart(cartAddition(1)));
+    store.dispatch(updateQuantity({ key: defaultKey(1), quantity: 4 }));
+    store.dispatch(addToCart(cartAddition(3)));
     store.dispatch(addToWishlist(productSummary(7)));
     store.dispatch(addToWishlist(productSummary(8)));
     expect(saved.calls).toEqual([]); // a visitor's lists stay in the browser
@@ -101,13 +118,43 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     expect(JSON.parse(localStorage.getItem('selectedProductsID')!)).toEqual([1, 2, 3]);
   });
 
+  it('merges per variant, and keeps a row still waiting for its variant in this browser only', async () => {
+    const saved = new SavedLists();
+    saved.cart = [{ product: productSummary(1), variantId: 11, quantity: 2 }];
+    const sent: MergeLists[] = [];
+    const store = createStore(localStorage);
+    syncSavedLists(
+      store,
+      { ...bound(saved), merge: (lists) => (sent.push(lists), saved.merge(lists)) },
+      localStorage,
+    );
+    store.dispatch(addToCart(cartAddition(1, { variant: lineVariant(11, 'Black', 'S') })));
+    store.dispatch(addToCart(cartAddition(1, { variant: lineVariant(12, 'Black', 'M') })));
+    store.dispatch(addToCart(cartAddition(2, { variant: null })));
+
+    store.dispatch(sessionChanged({ signedIn: true }));
+    await settle();
+    expect(sent[0]!.cart).toEqual([
+      { productId: 1, variantId: 11, quantity: 1 },
+      { productId: 1, variantId: 12, quantity: 1 },
+    ]);
+    expect(
+      store.getState().cart.selectedProducts.map((i) => [i.id, i.variant?.id ?? null, i.quantity]),
+    ).toEqual([
+      [1, 11, 3],
+      [1, 12, 1],
+      [2, null, 1],
+    ]);
+    expect(store.getState().cart.selectedProductsID).toEqual([1, 1, 2]);
+  });
+
   it('saves each change while signed in, and takes the saved lists after a reload', async () => {
     const saved = new SavedLists();
     const store = createStore(localStorage);
     syncSavedLists(store, saved, localStorage);
     store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
-    store.dispatch(addToCart(productSummary(4)));
+    store.dispatch(addToCart(cartAddition(4)));
     store.dispatch(addToWishlist(productSummary(5)));
     expect(saved.calls).toEqual(['merge', 'putCart', 'putWishlist']);
     expect(saved.cart.map((l) => [l.product.id, l.quantity])).toEqual([[4, 1]]);
@@ -134,7 +181,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     );
     store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
-    store.dispatch(addToCart(productSummary(4)));
+    store.dispatch(addToCart(cartAddition(4)));
     expect(saved.cart).toEqual([]);
 
     const reloaded = createStore(localStorage);
@@ -161,7 +208,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     };
     const store = createStore(localStorage);
     const stop = syncSavedLists(store, slowMerge, localStorage);
-    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToCart(cartAddition(1)));
     store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     stop();
@@ -189,7 +236,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     };
     const store = createStore(localStorage);
     const stop = syncSavedLists(store, leftPage, localStorage);
-    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToCart(cartAddition(1)));
     store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     stop();
@@ -218,12 +265,12 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     };
     const store = createStore(localStorage);
     syncSavedLists(store, slowMerge, localStorage);
-    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToCart(cartAddition(1)));
     store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     // Added, and one line changed, before the merge's answer arrives.
-    store.dispatch(addToCart(productSummary(3)));
-    store.dispatch(updateQuantity({ id: 1, quantity: 4 }));
+    store.dispatch(addToCart(cartAddition(3)));
+    store.dispatch(updateQuantity({ key: defaultKey(1), quantity: 4 }));
     store.dispatch(addToWishlist(productSummary(9)));
     answerMerge();
     await settle();
@@ -248,7 +295,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     syncSavedLists(store, saved, localStorage);
     store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
-    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToCart(cartAddition(1)));
     store.dispatch(addToWishlist(productSummary(2)));
     store.dispatch(sessionChanged({ signedIn: false }));
     expect(store.getState().cart.selectedProducts).toEqual([]);
@@ -270,7 +317,7 @@ describe('saved cart and wishlist following the signed-in flag', () => {
     };
     const store = createStore(localStorage);
     syncSavedLists(store, offline, localStorage);
-    store.dispatch(addToCart(productSummary(1)));
+    store.dispatch(addToCart(cartAddition(1)));
     store.dispatch(sessionChanged({ signedIn: true }));
     await settle();
     expect(cartOf(store)).toEqual([[1, 1]]);

@@ -5,9 +5,14 @@ import type {
   ServerCart,
   ServerWishlist,
 } from '@souq/contracts/carts';
-import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/order-values';
 import type { ProductSummary } from '@souq/contracts/catalog';
-import { replaceCart, type CartItem, type CartState } from './cart-slice';
+import {
+  cartItemKey,
+  cartOrderLines,
+  replaceCart,
+  type CartItem,
+  type CartState,
+} from './cart-slice';
 import type { AppStore } from './store';
 import { replaceWishlist, type WishState } from './wish-slice';
 
@@ -68,12 +73,7 @@ function newMergeId(): string {
   ).join('');
 }
 
-function cartLines(cart: CartState): CartLineInput[] {
-  return cart.selectedProducts.map((item) => ({
-    productId: item.id,
-    quantity: Math.min(item.quantity, ORDER_LINE_MAX_QUANTITY),
-  }));
-}
+const cartLines = (cart: CartState): CartLineInput[] => cartOrderLines(cart.selectedProducts);
 
 const wishlistIds = (wish: WishState) => wish.wishlistProductsID;
 
@@ -82,14 +82,11 @@ const wishlistIds = (wish: WishState) => wish.wishlistProductsID;
  * entry added, changed or removed since `before` keeps this browser's version (the store keeps
  * an unchanged entry as the same object), every other entry is the saved one.
  */
-function rebase<T extends { id: number }>(saved: T[], before: T[], now: T[]): T[] {
-  const was = new Map(before.map((entry) => [entry.id, entry]));
-  const is = new Map(now.map((entry) => [entry.id, entry]));
-  const changedHere = (id: number) => was.get(id) !== is.get(id);
-  return [
-    ...saved.filter((entry) => !changedHere(entry.id)),
-    ...now.filter((entry) => changedHere(entry.id)),
-  ];
+function rebase<T>(saved: T[], before: T[], now: T[], keyOf: (entry: T) => string | number): T[] {
+  const was = new Map(before.map((entry) => [keyOf(entry), entry]));
+  const is = new Map(now.map((entry) => [keyOf(entry), entry]));
+  const changedHere = (entry: T) => was.get(keyOf(entry)) !== is.get(keyOf(entry));
+  return [...saved.filter((entry) => !changedHere(entry)), ...now.filter(changedHere)];
 }
 
 /**
@@ -174,15 +171,25 @@ export function syncSavedLists(
       marker.set(MERGED);
       // The shopper may have added or removed something meanwhile: that is kept, and saved.
       const now = store.getState();
-      const cartItems: CartItem[] = rebase<CartItem>(
+      const rebased = rebase<CartItem>(
         saved.cart.items,
         sent.cart.selectedProducts,
         now.cart.selectedProducts,
+        cartItemKey,
       );
+      // Rows without a variant were never sent (cartLines): the saved cart cannot hold them.
+      const keys = new Set(rebased.map(cartItemKey));
+      const cartItems: CartItem[] = [
+        ...rebased,
+        ...now.cart.selectedProducts.filter(
+          (item) => !item.variant && !keys.has(cartItemKey(item)),
+        ),
+      ];
       const wishItems: ProductSummary[] = rebase<ProductSummary>(
         saved.wishlist.items,
         sent.wish.wishlistProducts,
         now.wish.wishlistProducts,
+        (entry) => entry.id,
       );
       store.dispatch(replaceCart(cartItems));
       store.dispatch(replaceWishlist(wishItems));

@@ -17,7 +17,7 @@ const BATCH = 500;
  * colour and size as bought) and carts keyed by variant. Existing products get a variant per
  * combination; their stock is shared out evenly, the remainder one each to the first variants
  * (colours, then sizes), and written to the ledger as `opening`. Cart lines go to the product's
- * first variant with stock, else its first.
+ * first variant with stock, else its first. And the days whose low-stock digest went out.
  */
 export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
   if (dialect === 'postgres') {
@@ -111,6 +111,15 @@ async function migrate(db: Kysely<unknown>, dialect: DatabaseDialect) {
       .addColumn(column, column === 'variant_id' ? 'integer' : 'text')
       .execute();
   }
+
+  // One row per day whose low-stock digest was handled: the app server that inserts it queues
+  // the mails in the same transaction, so the digest goes once however many servers run.
+  await db.schema
+    .createTable('low_stock_digests')
+    .addColumn('day', 'text', (c) => c.primaryKey())
+    .addColumn('variants', 'integer', (c) => c.notNull())
+    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+    .execute();
 
   await createVariants(db, t.now);
   await rebuildCartItems(db);

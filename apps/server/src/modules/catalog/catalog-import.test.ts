@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListSchema, productListSchema, productSchema } from '@souq/contracts/catalog';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { exportCatalog, exportedProducts } from './catalog-export';
 import { generateCatalog } from './catalog-generate';
 import {
   CatalogImportError,
@@ -107,6 +108,21 @@ describe('CSV reading', () => {
     ]);
     expect(rows[1]!.sizes).toEqual(['20 cm', '30 cm']);
   });
+
+  it('reads variants as colour;size;sku;stock entries and colours with an Arabic name', () => {
+    const [row] = parseCatalogFile(
+      'catalog.csv',
+      [
+        'name,description,category,price,colours,sizes,variants',
+        'Shirt,Linen.,Wear,3999,Navy=#1f2a44=كحلي,S|M,Navy;S;SH-NV-S;4|Navy;M;;0',
+      ].join('\n'),
+    );
+    expect(row!.colours).toEqual([{ name: 'Navy', hex: '#1f2a44', nameAr: 'كحلي' }]);
+    expect(row!.variants).toEqual([
+      { colour: 'Navy', size: 'S', sku: 'SH-NV-S', stock: 4 },
+      { colour: 'Navy', size: 'M', stock: 0 },
+    ]);
+  });
 });
 
 describe('JSON reading', () => {
@@ -199,6 +215,109 @@ describe.each(testDialects)('catalog import and generation on %s', (dialect) => 
     const prices = page.items.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
+
+  it('imports stock per variant, shares it out without variants, and writes each change to the ledger', async () => {
+    const shirt = {
+      slug: 'ledger-linen-shirt',
+      name: 'Ledger Linen Shirt',
+      description: 'Washed linen.',
+      category: 'Garden',
+      price: 3999,
+      colours: [{ name: 'Navy', hex: '#1f2a44', nameAr: 'كحلي' }],
+      sizes: ['S', 'M', 'L'],
+    };
+    const file = (rows: object[]) => parseCatalogFile('c.json', JSON.stringify(rows));
+    await importCatalogRows(t.db, file([{ ...shirt, stock: 7 }]));
+    const product = productSchema.parse((await get(`/api/products/${shirt.slug}`)).json());
+    expect(product.variants.map((v) => [v.colour, v.size, v.stock])).toEqual([
+      ['Navy', 'S', 3],
+      ['Navy', 'M', 2],
+      ['Navy', 'L', 2],
+    ]);
+    expect(product.stock).toBe(7);
+    // Read from the database: the catalog's answers are reused for a few seconds.
+    const read = async () => {
+      const found = (await exportedProducts(t.db.kysely)).find((p) => p.slug === shirt.slug);
+      return { stock: found?.stock, variants: found?.variants ?? [] };
+    };
+
+    // Named per variant, with SKUs; a size that went away is archived after its stock leaves.
+    await importCatalogRows(
+      t.db,
+      file([
+        {
+          ...shirt,
+          sizes: ['S', 'M'],
+          variants: [
+            { colour: 'Navy', size: 'S', sku: 'LLS-NV-S', stock: 0 },
+            { colour: 'Navy', size: 'M', sku: 'LLS-NV-M', stock: 9 },
+          ],
+        },
+      ]),
+    );
+    const after = await read();
+    expect(after.variants.map((v) => [v.size, v.stock])).toEqual([
+      ['S', 0],
+      ['M', 9],
+    ]);
+    expect(after.stock).toBe(9);
+    const ledger = await t.db.kysely
+      .selectFrom('stock_movements')
+      .innerJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
+      .select(['product_variants.size', 'stock_movements.change', 'stock_movements.reason'])
+      .where('stock_movements.product_id', '=', product.id)
+      .orderBy('stock_movements.id')
+      .execute();
+    expect(ledger.map((m) => [m.size, m.change, m.reason])).toEqual([
+      ['S', 3, 'import'],
+      ['M', 2, 'import'],
+      ['L', 2, 'import'],
+      ['L', -2, 'adjustment'],
+      ['S', -3, 'import'],
+      ['M', 7, 'import'],
+    ]);
+
+    // A file that does not name every combination, or names one twice, is refused whole.
+    for (const variants of [
+      [{ colour: 'Navy', size: 'S', stock: 1 }],
+      [
+        { colour: 'Navy', size: 'S', stock: 1 },
+        { colour: 'Navy', size: 'S', stock: 2 },
+      ],
+      [
+        { colour: 'Navy', size: 'S', stock: 1 },
+        { colour: 'Sand', size: 'M', stock: 2 },
+      ],
+    ])
+      expect(() => file([{ ...shirt, sizes: ['S', 'M'], variants }])).toThrow(CatalogImportError);
+  });
+
+  it('exports the catalog as CSV and JSON that import back unchanged', async () => {
+    const movements = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('stock_movements')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    for (const format of ['json', 'csv'] as const) {
+      const before = await exportedProducts(t.db.kysely);
+      const ledger = await movements();
+      const text = await exportCatalog(t.db.kysely, format);
+      await importCatalogRows(t.db, parseCatalogFile(`catalog.${format}`, text));
+      expect(await exportedProducts(t.db.kysely)).toEqual(before);
+      // Nothing changed, so nothing moved.
+      expect(await movements()).toBe(ledger);
+    }
+    const shirt = (await exportedProducts(t.db.kysely)).find(
+      (p) => p.slug === 'ledger-linen-shirt',
+    );
+    expect(shirt?.variants).toEqual([
+      { colour: 'Navy', size: 'S', sku: 'LLS-NV-S', stock: 0 },
+      { colour: 'Navy', size: 'M', sku: 'LLS-NV-M', stock: 9 },
+    ]);
+    expect(shirt?.colours).toEqual([{ name: 'Navy', hex: '#1f2a44', nameAr: 'كحلي' }]);
+  }, 60_000);
 
   it('names a category in Arabic, new or already in the shop', async () => {
     const row = (name: string, category: string, categoryAr: string) => ({

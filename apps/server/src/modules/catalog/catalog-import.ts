@@ -377,24 +377,33 @@ export async function writeCatalogRows(
       }
       // A product the shop has: its combinations follow the file (a SKU the file leaves out is
       // kept), then each variant's stock is set, the difference written as an import movement.
+      const current = await variantsOfProduct(trx, productId);
       const skus = new Map(
-        (await variantsOfProduct(trx, productId)).map((v) => [
-          variantKey(v.colour || null, v.size || null),
-          v.sku,
-        ]),
+        current.map((v) => [variantKey(v.colour || null, v.size || null), v.sku]),
       );
-      const variantIds = await syncVariants(
-        trx,
-        productId,
-        variants.map((v) => ({
-          colour: v.colour,
-          size: v.size,
-          sku: v.sku ?? skus.get(variantKey(v.colour, v.size)) ?? null,
-        })),
-        stockChange,
-      );
-      for (const [j, variantId] of variantIds.entries())
-        await setForImport(trx, variantId, variants[j]?.stock ?? 0, stockChange);
+      const wanted = variants.map((v) => ({
+        colour: v.colour,
+        size: v.size,
+        sku: v.sku ?? skus.get(variantKey(v.colour, v.size)) ?? null,
+      }));
+      const live = current.filter((v) => !v.archived);
+      // Most rows of a re-import change nothing of the variants: their stock is all to compare.
+      const unchanged =
+        live.length === wanted.length &&
+        live.every(
+          (v, j) =>
+            variantKey(v.colour || null, v.size || null) ===
+              variantKey(wanted[j]?.colour ?? null, wanted[j]?.size ?? null) &&
+            v.sku === wanted[j]?.sku,
+        );
+      const variantIds = unchanged
+        ? live.map((v) => v.id)
+        : await syncVariants(trx, productId, wanted, stockChange);
+      for (const [j, variantId] of variantIds.entries()) {
+        const stock = variants[j]?.stock ?? 0;
+        if (!unchanged || live[j]?.stock !== stock)
+          await setForImport(trx, variantId, stock, stockChange);
+      }
     }
     await createVariants(trx, created, { reason: 'import', ...stockChange });
   }
@@ -462,7 +471,9 @@ const integerColumns = new Set(['price', 'compareAtPrice', 'stock']);
 
 /**
  * CSV with a header row naming the JSON fields. Lists are separated by "|"; colours are
- * "Name=#hex" pairs ("Navy=#1f2a44|Sand=#c2b280"). Empty cells mean "not given".
+ * "Name=#hex" pairs ("Navy=#1f2a44|Sand=#c2b280"); an Arabic name may follow
+ * ("Navy=#1f2a44=كحلي"); variants are "colour;size;sku;stock" entries
+ * with empty parts for none ("Navy;M;LS-NV-M;4|Navy;L;;2"). Empty cells mean "not given".
  */
 function csvRecords(text: string): RawRecord[] {
   const { rows, lines } = parseCsv(text);
@@ -476,10 +487,26 @@ function csvRecords(text: string): RawRecord[] {
       if (cell.trim() === '') return;
       if (integerColumns.has(name)) value[name] = /^\s*\d+\s*$/.test(cell) ? Number(cell) : cell;
       else if (listColumns.has(name)) value[name] = cell.split('|').map((s) => s.trim());
+      else if (name === 'variants')
+        value[name] = cell.split('|').map((entry) => {
+          const [colour = '', size = '', sku = '', stock = ''] = entry
+            .split(';')
+            .map((part) => part.trim());
+          return {
+            ...(colour ? { colour } : {}),
+            ...(size ? { size } : {}),
+            ...(sku ? { sku } : {}),
+            stock: /^\d+$/.test(stock) ? Number(stock) : stock,
+          };
+        });
       else if (name === 'colours')
         value[name] = cell.split('|').map((pair) => {
-          const [colourName = '', hex = ''] = pair.split('=');
-          return { name: colourName.trim(), hex: hex.trim() };
+          const [colourName = '', hex = '', nameAr = ''] = pair.split('=');
+          return {
+            name: colourName.trim(),
+            hex: hex.trim(),
+            ...(nameAr.trim() ? { nameAr: nameAr.trim() } : {}),
+          };
         });
       else value[name] = cell;
     });

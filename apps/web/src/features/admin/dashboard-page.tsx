@@ -87,18 +87,37 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           <p className="text-muted">{t('dashboard.noLowStock')}</p>
         ) : (
           <ul className="divide-y divide-neutral-100 rounded bg-white shadow-sm">
-            {dashboard.lowStock.map((product) => (
+            {dashboard.lowStock.map((variant) => (
               <li
-                key={product.productId}
+                key={variant.variantId}
                 className="flex items-center justify-between gap-4 px-5 py-3"
               >
-                <bdi>
-                  {i18n.language === 'ar' && product.nameAr ? product.nameAr : product.name}
-                </bdi>
+                <span className="flex min-w-0 flex-wrap gap-x-2">
+                  {/* name · colour · size; each isolated so a Latin name keeps its order in Arabic */}
+                  {[
+                    i18n.language === 'ar' && variant.nameAr ? variant.nameAr : variant.name,
+                    variant.colour,
+                    variant.size,
+                  ]
+                    .filter((part): part is string => !!part)
+                    .map((part, index) => (
+                      <span key={index}>
+                        {index > 0 && (
+                          <span aria-hidden="true" className="me-2 text-muted">
+                            ·
+                          </span>
+                        )}
+                        <bdi>{part}</bdi>
+                      </span>
+                    ))}
+                </span>
                 <span
-                  className={`whitespace-nowrap text-sm font-medium ${product.stock === 0 ? 'text-brand' : ''}`}
+                  className={`whitespace-nowrap text-sm font-medium ${variant.stock === 0 ? 'text-brand' : ''}`}
                 >
-                  {t('dashboard.inStock', { count: product.stock })}
+                  {t('dashboard.inStock', { count: variant.stock })}{' '}
+                  <span className="font-normal text-muted">
+                    {t('dashboard.ofThreshold', { threshold: variant.threshold })}
+                  </span>
                 </span>
               </li>
             ))}

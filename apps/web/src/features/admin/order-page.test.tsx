@@ -38,6 +38,15 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         productId: 3,
         name: 'Lamp',
         translations: {},
+        variant: {
+          id: 31,
+          colour: {
+            name: 'Brass',
+            hex: '#b5a642',
+            translations: { ar: { name: 'نحاسي' } },
+          },
+          size: null,
+        },
         unitPrice: 1000,
         quantity: 3,
         lineTotal: 3000,
@@ -78,6 +87,8 @@ describe("an order's page in the back office", () => {
   it('offers only the actions the server allows', async () => {
     renderOrder({ '/api/admin/orders/7': { status: 200, body: anOrder() } });
     expect(await screen.findByRole('button', { name: 'Ship…' })).toBeTruthy();
+    // Each line says which variant was bought.
+    expect(screen.getByTestId('line-variant').textContent).toBe('Colour: Brass');
     expect(screen.getByRole('button', { name: 'Cancel order…' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm order' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delivered: cash collected' })).toBeNull();
@@ -136,10 +147,10 @@ describe("an order's page in the back office", () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
-    fireEvent.input(screen.getByLabelText('Quantity of Lamp to refund'), {
+    fireEvent.input(screen.getByLabelText('Quantity of Lamp (Brass) to refund'), {
       target: { value: '2' },
     });
-    fireEvent.click(screen.getByLabelText('Put Lamp back in stock'));
+    fireEvent.click(screen.getByLabelText('Put Lamp (Brass) back in stock'));
     fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
     expect(await screen.findByText(/Press Refund now to go ahead/)).toBeTruthy();
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);

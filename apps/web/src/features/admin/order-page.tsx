@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '@souq/contracts/admin-orders';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
+import { VariantLabel } from '../../components/ui/variant-label';
 import { apiErrorMessage } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
 import { useGetAdminOrderQuery, useResendMailMutation } from './admin-api';
@@ -124,6 +125,7 @@ function Lines({ order }: { order: AdminOrder }) {
               <tr key={line.id} className="border-b border-neutral-100">
                 <td className="py-3">
                   <bdi>{localized(line, 'name', i18n.language)}</bdi>
+                  <VariantLabel variant={line.variant} />
                   <span className="block text-muted">{money(line.unitPrice)}</span>
                   {refunded > 0 && (
                     <span className="block text-rose-800">

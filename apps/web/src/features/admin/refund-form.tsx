@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder, OrderAction } from '@souq/contracts/admin-orders';
 import { fieldAria, FormField, inputClass } from '../../components/ui/form-field';
 import { Money } from '../../components/ui/price';
+import { VariantLabel } from '../../components/ui/variant-label';
 import { localized } from '../../lib/localized';
+import { nameWithVariant } from '../../lib/variants';
 import { useAdminTranslation } from './admin-i18n';
 import { ActionForm, FormButtons, validateAction, type ActionResult } from './order-actions';
 
@@ -63,7 +65,14 @@ export function RefundForm({
       const quantity = Number(choice.quantity);
       if (!Number.isInteger(quantity) || quantity < 0 || quantity > left) {
         setError(
-          t('refund.quantityError', { name: localized(line, 'name', i18n.language), max: left }),
+          t('refund.quantityError', {
+            name: nameWithVariant(
+              localized(line, 'name', i18n.language),
+              line.variant,
+              i18n.language,
+            ),
+            max: left,
+          }),
         );
         return null;
       }
@@ -111,14 +120,19 @@ export function RefundForm({
         {refundable.map(({ line, left }) => {
           const choice = choices[line.id];
           const quantityId = `${id}-q-${line.id}`;
-          const name = localized(line, 'name', i18n.language);
+          const name = nameWithVariant(
+            localized(line, 'name', i18n.language),
+            line.variant,
+            i18n.language,
+          );
           return (
             <div
               key={line.id}
               className="flex flex-wrap items-end gap-3 border-b border-neutral-100 pb-3"
             >
               <div className="min-w-0 flex-1 basis-48 text-sm">
-                <bdi className="font-medium">{name}</bdi>
+                <bdi className="font-medium">{localized(line, 'name', i18n.language)}</bdi>
+                <VariantLabel variant={line.variant} />
                 <span className="block text-muted">
                   <Money amount={line.unitPrice} currency={order.currency} /> ·{' '}
                   {t('refund.left', { count: left })}

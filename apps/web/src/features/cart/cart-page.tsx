@@ -9,9 +9,12 @@ import { localized } from '../../lib/localized';
 import { moneyInText } from '../../lib/money';
 import { useQuoteQuery } from '../../lib/orders-api';
 import {
+  cartItemKey,
+  cartOrderLines,
   clearCart,
   refreshCartItem,
   removeFromCart,
+  resolveCartItem,
   selectCartItems,
   updateQuantity,
   type CartItem,
@@ -19,10 +22,16 @@ import {
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isSnapshotMissing } from '../../store/persistence';
 import { QuantityStepper } from '../../shared/quantity-stepper';
+import { VariantLabel } from '../../components/ui/variant-label';
+import { useGetProductQuery } from '../../lib/catalog-api';
+import { isNotFound } from '../../lib/api-error';
+import { findVariant, nameWithVariant, toLineVariant } from '../../lib/variants';
 import { paths } from '../../lib/paths';
+import { quoteLinesByRow } from './quote-lines';
 
 /** What the shopper must decide about a line whose product changed since it was added. */
 function lineProblem(item: CartItem, line: QuoteLine | undefined) {
+  if (!item.variant) return { kind: 'chooseVariant' as const };
   if (!line) return null;
   if (line.status === 'unavailable' || !line.product) return { kind: 'unavailable' as const };
   if (line.status === 'out_of_stock') return { kind: 'outOfStock' as const };
@@ -44,26 +53,26 @@ export default function CartPage() {
   const [couponCode, setCouponCode] = useState<string | undefined>(undefined);
   const money = (amount: number, currency: string) => moneyInText(amount, currency, i18n.language);
 
-  const lines = items.map((item) => ({
-    productId: item.id,
-    quantity: Math.min(item.quantity, ORDER_LINE_MAX_QUANTITY),
-  }));
+  const lines = cartOrderLines(items);
   // Refreshed from the shop each time the page opens and whenever the cart changes.
   const quote = useQuoteQuery(
     { lines, ...(couponCode ? { couponCode } : {}) },
-    { skip: items.length === 0, refetchOnMountOrArgChange: true },
+    { skip: lines.length === 0, refetchOnMountOrArgChange: true },
   );
-  const quoteLines = new Map(quote.data?.lines.map((l) => [l.productId, l]));
+  const quoteLines = quoteLinesByRow(items, quote.data?.lines);
 
   // The saved entries take the shop's current details (an older release saved fewer fields);
   // the price only where none was saved, since a changed price is for the shopper to accept.
   useEffect(() => {
     for (const item of items) {
-      const product = quoteLines.get(item.id)?.product;
+      const key = cartItemKey(item);
+      const product = quoteLines.get(key)?.product;
       if (!product) continue;
       const price = isSnapshotMissing(item) ? product.price : item.price;
       const fresh = { ...item, ...product, price };
-      if (JSON.stringify(fresh) !== JSON.stringify(item)) dispatch(refreshCartItem(fresh));
+      if (JSON.stringify(fresh) !== JSON.stringify(item)) {
+        dispatch(refreshCartItem({ key, product: { ...product, price } }));
+      }
     }
   });
 
@@ -79,7 +88,7 @@ export default function CartPage() {
     );
   }
 
-  const problems = items.map((item) => lineProblem(item, quoteLines.get(item.id)));
+  const problems = items.map((item) => lineProblem(item, quoteLines.get(cartItemKey(item))));
   const unresolved = problems.filter(Boolean).length;
 
   function applyCoupon(event: SyntheticEvent) {
@@ -118,17 +127,24 @@ export default function CartPage() {
         <tbody>
           {items.map((item, index) => {
             const problem = problems[index];
-            const line = quoteLines.get(item.id);
+            const key = cartItemKey(item);
+            const line = quoteLines.get(key);
             // What the shop says now; the saved entry only until the quote arrives.
             const product = line?.product ?? item;
             const name = localized(product, 'name', i18n.language);
+            // Two variants of one product are two rows: their controls' names tell them apart.
+            const rowName = nameWithVariant(name, item.variant, i18n.language);
+            // The variant's stock caps the stepper, below the per-order maximum.
+            const stock = line?.product?.stock ?? item.stock;
+            const byStock = item.variant !== null && stock < ORDER_LINE_MAX_QUANTITY;
             return (
-              <tr key={item.id} className="border-t border-neutral-100 align-top">
+              <tr
+                key={key}
+                data-testid="cart-row"
+                className="border-t border-neutral-100 align-top"
+              >
                 <td className="py-4">
-                  <Link
-                    to={paths.product(item.id)}
-                    className="flex items-center gap-4 hover:underline"
-                  >
+                  <div className="flex items-center gap-4">
                     <img
                       src={product.image || undefined}
                       alt=""
@@ -136,8 +152,14 @@ export default function CartPage() {
                       height={54}
                       className="hidden size-14 rounded bg-surface object-contain p-1 sm:block"
                     />
-                    <bdi>{name}</bdi>
-                  </Link>
+                    <div className="flex flex-col gap-1">
+                      <Link to={paths.product(item.id)} className="hover:underline">
+                        <bdi>{name}</bdi>
+                      </Link>
+                      <VariantLabel variant={item.variant} />
+                    </div>
+                  </div>
+                  {!item.variant && <FindVariant item={item} />}
                   {problem && (
                     <div
                       role="status"
@@ -155,10 +177,8 @@ export default function CartPage() {
                             type="button"
                             className="underline"
                             onClick={() => {
-                              const product = quoteLines.get(item.id)?.product;
-                              if (product) {
-                                dispatch(refreshCartItem({ id: item.id, ...product }));
-                              }
+                              const product = quoteLines.get(key)?.product;
+                              if (product) dispatch(refreshCartItem({ key, product }));
                             }}
                           >
                             {t('cart.acceptPrice')}
@@ -172,7 +192,7 @@ export default function CartPage() {
                             type="button"
                             className="underline"
                             onClick={() =>
-                              dispatch(updateQuantity({ id: item.id, quantity: problem.left }))
+                              dispatch(updateQuantity({ key, quantity: problem.left }))
                             }
                           >
                             {t('cart.takeLeft', { count: problem.left })}
@@ -183,6 +203,11 @@ export default function CartPage() {
                         problem.kind === 'unavailable' ||
                         problem.kind === 'otherCurrency') && (
                         <span>{t(`cart.${problem.kind}`)}</span>
+                      )}
+                      {problem.kind === 'chooseVariant' && (
+                        <Link to={paths.product(item.id)} className="underline">
+                          {t('cart.chooseVariant')}
+                        </Link>
                       )}
                     </div>
                   )}
@@ -195,17 +220,19 @@ export default function CartPage() {
                 <td className="py-4">
                   <div className="flex flex-wrap items-start gap-3">
                     <QuantityStepper
-                      name={name}
+                      name={rowName}
                       value={item.quantity}
                       min={0}
-                      max={ORDER_LINE_MAX_QUANTITY}
-                      maxReason="perOrder"
+                      max={byStock ? stock : ORDER_LINE_MAX_QUANTITY}
+                      maxReason={byStock ? 'inStock' : 'perOrder'}
                       compact
-                      onChange={(quantity) => dispatch(updateQuantity({ id: item.id, quantity }))}
+                      onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))}
                     />
                     <button
                       type="button"
-                      onClick={() => dispatch(removeFromCart(item.id))}
+                      // The visible words stay short; the name read out tells the variants apart.
+                      aria-label={t('cart.removeItem', { name: rowName })}
+                      onClick={() => dispatch(removeFromCart(key))}
                       className="py-2 text-sm text-brand hover:underline"
                     >
                       {t('cart.removeItem', { name })}
@@ -271,7 +298,7 @@ export default function CartPage() {
           <h2 id="cart-total" className="mb-4 text-xl font-medium">
             {t('cart.total')}
           </h2>
-          {quote.data ? (
+          {lines.length === 0 ? null : quote.data ? (
             <>
               <OrderTotals totals={quote.data} />
               <FreeShippingNote quote={quote.data} />
@@ -300,5 +327,30 @@ export default function CartPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * A row without a variant (stored before products had them, or moved from the wishlist): once the
+ * product's current data arrives, the colour and size it was saved with name its variant, or the
+ * row stays, asking the shopper to choose on the product's page.
+ */
+function FindVariant({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const product = useGetProductQuery(String(item.id));
+  const key = cartItemKey(item);
+  const variant = product.data && findVariant(product.data, item);
+  useEffect(() => {
+    if (!product.data || !variant) return;
+    dispatch(
+      resolveCartItem({ key, variant: toLineVariant(product.data, variant), stock: variant.stock }),
+    );
+  }, [dispatch, key, product.data, variant]);
+  if (!isNotFound(product.error)) return null;
+  return (
+    <p role="status" className="mt-2 text-sm text-brand">
+      {t('cart.unavailable')}
+    </p>
   );
 }

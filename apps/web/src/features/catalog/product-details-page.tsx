@@ -1,11 +1,12 @@
 import { mediaSrcSet } from '@souq/contracts/media';
 import type { Product } from '@souq/contracts/catalog';
 import { TruckIcon } from '../../components/ui/icons';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
+import { Swatch } from '../../components/ui/swatch';
 import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
 import { useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
@@ -17,9 +18,19 @@ import { Rating } from '../../shared/product/rating';
 import { relatedProducts } from './catalog-params';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
+import {
+  findVariant,
+  firstColourInStock,
+  isColourSoldOut,
+  sizeAvailability,
+} from '../../lib/variants';
 
 /** At or below this many left, the page says "Only N left". */
 const LOW_STOCK = 5;
+
+/** A line across a sold-out colour's swatch (the swatch alone would say it by colour only). */
+const soldOutMark =
+  "after:pointer-events-none after:absolute after:left-1/2 after:top-1/2 after:h-0.5 after:w-8 after:-translate-x-1/2 after:-translate-y-1/2 after:-rotate-45 after:bg-brand after:content-['']";
 
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -36,11 +47,36 @@ function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   const addProductToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
-  const [colour, setColour] = useState(product.colours[0]?.name);
+  const [colour, setColour] = useState(() => firstColourInStock(product));
   const [size, setSize] = useState<string>();
   const [sizeMissing, setSizeMissing] = useState(false);
   const name = localized(product, 'name', i18n.language);
-  const outOfStock = product.stock === 0;
+  const sizes = sizeAvailability(product, colour);
+  const variant = findVariant(product, { colour, size });
+  // Until a size is chosen, what the chosen colour has in all its sizes.
+  const stock =
+    variant?.stock ??
+    product.variants
+      .filter((v) => v.colour === null || v.colour === colour)
+      .reduce((sum, v) => sum + v.stock, 0);
+  const outOfStock = stock === 0;
+  const shownQuantity = Math.min(quantity, Math.max(1, stock));
+  const colourEntry = product.colours.find((c) => c.name === colour);
+  const colourName = colourEntry ? localized(colourEntry, 'name', i18n.language) : undefined;
+  // Joined by our own words rather than Intl.ListFormat, whose output the server's and the
+  // browser's ICU could word differently, changing the page as it hydrates.
+  const soldOutSizes = sizes
+    .filter((s) => !s.available)
+    .map((s) => s.size)
+    .join(t('productDetails.listSeparator'));
+
+  function chooseColour(next: string) {
+    setColour(next);
+    // A size sold out in the new colour is no longer a choice.
+    if (size && !sizeAvailability(product, next).some((s) => s.size === size && s.available)) {
+      setSize(undefined);
+    }
+  }
 
   function add(): boolean {
     if (product.sizes.length > 0 && !size) {
@@ -48,14 +84,15 @@ function ProductDetails({ product }: { product: Product }) {
       document.getElementById('size-choice')?.focus();
       return false;
     }
-    addProductToCart({ product, quantity, colour, size });
+    if (!variant || variant.stock === 0) return false;
+    addProductToCart({ product, variant, quantity: shownQuantity });
     return true;
   }
 
   const stockLabel = outOfStock
     ? t('product.outOfStock')
-    : product.stock <= LOW_STOCK
-      ? t('product.lowStock', { count: product.stock })
+    : stock <= LOW_STOCK
+      ? t('product.lowStock', { count: stock })
       : t('product.inStock');
 
   return (
@@ -88,12 +125,9 @@ function ProductDetails({ product }: { product: Product }) {
             <span aria-hidden="true" className="h-4 border-s border-neutral-400" />
             <span
               data-testid="stock-status"
+              aria-live="polite"
               className={
-                outOfStock
-                  ? 'text-brand'
-                  : product.stock <= LOW_STOCK
-                    ? 'text-amber-700'
-                    : 'text-green-700'
+                outOfStock ? 'text-brand' : stock <= LOW_STOCK ? 'text-amber-700' : 'text-green-700'
               }
             >
               {stockLabel}
@@ -109,51 +143,92 @@ function ProductDetails({ product }: { product: Product }) {
             {localized(product, 'description', i18n.language)}
           </p>
           {product.colours.length > 0 && (
-            <fieldset className="flex items-center gap-4">
+            <fieldset className="flex flex-wrap items-center gap-4">
               <legend className="float-start me-4 text-lg">{t('productDetails.colours')}</legend>
-              {product.colours.map((c) => (
-                // The value sent with the order stays the shop's own name; the shopper reads theirs.
-                <label key={c.name} className="relative cursor-pointer">
-                  <input
-                    type="radio"
-                    name="colour"
-                    value={c.name}
-                    checked={colour === c.name}
-                    onChange={() => setColour(c.name)}
-                    className="peer sr-only"
-                  />
-                  <span className="sr-only">{localized(c, 'name', i18n.language)}</span>
-                  <Swatch hex={c.hex} title={localized(c, 'name', i18n.language)} />
-                </label>
-              ))}
+              {product.colours.map((c) => {
+                const soldOut = isColourSoldOut(product, c.name);
+                const label = localized(c, 'name', i18n.language);
+                return (
+                  // The value sent with the order stays the shop's own name; the shopper reads theirs.
+                  <label
+                    key={c.name}
+                    data-sold-out={soldOut || undefined}
+                    className={`relative cursor-pointer ${soldOut ? soldOutMark : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name="colour"
+                      value={c.name}
+                      checked={colour === c.name}
+                      onChange={() => chooseColour(c.name)}
+                      className="peer sr-only"
+                    />
+                    <span className="sr-only">
+                      {soldOut ? t('productDetails.optionSoldOut', { option: label }) : label}
+                    </span>
+                    <Swatch hex={c.hex} title={label} />
+                  </label>
+                );
+              })}
+              {colourName && (
+                <span data-testid="chosen-colour" className="text-sm">
+                  <bdi>{colourName}</bdi>
+                  {isColourSoldOut(product, colour ?? '') && (
+                    <span className="text-brand"> · {t('productDetails.soldOut')}</span>
+                  )}
+                </span>
+              )}
             </fieldset>
           )}
           {product.sizes.length > 0 && (
             <fieldset
               id="size-choice"
               tabIndex={-1}
-              aria-describedby={sizeMissing ? 'size-missing' : undefined}
+              aria-describedby={
+                [sizeMissing && 'size-missing', soldOutSizes && 'sizes-sold-out']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               className="flex flex-wrap items-center gap-3"
             >
               <legend className="float-start me-4 text-lg">{t('productDetails.size')}</legend>
-              {product.sizes.map((s) => (
-                <label key={s} className="cursor-pointer">
+              {sizes.map(({ size: s, available }) => (
+                <label key={s} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
                   <input
                     type="radio"
                     name="size"
                     value={s}
                     checked={size === s}
+                    disabled={!available}
                     onChange={() => {
                       setSize(s);
                       setSizeMissing(false);
                     }}
                     className="peer sr-only"
                   />
-                  <span className="flex h-8 min-w-8 items-center justify-center rounded border border-neutral-400 px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand">
+                  <span
+                    aria-hidden={available ? undefined : true}
+                    className={`flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${available ? 'border-neutral-400' : 'border-dashed border-neutral-300 text-neutral-500 line-through'}`}
+                  >
                     {s}
                   </span>
+                  {!available && (
+                    <span className="sr-only">
+                      {t('productDetails.optionSoldOut', { option: s })}
+                    </span>
+                  )}
                 </label>
               ))}
+              {soldOutSizes && (
+                <p id="sizes-sold-out" className="w-full text-sm text-muted">
+                  {colourName
+                    ? t('productDetails.sizesSoldOutIn', {
+                        colour: colourName,
+                        sizes: soldOutSizes,
+                      })
+                    : t('productDetails.sizesSoldOut', { sizes: soldOutSizes })}
+                </p>
+              )}
               {sizeMissing && (
                 <p id="size-missing" role="alert" className="w-full text-sm text-brand">
                   {t('productDetails.chooseSize')}
@@ -164,9 +239,9 @@ function ProductDetails({ product }: { product: Product }) {
           <div className="flex flex-wrap items-center gap-4">
             <QuantityStepper
               name={name}
-              value={quantity}
+              value={shownQuantity}
               min={1}
-              max={product.stock}
+              max={stock}
               maxReason="inStock"
               onChange={setQuantity}
               disabled={outOfStock}
@@ -252,26 +327,6 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
         />
       </div>
     </div>
-  );
-}
-
-/**
- * A colour's dot. The colour is set through the DOM rather than a `style` attribute: the CSP
- * (`style-src 'self'`) refuses style attributes in the server's HTML, and hydration does not set
- * attributes again (decision 011).
- */
-function Swatch({ hex, title }: { hex: string; title: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    if (ref.current) ref.current.style.backgroundColor = hex;
-  }, [hex]);
-  return (
-    <span
-      ref={ref}
-      aria-hidden="true"
-      title={title}
-      className="block size-6 rounded-full border border-neutral-400 ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
-    />
   );
 }
 

@@ -4,11 +4,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addressInputSchema } from '@souq/contracts/addresses';
-import {
-  couponCodeSchema,
-  ORDER_LINE_MAX_QUANTITY,
-  type PlaceOrderInput,
-} from '@souq/contracts/orders';
+import { couponCodeSchema, type PlaceOrderInput } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
@@ -18,7 +14,8 @@ import { fieldRuleMessage } from '../../lib/field-message';
 import { localized } from '../../lib/localized';
 import { useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
-import { clearCart, selectCartItems } from '../../store/cart-slice';
+import { cartOrderLines, clearCart, selectCartItems } from '../../store/cart-slice';
+import { VariantLabel } from '../../components/ui/variant-label';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   checkoutFormSchema,
@@ -72,17 +69,16 @@ export default function CheckoutPage() {
     reset({ ...emptyCheckoutForm, ...addressInputSchema.parse(defaultAddress) });
   }, [defaultAddress, formState.isDirty, reset]);
 
-  const lines = items.map((item) => ({
-    productId: item.id,
-    quantity: Math.min(item.quantity, ORDER_LINE_MAX_QUANTITY),
-  }));
+  const lines = cartOrderLines(items);
+  // A row whose variant the shopper has still to choose is settled in the cart, not here.
+  const variantToChoose = items.some((item) => !item.variant);
   const quote = useQuoteQuery(
     {
       lines,
       ...(couponCode ? { couponCode } : {}),
       ...(validEmail.success ? { email: validEmail.data } : {}),
     },
-    { skip: items.length === 0, refetchOnMountOrArgChange: true },
+    { skip: lines.length === 0, refetchOnMountOrArgChange: true },
   );
 
   if (items.length === 0) {
@@ -98,6 +94,10 @@ export default function CheckoutPage() {
   }
 
   async function submit(values: CheckoutForm) {
+    if (variantToChoose) {
+      setFormError(t('checkout.fixCart'));
+      return;
+    }
     setFormError(null);
     const { paymentMethod, saveInfo, ...billing } = values;
     const order: PlaceOrderInput = {
@@ -184,7 +184,10 @@ export default function CheckoutPage() {
           </h2>
           <ul className="flex flex-col gap-4">
             {(quote.data?.lines ?? []).map((line) => (
-              <li key={line.productId} className="flex items-center justify-between gap-4">
+              <li
+                key={`${line.productId}:${line.variant?.id ?? ''}`}
+                className="flex items-center justify-between gap-4"
+              >
                 <span className="flex items-center gap-4">
                   {line.product && (
                     <img
@@ -195,23 +198,26 @@ export default function CheckoutPage() {
                       className="size-14 object-contain"
                     />
                   )}
-                  {t('checkout.lineName', {
-                    name: line.product
-                      ? localized(line.product, 'name', i18n.language)
-                      : t('checkout.unavailable'),
-                    quantity: line.quantity,
-                  })}
+                  <span className="flex flex-col gap-1">
+                    {t('checkout.lineName', {
+                      name: line.product
+                        ? localized(line.product, 'name', i18n.language)
+                        : t('checkout.unavailable'),
+                      quantity: line.quantity,
+                    })}
+                    <VariantLabel variant={line.variant} />
+                  </span>
                 </span>
                 {quote.data && <Money amount={line.lineTotal} currency={quote.data.currency} />}
               </li>
             ))}
           </ul>
-          {quote.data ? (
+          {lines.length === 0 ? null : quote.data ? (
             <OrderTotals totals={quote.data} />
           ) : (
             <p role="status">{t('common.loading')}</p>
           )}
-          {quote.data?.lines.some((l) => l.status !== 'ok') && (
+          {(variantToChoose || quote.data?.lines.some((l) => l.status !== 'ok')) && (
             <p role="alert" className="text-brand">
               {t('checkout.fixCart')}{' '}
               <Link to={paths.cart} className="underline">

@@ -3,6 +3,7 @@ import type { Order } from '@souq/contracts/orders';
 import { OrderTotals } from '../../components/ui/order-totals';
 import { OrderStatusBadge } from '../../components/ui/orders-table';
 import { Money } from '../../components/ui/price';
+import { VariantLabel } from '../../components/ui/variant-label';
 import { localized } from '../../lib/localized';
 import { OrderTimeline } from './order-timeline';
 
@@ -54,10 +55,11 @@ export function OrderDetails({ order }: { order: Order }) {
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={line.productId} className="border-b border-neutral-100">
+            <tr key={line.id} className="border-b border-neutral-100">
               <td className="py-3">
                 {/* The name as ordered, in the shopper's language: isolated so digits keep its order. */}
                 <bdi>{localized(line, 'name', i18n.language)}</bdi>
+                <VariantLabel variant={line.variant} />
                 <span className="block text-sm text-muted">{money(line.unitPrice)}</span>
               </td>
               <td className="py-3 ps-4 text-end">{line.quantity}</td>

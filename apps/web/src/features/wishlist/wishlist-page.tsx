@@ -8,6 +8,7 @@ import { catalogApi, useGetProductQuery, useGetProductsQuery } from '../../lib/c
 import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
 import { paths } from '../../lib/paths';
+import { onlyVariant, toLineVariant } from '../../lib/variants';
 import { ProductCard, ProductCardSkeleton } from '../../shared/product/product-card';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { addToCart } from '../../store/cart-slice';
@@ -78,7 +79,17 @@ export default function WishlistPage() {
     const available = current
       .map((result) => result.data)
       .filter((product): product is Product => !!product && product.stock > 0);
-    for (const product of available) dispatch(addToCart(toProductSummary(product)));
+    for (const product of available) {
+      // A product in several colours or sizes goes in without one: the cart asks which.
+      const variant = onlyVariant(product);
+      dispatch(
+        addToCart({
+          ...toProductSummary(product),
+          ...(variant ? { stock: variant.stock } : {}),
+          variant: variant ? toLineVariant(product, variant) : null,
+        }),
+      );
+    }
     if (available.length > 0) dispatch(productAddedToCart());
     dispatch(replaceWishlist([]));
     setMoved(available.length);

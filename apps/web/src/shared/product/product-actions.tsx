@@ -1,23 +1,39 @@
-import type { Product } from '@souq/contracts/catalog';
+import type { Product, ProductVariant } from '@souq/contracts/catalog';
 import { toProductSummary } from '@souq/contracts/catalog-values';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../components/ui/icons';
 import { localized } from '../../lib/localized';
-import { addToCart, type CartChoice } from '../../store/cart-slice';
+import { toLineVariant } from '../../lib/variants';
+import { addToCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { productAddedToCart } from '../../store/ui-slice';
 import { addToWishlist, removeFromWishlist, selectIsWished } from '../../store/wish-slice';
 
 /**
- * Adds a product (how many, and the colour and size chosen, where it has them) to the cart and
- * raises the cartAdded flag for the confirmation.
+ * Adds a product's variant (how many, default 1) to the cart and raises the cartAdded flag for
+ * the confirmation.
  */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
   return useCallback(
-    ({ product, quantity, ...choice }: { product: Product; quantity?: number } & CartChoice) => {
-      dispatch(addToCart({ ...toProductSummary(product), ...choice, quantity }));
+    ({
+      product,
+      variant,
+      quantity,
+    }: {
+      product: Product;
+      variant: ProductVariant;
+      quantity?: number;
+    }) => {
+      dispatch(
+        addToCart({
+          ...toProductSummary(product),
+          stock: variant.stock,
+          variant: toLineVariant(product, variant),
+          quantity,
+        }),
+      );
       dispatch(productAddedToCart());
     },
     [dispatch],

@@ -55,6 +55,28 @@ describe('ProductCard', () => {
     expect(store.getState().ui.cartAdded).toBe(true);
   });
 
+  it('adds the single variant of a product, and sends one in several sizes to its page', () => {
+    const { store } = renderWithProviders(<ProductCard product={productFixture(5)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product 5 to cart' }));
+    expect(store.getState().cart.selectedProducts).toMatchObject([
+      { id: 5, variant: { id: 500, colour: null, size: null } },
+    ]);
+
+    const shirt = productFixture(6, {
+      sizes: ['S', 'M'],
+      variants: [
+        { id: 61, colour: null, size: 'S', stock: 3 },
+        { id: 62, colour: null, size: 'M', stock: 0 },
+      ],
+    });
+    renderWithProviders(<ProductCard product={shirt} />);
+    expect(screen.getByRole('link', { name: 'Choose options for Product 6' })).toHaveProperty(
+      'pathname',
+      '/productdetails/6',
+    );
+    expect(screen.queryByRole('button', { name: 'Add Product 6 to cart' })).toBeNull();
+  });
+
   it('cannot be added to the cart when out of stock', () => {
     const { store } = renderWithProviders(
       <ProductCard product={productFixture(9, { stock: 0 })} />,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
 import { localized } from '../../lib/localized';
+import { onlyVariant } from '../../lib/variants';
 import { useAddToCart, WishlistToggle } from './product-actions';
 import { Rating } from './rating';
 import { paths } from '../../lib/paths';
@@ -26,6 +27,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const discount = discountPercent(product.price, product.compareAtPrice);
   const outOfStock = product.stock === 0;
   const name = localized(product, 'name', i18n.language);
+  // A product in several colours or sizes is chosen on its page; the card cannot guess which.
+  const variant = onlyVariant(product);
+  const actionClass =
+    'absolute inset-x-0 bottom-0 z-10 bg-black py-2 text-center text-sm font-medium text-white transition-opacity disabled:bg-neutral-600 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100';
 
   return (
     <article className="group relative flex flex-col gap-2">
@@ -52,15 +57,25 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           iconSize={20}
           className="absolute end-3 top-3 z-10 rounded-full bg-white p-1.5"
         />
-        <button
-          type="button"
-          disabled={outOfStock}
-          aria-label={outOfStock ? undefined : t('product.addNamedToCart', { name })}
-          onClick={() => addProductToCart({ product })}
-          className="absolute inset-x-0 bottom-0 z-10 bg-black py-2 text-sm font-medium text-white transition-opacity disabled:bg-neutral-600 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100"
-        >
-          {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
-        </button>
+        {outOfStock || variant ? (
+          <button
+            type="button"
+            disabled={outOfStock}
+            aria-label={outOfStock ? undefined : t('product.addNamedToCart', { name })}
+            onClick={() => variant && addProductToCart({ product, variant })}
+            className={actionClass}
+          >
+            {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+          </button>
+        ) : (
+          <Link
+            to={paths.product(product.id)}
+            aria-label={t('product.chooseOptionsFor', { name })}
+            className={actionClass}
+          >
+            {t('product.chooseOptions')}
+          </Link>
+        )}
       </div>
       <h3 className="truncate font-medium">
         {/* The whole card opens the product; the link's box is stretched over it. */}

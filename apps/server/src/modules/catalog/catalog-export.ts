@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { StoredColour } from './product-mapper';
+
+/**
+ * The whole catalog in the import's format (README, "Importing a catalog"), as CSV or JSON:
+ * what the back office's export downloads and `catalog:import` (or the back office's import)
+ * reads back unchanged. Each product lists its live variants with their SKU and stock.
+ */
+
+/** Products read at a time, so a large catalog does not hold the event loop in one read. */
+const READ_CHUNK = 2_000;
+
+export interface ExportedVariant {
+  colour?: string;
+  size?: string;
+  sku?: string;
+  stock: number;
+}
+
+/** One product as an import file says it; absent fields are "not given". */
+export interface ExportedProduct {
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  categorySlug: string;
+  categoryAr?: string;
+  price: number;
+  compareAtPrice?: number;
+  currency: string;
+  stock: number;
+  images: string[];
+  colours: StoredColour[];
+  sizes: string[];
+  nameAr?: string;
+  descriptionAr?: string;
+  variants: ExportedVariant[];
+}
+
+/** Every product, in id order, with its category and live variants. */
+export async function exportedProducts(executor: Kysely<Database>): Promise<ExportedProduct[]> {
+  const products: ExportedProduct[] = [];
+  let after = 0;
+  for (;;) {
+    const rows = await executor
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select([
+        'products.id',
+        'products.slug',
+        'products.name',
+        'products.description',
+        'products.name_ar',
+        'products.description_ar',
+        'products.price_cents',
+        'products.compare_at_cents',
+        'products.currency',
+        'products.stock',
+        'products.images',
+        'products.colours',
+        'products.sizes',
+        'categories.slug as category_slug',
+        'categories.name as category_name',
+        'categories.name_ar as category_name_ar',
+      ])
+      .where('products.id', '>', after)
+      .orderBy('products.id')
+      .limit(READ_CHUNK)
+      .execute();
+    const last = rows.at(-1);
+    if (!last) break;
+    const variants = await executor
+      .selectFrom('product_variants')
+      .select(['product_id', 'colour', 'size', 'sku', 'stock'])
+      .where('product_id', '>', after)
+      .where('product_id', '<=', last.id)
+      .where('archived_at', 'is', null)
+      .orderBy('product_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      products.push({
+        slug: row.slug,
+        name: row.name,
+        description: row.description,
+        category: row.category_name,
+        categorySlug: row.category_slug,
+        ...(row.category_name_ar ? { categoryAr: row.category_name_ar } : {}),
+        price: row.price_cents,
+        ...(row.compare_at_cents === null ? {} : { compareAtPrice: row.compare_at_cents }),
+        currency: row.currency,
+        stock: row.stock,
+        images: JSON.parse(row.images) as string[],
+        colours: JSON.parse(row.colours) as StoredColour[],
+        sizes: JSON.parse(row.sizes) as string[],
+        ...(row.name_ar && row.description_ar
+          ? { nameAr: row.name_ar, descriptionAr: row.description_ar }
+          : {}),
+        variants: variants
+          .filter((v) => v.product_id === row.id)
+          .map((v) => ({
+            ...(v.colour ? { colour: v.colour } : {}),
+            ...(v.size ? { size: v.size } : {}),
+            ...(v.sku ? { sku: v.sku } : {}),
+            stock: v.stock,
+          })),
+      });
+    }
+    if (rows.length < READ_CHUNK) break;
+    after = last.id;
+  }
+  return products;
+}
+
+/** The catalog as an import file: a JSON array, or CSV with the README's columns. */
+export async function exportCatalog(
+  executor: Kysely<Database>,
+  format: 'csv' | 'json',
+): Promise<string> {
+  const products = await exportedProducts(executor);
+  if (format === 'json') return `${JSON.stringify(products, null, 2)}\n`;
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const p of products) lines.push(CSV_COLUMNS.map((c) => csvField(csvCell(p, c))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const CSV_COLUMNS = [
+  'slug',
+  'name',
+  'description',
+  'category',
+  'categorySlug',
+  'categoryAr',
+  'price',
+  'compareAtPrice',
+  'currency',
+  'stock',
+  'images',
+  'colours',
+  'sizes',
+  'nameAr',
+  'descriptionAr',
+  'variants',
+] as const;
+
+function csvCell(p: ExportedProduct, column: (typeof CSV_COLUMNS)[number]): string {
+  switch (column) {
+    case 'images':
+    case 'sizes':
+      return p[column].join('|');
+    case 'colours':
+      return p.colours.map((c) => [c.name, c.hex, c.nameAr].filter(Boolean).join('=')).join('|');
+    case 'variants':
+      return p.variants
+        .map((v) => [v.colour ?? '', v.size ?? '', v.sku ?? '', String(v.stock)].join(';'))
+        .join('|');
+    default: {
+      const value = p[column];
+      return value === undefined ? '' : String(value);
+    }
+  }
+}
+
+/** RFC 4180: quoted when it holds a comma, quote or line break, a quote written twice. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}

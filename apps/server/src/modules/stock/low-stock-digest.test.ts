@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpTestStaff } from '../../test/staff-helpers';
+import {
+  productIds,
+  productWithVariants,
+  setProduct,
+  setVariantStocks,
+  variantsOf,
+} from '../../test/orders-fixtures';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { createLowStockDigest } from './low-stock-digest';
+
+describe.each(testDialects)('the daily low-stock digest on %s', (dialect) => {
+  let t: TestApp;
+  let now = new Date('2026-11-24T06:59:00.000Z');
+  const silent = { error: () => {} };
+  /** Two app servers' digests over one database. */
+  const digests = () =>
+    [1, 2].map(() => createLowStockDigest({ db: t.db, hour: 7, clock: () => now, log: silent }));
+  const digestMails = () =>
+    t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'text', 'html'])
+      .where('kind', '=', 'low_stock_digest')
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { seed: true });
+    await signUpTestStaff(t.app, t.db, 'owner', { email: 'mona@example.com' });
+    await signUpTestStaff(t.app, t.db, 'owner', { email: 'omar@example.com' });
+    await signUpTestStaff(t.app, t.db, 'manager', { email: 'maya@example.com' });
+    // Nothing low to start with.
+    await t.db.kysely.updateTable('product_variants').set({ stock: 50 }).execute();
+    await t.db.kysely.updateTable('products').set({ low_stock_threshold: 5 }).execute();
+  });
+  afterAll(() => t.close());
+
+  it('sends nothing before the hour, and nothing on a day with nothing low', async () => {
+    const [first] = digests();
+    expect(await first!.runOnce()).toBe('not_yet');
+    now = new Date('2026-11-24T07:00:00.000Z');
+    expect(await first!.runOnce()).toBe('nothing_low');
+    expect(await digestMails()).toEqual([]);
+    // The day is done: stock that runs low later waits for tomorrow's digest.
+    const [product] = await productIds(t.db, 1);
+    await setProduct(t.db, product!, { stock: 2 });
+    expect(await first!.runOnce()).toBe('sent_already');
+    expect(await digestMails()).toEqual([]);
+  });
+
+  it("sends the day's digest to every owner exactly once, even with two servers at once", async () => {
+    now = new Date('2026-11-25T07:30:00.000Z');
+    const dressed = await productWithVariants(t.db);
+    const variants = await variantsOf(t.db, dressed);
+    await setVariantStocks(
+      t.db,
+      dressed,
+      variants.map((_, i) => (i === 0 ? 0 : 50)),
+    );
+    const outcomes = await Promise.all(digests().map((d) => d.runOnce()));
+    expect(outcomes.sort()).toEqual(['queued', 'sent_already']);
+    const mails = await digestMails();
+    expect(mails.map((m) => m.recipient)).toEqual(['mona@example.com', 'omar@example.com']);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('Low stock on 2026-11-25 · مخزون منخفض في 2026-11-25');
+    expect(mail!.text).toContain('2 variants are at or below their low-stock threshold:');
+    expect(mail!.text).toMatch(/: 0 left \(threshold 5\)\n.*: 2 left \(threshold 5\)/);
+    expect(mail!.text).toContain('المتبقي 0 (الحد 5)');
+    expect(mail!.html).toContain('<section lang="ar" dir="rtl"');
+    // Later runs that day, on either server, send nothing more.
+    now = new Date('2026-11-25T18:00:00.000Z');
+    expect(await Promise.all(digests().map((d) => d.runOnce()))).toEqual([
+      'sent_already',
+      'sent_already',
+    ]);
+    expect(await digestMails()).toHaveLength(2);
+  });
+});

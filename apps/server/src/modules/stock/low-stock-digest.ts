@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connection';
+import { defineRepository } from '../../db/repository';
+import type { Database } from '../../db/schema';
+import { queueMail } from '../mail/outbox.queries';
+import { renderLowStockDigest } from '../mail/templates/low-stock-digest';
+import { lowStockVariants } from './stock.queries';
+
+/** How often each app server checks whether the day's digest is due. */
+const CHECK_EVERY_MS = 60_000;
+
+function digestQueries(trx: Kysely<Database>) {
+  return {
+    lowStock: () => lowStockVariants(trx),
+    queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
+
+    /** Claims the day for this app server; false when another already has. */
+    async claimDay(day: string, variants: number, at: string): Promise<boolean> {
+      const result = await trx
+        .insertInto('low_stock_digests')
+        .values({ day, variants, created_at: at })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+
+    async ownerEmails(): Promise<string[]> {
+      const rows = await trx
+        .selectFrom('staff_members')
+        .innerJoin('users', 'users.id', 'staff_members.user_id')
+        .select('users.email')
+        .where('staff_members.role', '=', 'owner')
+        .orderBy('users.email')
+        .execute();
+      return rows.map((r) => r.email);
+    },
+  };
+}
+
+export type DigestOutcome = 'not_yet' | 'sent_already' | 'nothing_low' | 'queued';
+
+/**
+ * The owners' daily low-stock mail (decision 014), once a day from `hour` (UTC) across every
+ * app server: the day's row is claimed in the transaction that queues the mails in the outbox,
+ * so only the server whose insert wins queues them. A day with nothing low is claimed too, and
+ * sends nothing.
+ */
+export function createLowStockDigest({
+  db,
+  hour,
+  clock: now = () => new Date(),
+  log,
+}: {
+  db: Db;
+  hour: number;
+  clock?: () => Date;
+  log: { error: (details: object, message: string) => void };
+}) {
+  const repository = defineRepository(db, digestQueries);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function runOnce(): Promise<DigestOutcome> {
+    const at = now();
+    if (at.getUTCHours() < hour) return 'not_yet';
+    const day = at.toISOString().slice(0, 10);
+    return repository.transaction(async (tx) => {
+      const low = await tx.lowStock();
+      if (!(await tx.claimDay(day, low.length, at.toISOString()))) return 'sent_already';
+      const owners = await tx.ownerEmails();
+      if (low.length === 0 || owners.length === 0) return 'nothing_low';
+      const mail = renderLowStockDigest(day, low);
+      for (const to of owners)
+        await tx.queueMail({
+          ...mail,
+          kind: 'low_stock_digest',
+          to,
+          orderId: null,
+          at: at.toISOString(),
+        });
+      return 'queued';
+    });
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'low-stock digest failed'))
+        .finally(schedule);
+    }, CHECK_EVERY_MS);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    /** Waits for a run under way, so the database is not closed under it. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Records `#root` as the browser parsed the server's HTML (before any script ran) and as it is
+ * the moment hydration ends (the `souq:hydrated` mark), so the two can be compared.
+ */
+export async function recordHydration(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { beforeHydration?: string; afterHydration?: string };
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        record.beforeHydration = document.getElementById('root')?.innerHTML;
+      }
+    });
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, options) => {
+      if (name === 'souq:hydrated')
+        record.afterHydration = document.getElementById('root')?.innerHTML;
+      return mark(name, options);
+    };
+  });
+}
+
+export async function hydrationSnapshots(page: Page) {
+  await expect.poll(() => page.evaluate(() => 'afterHydration' in window)).toBe(true);
+  return page.evaluate(() => {
+    const record = window as unknown as { beforeHydration?: string; afterHydration?: string };
+    return { before: record.beforeHydration ?? '', after: record.afterHydration ?? '' };
+  });
+}
