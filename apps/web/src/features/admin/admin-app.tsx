@@ -15,7 +15,9 @@ import { CategoriesPage } from './categories-page';
 import { DashboardPage } from './dashboard-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
+import { ProductEditorPage } from './product-editor-page';
 import { ProductsPage } from './products-page';
+import { StockLedgerPage } from './stock-ledger-page';
 import { AdminMessage } from './page-parts';
 import { StaffPage } from './staff-page';
 import { StaffProvider, useStaff } from './staff-access';
@@ -78,6 +80,18 @@ function AdminRoutes() {
       <Route path="orders" element={<Permitted to="orders.read" page={<OrdersPage />} />} />
       <Route path="orders/:id" element={<Permitted to="orders.read" page={<OrderPage />} />} />
       <Route path="products" element={<Permitted to="catalog.manage" page={<ProductsPage />} />} />
+      <Route
+        path="products/new"
+        element={<Permitted to="catalog.manage" page={<ProductEditorPage />} />}
+      />
+      <Route
+        path="products/:id"
+        element={<Permitted to="catalog.manage" page={<ProductEditorPage />} />}
+      />
+      <Route
+        path="products/:id/stock"
+        element={<Permitted to="catalog.manage" page={<StockLedgerPage />} />}
+      />
       <Route
         path="categories"
         element={<Permitted to="catalog.manage" page={<CategoriesPage />} />}
