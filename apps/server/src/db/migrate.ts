@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-staff-and-audit';
 import * as m0013 from './migrations/0013-order-lifecycle';
 import * as m0014 from './migrations/0014-catalog-version-covers-responses';
 import * as m0015 from './migrations/0015-variants-and-stock-ledger';
+import * as m0016 from './migrations/0016-catalog-admin';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -37,6 +38,7 @@ const migrations = {
   '0013-order-lifecycle': m0013,
   '0014-catalog-version-covers-responses': m0014,
   '0015-variants-and-stock-ledger': m0015,
+  '0016-catalog-admin': m0016,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

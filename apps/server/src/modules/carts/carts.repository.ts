@@ -4,7 +4,12 @@ import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import type { ServerCart } from '@souq/contracts/carts';
-import { productSummaryColumns, toLineVariant, toProductSummary } from '../catalog/product-mapper';
+import {
+  productSummaryColumns,
+  shownOnStorefront,
+  toLineVariant,
+  toProductSummary,
+} from '../catalog/product-mapper';
 
 type Trx = Kysely<Database>;
 
@@ -48,6 +53,8 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
           'product_variants.stock as variant_stock',
         ])
         .where('cart_items.user_id', '=', userId)
+        // A product the storefront no longer shows leaves the saved cart and wishlist.
+        .where(shownOnStorefront)
         .where('product_variants.archived_at', 'is', null)
         .orderBy('cart_items.position')
         .execute();
@@ -87,6 +94,7 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .innerJoin('products', 'products.id', 'wishlist_items.product_id')
         .select(productSummaryColumns)
         .where('wishlist_items.user_id', '=', userId)
+        .where(shownOnStorefront)
         .orderBy('wishlist_items.position')
         .execute();
       return rows.map(toProductSummary);
@@ -108,6 +116,7 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .selectFrom('products')
         .select('id')
         .where('id', 'in', productIds)
+        .where(shownOnStorefront)
         .execute();
       return new Set(rows.map((r) => r.id));
     },

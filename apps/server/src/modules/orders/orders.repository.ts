@@ -15,6 +15,7 @@ import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../.
 import { queueMail } from '../mail/outbox.queries';
 import {
   productSummaryColumns,
+  shownOnStorefront,
   toNameTranslations,
   toProductSummary,
 } from '../catalog/product-mapper';
@@ -138,6 +139,8 @@ export function ordersQueries(trx: Trx) {
         .selectFrom('products')
         .select([...productSummaryColumns, 'products.colours'])
         .where('id', 'in', ids)
+        // A product the storefront no longer shows is `unavailable` to a quote and an order.
+        .where(shownOnStorefront)
         .execute();
       return rows.map((r) => ({ product: toProductSummary(r), colours: r.colours }));
     },
