@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { RenderedPage } from '@souq/contracts/page-render';
+import { SERVER_TIME_META, type RenderedPage } from '@souq/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import { createPageHints, type PageDataLookup } from './page-hints';
@@ -28,13 +28,23 @@ function originForm(target: string): string {
   return target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
 }
 
-/** index.html with a rendered page in it: language and direction, head, markup and state. */
-function pageHtml(indexHtml: string, page: RenderedPage, language: string, hints: string) {
+/**
+ * index.html with a rendered page in it: language and direction, head, markup and state, and
+ * the time of sending (the page may have been rendered a few seconds earlier).
+ */
+function pageHtml(
+  indexHtml: string,
+  page: RenderedPage,
+  language: string,
+  hints: string,
+  now: Date,
+) {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const sentAt = `<meta name="${SERVER_TIME_META}" content="${now.toISOString()}">`;
   return indexHtml
     .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
     .replace(GENERIC_HEAD, '')
-    .replace('</head>', `${page.head}${hints}</head>`)
+    .replace('</head>', `${page.head}${sentAt}${hints}</head>`)
     .replace(ROOT, `<div id="root">${page.body}</div>${page.state}`);
 }
 
@@ -107,7 +117,7 @@ export async function registerWebApp(
         .status(page.status)
         .header('content-language', language)
         .header('vary', 'Cookie')
-        .send(pageHtml(indexHtml, page, language, hints));
+        .send(pageHtml(indexHtml, page, language, hints, options.clock()));
     },
   };
 }

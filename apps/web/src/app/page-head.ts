@@ -9,7 +9,7 @@ export const SHOP_NAME = 'Souq';
 /** Where a page's tags point: the shop's public address and the page's path and query. */
 export interface HeadContext {
   origin: string;
-  /** The page's path and query without `lang`, e.g. `/productS?sort=price_asc`. */
+  /** The page's canonical address without `lang`, e.g. `/productS?category=phones&page=2`. */
   path: string;
   language: PageLanguage;
   /** `noindex`: search results and personal pages. */
@@ -50,7 +50,7 @@ function decimalPrice(minorUnits: number, currency: string): string {
 }
 
 function productJsonLd(product: Product, head: PageHead, context: HeadContext) {
-  const url = pageUrl(context.origin, head.canonicalPath ?? context.path, context.language);
+  const url = pageUrl(context.origin, context.path, context.language);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -126,7 +126,7 @@ function shopJsonLd(context: HeadContext) {
  * JSON-LD (a product with its offer and breadcrumbs, the shop on its home page).
  */
 export function headTags(head: PageHead, context: HeadContext, title: string): string {
-  const path = head.canonicalPath ?? context.path;
+  const path = context.path;
   const canonical = pageUrl(context.origin, path, context.language);
   const image = head.image && new URL(head.image, context.origin).href;
   const product = head.product;
