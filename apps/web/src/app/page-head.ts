@@ -1,6 +1,7 @@
 import type { Product } from '@souq/contracts/catalog';
 import type { PageLanguage } from '@souq/contracts/page-render';
 import { localized } from '../lib/localized';
+import { numberFormat } from '../lib/number-format';
 import type { PageHead } from '../lib/page-data';
 
 /** The shop's name as its logo writes it, in every language: social cards and JSON-LD. */
@@ -44,8 +45,8 @@ export function pageUrl(origin: string, path: string, language: PageLanguage): s
 /** A price in minor units as schema.org and Open Graph write it: "24.99". */
 function decimalPrice(minorUnits: number, currency: string): string {
   const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+    2;
   return (minorUnits / 10 ** digits).toFixed(digits);
 }
 
