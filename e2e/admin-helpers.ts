@@ -70,3 +70,29 @@ export async function productsForAdmin(request: APIRequestContext, count: number
   };
   return list.items.filter((p) => p.stock >= 10 && p.stock < 90).slice(0, count);
 }
+
+/** A manager: an account that the owner (made with admin:create) adds as staff through the API. */
+export async function createManager(
+  playwright: {
+    request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> };
+  },
+  baseURL: string,
+): Promise<Account> {
+  const owner = createOwner();
+  const managerApi = await playwright.request.newContext({ baseURL });
+  const manager = await signUp(managerApi, 'Maya');
+  await managerApi.dispose();
+  const ownerApi = await playwright.request.newContext({ baseURL });
+  const signIn = await ownerApi.post('/api/auth/sign-in/email', {
+    data: { email: owner.email, password: owner.password },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.status()).toBe(200);
+  const added = await ownerApi.post('/api/admin/staff', {
+    data: { email: manager.email, role: 'manager' },
+    headers: { origin: baseURL },
+  });
+  expect(added.status()).toBeLessThan(300);
+  await ownerApi.dispose();
+  return manager;
+}

@@ -34,6 +34,12 @@ import { catalogPageData } from './modules/catalog/catalog.page-data';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes';
+import { createCatalogAdminService } from './modules/catalog-admin/catalog-admin.service';
+import { createMediaRepository } from './modules/media/media.repository';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaService } from './modules/media/media.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
@@ -194,6 +200,15 @@ export async function buildApp({
     adminOrders: createAdminOrdersService({
       repository: createAdminOrdersRepository(db),
       mail: orderMail,
+    }),
+  });
+  const media = createMediaService({ repository: createMediaRepository(db) });
+  await app.register(mediaRoutes, { media });
+  await app.register(catalogAdminRoutes, {
+    catalogAdmin: createCatalogAdminService({
+      repository: createCatalogAdminRepository(db, clock),
+      media,
+      clock,
     }),
   });
   // The outbox's mail is sent by a server that serves (not by tests that only inject requests).

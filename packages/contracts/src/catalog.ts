@@ -24,6 +24,8 @@ export const categorySchema = z.object({
   name: z.string(),
   translations: categoryTranslationsSchema,
   productCount: z.number().int().nonnegative(),
+  /** A picture the shop chose (an upload or one of its own); null: the storefront's icon. */
+  image: z.string().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -15,6 +15,8 @@ export interface CategoryTable {
   name: string;
   position: number;
   name_ar: string | null;
+  /** An uploaded picture or one of the shop's own; null: the storefront's icon for the slug. */
+  image: Generated<string | null>;
 }
 
 export interface ProductTable {
@@ -39,6 +41,21 @@ export interface ProductTable {
   colours: Generated<string>;
   /** JSON array of size labels; "[]" when the product comes in one size. */
   sizes: Generated<string>;
+  /** 1: shown on the storefront; 0: kept and edited in the back office only. */
+  published: Generated<number>;
+  /** Set when the back office deletes the product: it is kept for the orders that name it. */
+  archived_at: Timestamp | null;
+  /** Moved by every back-office edit and import. */
+  updated_at: Generated<Timestamp>;
+}
+
+/** One WebP copy of an uploaded picture (media.ts). */
+export interface MediaTable {
+  key: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_at: Generated<Timestamp>;
 }
 
 export interface FlashSaleTable {
@@ -369,4 +386,5 @@ export interface Database {
   products_fts_terms: ProductsFtsTermsTable;
   staff_members: StaffMemberTable;
   audit_log: AuditLogTable;
+  media: MediaTable;
 }

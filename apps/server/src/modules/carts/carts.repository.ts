@@ -3,7 +3,11 @@ import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
-import { productSummaryColumns, toProductSummary } from '../catalog/product-mapper';
+import {
+  productSummaryColumns,
+  shownOnStorefront,
+  toProductSummary,
+} from '../catalog/product-mapper';
 
 type Trx = Kysely<Database>;
 
@@ -37,6 +41,8 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .innerJoin('products', 'products.id', 'cart_items.product_id')
         .select([...productSummaryColumns, 'cart_items.quantity'])
         .where('cart_items.user_id', '=', userId)
+        // A product the storefront no longer shows leaves the saved cart and wishlist.
+        .where(shownOnStorefront)
         .orderBy('cart_items.position')
         .execute();
       return rows.map((r) => ({ ...toProductSummary(r), quantity: r.quantity }));
@@ -64,6 +70,7 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .innerJoin('products', 'products.id', 'wishlist_items.product_id')
         .select(productSummaryColumns)
         .where('wishlist_items.user_id', '=', userId)
+        .where(shownOnStorefront)
         .orderBy('wishlist_items.position')
         .execute();
       return rows.map(toProductSummary);
@@ -85,6 +92,7 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .selectFrom('products')
         .select(['id', 'stock'])
         .where('id', 'in', productIds)
+        .where(shownOnStorefront)
         .execute();
       return new Map(rows.map((r) => [r.id, r.stock]));
     },

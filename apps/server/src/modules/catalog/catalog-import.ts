@@ -24,17 +24,22 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugSchema = z.string().max(120).regex(slugPattern, 'must be lower-case words joined by -');
 const money = z.number().int('must be a whole number of cents').nonnegative().max(1_000_000_000);
 
-function imagePathSchema(publicDir: string) {
-  return z
+/** A path under /images/ of a file the shop has, or one of the uploaded pictures given. */
+function imagePathSchema(publicDir: string, uploaded: ReadonlySet<string>) {
+  const shopFile = z
     .string()
-    .regex(/^\/images\/[A-Za-z0-9._/-]+$/, 'must be a path under /images/')
+    .regex(/^\/images\/[A-Za-z0-9._/-]+$/, 'must be a path under /images/ or an uploaded picture')
     .refine((p) => !p.split('/').includes('..'), 'must not leave /images/')
     .refine((p) => fs.existsSync(path.join(publicDir, p)), {
       message: `no such file in the shop's public folder`,
     });
+  return z.string().refine((p) => uploaded.has(p) || shopFile.safeParse(p).success, {
+    error: (issue) =>
+      shopFile.safeParse(issue.input).error?.issues[0]?.message ?? 'no such picture',
+  });
 }
 
-function importRowSchema(publicDir: string) {
+function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
   return z
     .strictObject({
       slug: slugSchema.optional(),
@@ -50,7 +55,7 @@ function importRowSchema(publicDir: string) {
         .regex(/^[A-Z]{3}$/, 'must be a three-letter code such as USD')
         .default('USD'),
       stock: z.number().int('must be a whole number').nonnegative().max(1_000_000_000).default(0),
-      images: z.array(imagePathSchema(publicDir)).max(12).default([]),
+      images: z.array(imagePathSchema(publicDir, uploaded)).max(12).default([]),
       colours: z
         .array(
           z.strictObject({
@@ -81,6 +86,9 @@ export type CatalogRow = ImportRow & { slug: string };
 export interface ImportProblem {
   line: number;
   message: string;
+  /** Which product of the file (1 for the first) and which of its fields, when known. */
+  row?: number;
+  field?: string;
 }
 
 export class CatalogImportError extends Error {
@@ -105,51 +113,70 @@ export function slugify(text: string): string {
     .slice(0, 120);
 }
 
-/** Reads and checks every row; throws CatalogImportError listing each bad row's line. */
+/**
+ * Reads and checks every row; throws CatalogImportError listing each bad row's line. Pictures are
+ * the shop's own files under /images/, or uploaded ones (/media/…) that the caller found stored.
+ */
 export function parseCatalogFile(
   fileName: string,
   text: string,
   publicDir = shopPublicDir,
+  uploadedPictures: ReadonlySet<string> = new Set(),
 ): CatalogRow[] {
   const records = fileName.toLowerCase().endsWith('.csv') ? csvRecords(text) : jsonRecords(text);
-  const schema = importRowSchema(publicDir);
+  const schema = importRowSchema(publicDir, uploadedPictures);
   const problems: ImportProblem[] = [];
   const rows: CatalogRow[] = [];
   const seenSlugs = new Map<string, number>();
   const categoryArabicNames = new Map<string, { name: string; line: number }>();
-  for (const { line, value } of records) {
+  for (const [index, { line, value }] of records.entries()) {
+    const row = index + 1;
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         problems.push({
           line,
+          row,
+          field: issue.path.join('.') || undefined,
           message: `${issue.path.join('.') || 'row'}: ${issue.message}`,
         });
       continue;
     }
-    const row = { ...parsed.data, slug: parsed.data.slug ?? slugify(parsed.data.name) };
-    const earlier = seenSlugs.get(row.slug);
+    const product = { ...parsed.data, slug: parsed.data.slug ?? slugify(parsed.data.name) };
+    const earlier = seenSlugs.get(product.slug);
     if (earlier !== undefined) {
-      problems.push({ line, message: `slug: "${row.slug}" is already used on line ${earlier}` });
-      continue;
-    }
-    if (!row.slug) {
-      problems.push({ line, message: 'slug: the name has no letters or digits to make one from' });
-      continue;
-    }
-    const categorySlug = row.categorySlug ?? slugify(row.category);
-    const categoryAr = categoryArabicNames.get(categorySlug);
-    if (row.categoryAr !== undefined && categoryAr && categoryAr.name !== row.categoryAr) {
       problems.push({
         line,
+        row,
+        field: 'slug',
+        message: `slug: "${product.slug}" is already used on line ${earlier}`,
+      });
+      continue;
+    }
+    if (!product.slug) {
+      problems.push({
+        line,
+        row,
+        field: 'slug',
+        message: 'slug: the name has no letters or digits to make one from',
+      });
+      continue;
+    }
+    const categorySlug = product.categorySlug ?? slugify(product.category);
+    const categoryAr = categoryArabicNames.get(categorySlug);
+    if (product.categoryAr !== undefined && categoryAr && categoryAr.name !== product.categoryAr) {
+      problems.push({
+        line,
+        row,
+        field: 'categoryAr',
         message: `categoryAr: "${categorySlug}" is named "${categoryAr.name}" on line ${categoryAr.line}`,
       });
       continue;
     }
-    if (row.categoryAr !== undefined && !categoryAr)
-      categoryArabicNames.set(categorySlug, { name: row.categoryAr, line });
-    seenSlugs.set(row.slug, line);
-    rows.push(row);
+    if (product.categoryAr !== undefined && !categoryAr)
+      categoryArabicNames.set(categorySlug, { name: product.categoryAr, line });
+    seenSlugs.set(product.slug, line);
+    rows.push(product);
   }
   if (records.length === 0) problems.push({ line: 1, message: 'the file has no products' });
   if (problems.length > 0) throw new CatalogImportError(problems);
@@ -168,6 +195,7 @@ export async function importCatalogRows(db: Db, rows: ImportRow[]): Promise<Impo
 export async function writeCatalogRows(
   trx: Kysely<Database>,
   rows: ImportRow[],
+  at: Date = new Date(),
 ): Promise<ImportResult> {
   const categoryIds = new Map<string, number>();
   let newCategories = 0;
@@ -204,8 +232,8 @@ export async function writeCatalogRows(
   }
 
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    const values = rows.slice(i, i + INSERT_BATCH).map((row) =>
-      toProductInsertRow(
+    const values = rows.slice(i, i + INSERT_BATCH).map((row) => ({
+      ...toProductInsertRow(
         {
           ...row,
           slug: row.slug ?? slugify(row.name),
@@ -213,7 +241,8 @@ export async function writeCatalogRows(
         },
         categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
       ),
-    );
+      updated_at: at.toISOString(),
+    }));
     await trx
       .insertInto('products')
       .values(values)
@@ -231,6 +260,9 @@ export async function writeCatalogRows(
           images: eb.ref('excluded.images'),
           colours: eb.ref('excluded.colours'),
           sizes: eb.ref('excluded.sizes'),
+          updated_at: eb.ref('excluded.updated_at'),
+          // A deleted (archived) product that a file names again comes back.
+          archived_at: null,
         })),
       )
       .execute();

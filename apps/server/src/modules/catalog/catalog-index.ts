@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
 import { searchIndexBuilder, type SearchIndex } from './search-index';
-import { productRowColumns, toProduct } from './product-mapper';
+import { productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 /**
@@ -167,6 +167,7 @@ async function readProducts(
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
       .select(productRowColumns)
+      .where(shownOnStorefront)
       .where('products.id', '>', after)
       .where('products.id', '<=', maxId)
       .orderBy('products.id')
@@ -211,9 +212,12 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     .select('version')
     .executeTakeFirstOrThrow();
   const categories = await kysely.selectFrom('categories').select(['id', 'slug']).execute();
+  // Products the storefront does not show are left out here, once: for every list, search and
+  // product read they do not exist (decision 015).
   const rows = await kysely
     .selectFrom('products')
     .select(['id', 'category_id', 'price_cents'])
+    .where(shownOnStorefront)
     .execute();
   const maxId = rows.reduce((max, r) => Math.max(max, r.id), 0);
   // Indexed by product id (ids are dense); category 0 means "no such product".
@@ -384,7 +388,7 @@ function firstAtMost(prices: Int32Array, price: number): number {
 
 /** Every product id in a sort's order, read from that sort's index in the database. */
 async function orderedIds(db: Db, sort: IndexedSort): Promise<Int32Array> {
-  let query = db.kysely.selectFrom('products').select('id');
+  let query = db.kysely.selectFrom('products').select('id').where(shownOnStorefront);
   for (const [column, direction] of sortKeys(sort)) query = query.orderBy(column, direction);
   const rows = await query.execute();
   return Int32Array.from(rows, (r) => r.id);

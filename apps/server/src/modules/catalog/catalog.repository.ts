@@ -2,7 +2,12 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Category, Product, ProductListQuery, SuggestionList } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { catalogIndexes } from './catalog-index';
-import { productRowColumns, toNameTranslations, toProduct } from './product-mapper';
+import {
+  productRowColumns,
+  shownOnStorefront,
+  toNameTranslations,
+  toProduct,
+} from './product-mapper';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -38,11 +43,14 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   async function readCategories(): Promise<Category[]> {
     const rows = await kysely
       .selectFrom('categories')
-      .leftJoin('products', 'products.category_id', 'categories.id')
+      .leftJoin('products', (join) =>
+        join.onRef('products.category_id', '=', 'categories.id').on(shownOnStorefront),
+      )
       .select([
         'categories.slug',
         'categories.name',
         'categories.name_ar',
+        'categories.image',
         (eb) => eb.fn.count<number>('products.id').as('product_count'),
       ])
       .groupBy([
@@ -50,6 +58,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         'categories.slug',
         'categories.name',
         'categories.name_ar',
+        'categories.image',
         'categories.position',
       ])
       .orderBy('categories.position')
@@ -60,6 +69,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       name: r.name,
       translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
       productCount: r.product_count,
+      image: r.image,
     }));
   }
 
@@ -127,6 +137,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           'categories.name_ar as category_name_ar',
         ])
         .where('products.id', 'in', ids)
+        .where(shownOnStorefront)
         .execute();
       rows.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
       return rows.map((r) => ({
@@ -150,6 +161,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       const row = await kysely
         .selectFrom('products')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where(shownOnStorefront)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -159,6 +171,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       const rows = await kysely
         .selectFrom('products')
         .select('id')
+        .where(shownOnStorefront)
         .orderBy('id')
         .limit(limit)
         .offset(offset)
@@ -186,6 +199,7 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       if (!sale) return null;
       const rows = await selectProductRows(kysely.selectFrom('products'))
         .where('flash_sale_products.flash_sale_id', '=', sale.id)
+        .where(shownOnStorefront)
         .orderBy('products.sales_count', 'desc')
         .orderBy('products.id')
         .execute();

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Colour, NameTranslations, Product, ProductSummary } from '@souq/contracts/catalog';
 import { toIsoString } from '../../db/dialect';
 import type { Timestamp } from '../../db/schema';
@@ -6,6 +7,12 @@ import type { Timestamp } from '../../db/schema';
  * The one place product rows become products (full, or summaries for lists) and product input
  * becomes a row: the catalog, carts, orders and the import use it.
  */
+
+/**
+ * Whether the storefront shows a product (decision 015): published and not archived. A condition
+ * on the `products` table of any query; the catalog index applies it once at build.
+ */
+export const shownOnStorefront = sql<SqlBool>`products.published = 1 and products.archived_at is null`;
 
 /** The product columns a summary (cart, wishlist, quote, order line) is made from. */
 export const productSummaryColumns = [

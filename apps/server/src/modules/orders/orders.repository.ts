@@ -9,6 +9,7 @@ import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../.
 import { queueMail } from '../mail/outbox.queries';
 import {
   productSummaryColumns,
+  shownOnStorefront,
   toNameTranslations,
   toProductSummary,
 } from '../catalog/product-mapper';
@@ -117,6 +118,8 @@ export function ordersQueries(trx: Trx) {
         .selectFrom('products')
         .select(productSummaryColumns)
         .where('id', 'in', ids)
+        // A product the storefront no longer shows is `unavailable` to a quote and an order.
+        .where(shownOnStorefront)
         .execute();
       return rows.map(toProductSummary);
     },

@@ -84,7 +84,15 @@ describe('the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Staff', 'Audit log']);
+    ).toEqual([
+      'Dashboard',
+      'Orders',
+      'Products',
+      'Categories',
+      'Import / export',
+      'Staff',
+      'Audit log',
+    ]);
   });
 
   it('says so when a role opens a screen it does not include', async () => {

@@ -10,9 +10,12 @@ import { useGetAdminMeQuery } from './admin-api';
 import { useAdminText, useAdminTranslation } from './admin-i18n';
 import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit-page';
+import { CatalogFilePage } from './catalog-file-page';
+import { CategoriesPage } from './categories-page';
 import { DashboardPage } from './dashboard-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
+import { ProductsPage } from './products-page';
 import { AdminMessage } from './page-parts';
 import { StaffPage } from './staff-page';
 import { StaffProvider, useStaff } from './staff-access';
@@ -74,6 +77,15 @@ function AdminRoutes() {
       <Route index element={<Permitted to="dashboard.read" page={<DashboardPage />} />} />
       <Route path="orders" element={<Permitted to="orders.read" page={<OrdersPage />} />} />
       <Route path="orders/:id" element={<Permitted to="orders.read" page={<OrderPage />} />} />
+      <Route path="products" element={<Permitted to="catalog.manage" page={<ProductsPage />} />} />
+      <Route
+        path="categories"
+        element={<Permitted to="catalog.manage" page={<CategoriesPage />} />}
+      />
+      <Route
+        path="catalog-file"
+        element={<Permitted to="catalog.manage" page={<CatalogFilePage />} />}
+      />
       <Route path="staff" element={<Permitted to="staff.manage" page={<StaffPage />} />} />
       <Route path="audit" element={<Permitted to="audit.read" page={<AuditPage />} />} />
       <Route path="*" element={<AdminNotFound />} />

@@ -11,6 +11,9 @@ import { useStaff } from './staff-access';
 const sections: { to: string; labelKey: string; permission: StaffPermission; end?: boolean }[] = [
   { to: adminPaths.dashboard, labelKey: 'nav.dashboard', permission: 'dashboard.read', end: true },
   { to: adminPaths.orders, labelKey: 'nav.orders', permission: 'orders.read' },
+  { to: adminPaths.products, labelKey: 'nav.products', permission: 'catalog.manage' },
+  { to: adminPaths.categories, labelKey: 'nav.categories', permission: 'catalog.manage' },
+  { to: adminPaths.catalogFile, labelKey: 'nav.catalogFile', permission: 'catalog.manage' },
   { to: adminPaths.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
   { to: adminPaths.audit, labelKey: 'nav.audit', permission: 'audit.read' },
 ];

@@ -1,4 +1,6 @@
+import type { AdminProductListQuery } from '@souq/contracts/admin-catalog';
 import type { AdminOrderListQuery } from '@souq/contracts/admin-orders';
+import { productListSearch } from './product-list-params';
 
 /** Every link inside the back office is built here. */
 export const adminPaths = {
@@ -13,6 +15,16 @@ export const adminPaths = {
     return search ? `/admin/orders?${search}` : '/admin/orders';
   },
   order: (id: number) => `/admin/orders/${id}`,
+  products: '/admin/products',
+  productsMatching: (query: AdminProductListQuery) => {
+    const search = productListSearch(query);
+    return search ? `/admin/products?${search}` : '/admin/products';
+  },
+  newProduct: '/admin/products/new',
+  product: (id: number) => `/admin/products/${id}`,
+  stockLedger: (id: number) => `/admin/products/${id}/stock`,
+  categories: '/admin/categories',
+  catalogFile: '/admin/catalog-file',
   staff: '/admin/staff',
   audit: '/admin/audit',
 } as const;

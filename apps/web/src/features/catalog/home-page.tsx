@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@souq/contracts/media';
 import type { Category } from '@souq/contracts/catalog';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -203,11 +204,32 @@ const categoryIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
 };
 const browseSlugs = Object.keys(categoryIcons);
 
+/** A category's tile picture: the one the shop chose, else the storefront's icon for it. */
+function CategoryPicture({ category }: { category: Category }) {
+  if (category.image)
+    return (
+      <img
+        src={category.image}
+        srcSet={mediaSrcSet(category.image)}
+        sizes="64px"
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 rounded object-cover"
+      />
+    );
+  const Icon = categoryIcons[category.slug] ?? PhoneIcon;
+  return <Icon width={48} height={48} />;
+}
+
 function BrowseByCategory() {
   const { t, i18n } = useTranslation();
   const categories = useGetCategoriesQuery(undefined);
-  const bySlug = new Map<string, Category>(categories.data?.items.map((c) => [c.slug, c]));
-  const shown = browseSlugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  // In the shop's own order: those with a chosen picture or an icon of the storefront's.
+  const shown = (categories.data?.items ?? []).filter(
+    (c) => Boolean(c.image) || c.slug in categoryIcons,
+  );
   if (categories.data && shown.length === 0) return null;
 
   const tileClass =
@@ -222,14 +244,13 @@ function BrowseByCategory() {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6 lg:gap-8">
         {categories.data
           ? shown.map((category) => {
-              const Icon = categoryIcons[category.slug] ?? PhoneIcon;
               return (
                 <li key={category.slug}>
                   <Link
                     to={paths.category(category.slug)}
                     className={`${tileClass} transition-colors hover:border-brand hover:bg-brand hover:text-white`}
                   >
-                    <Icon width={48} height={48} />
+                    <CategoryPicture category={category} />
                     <span>{localized(category, 'name', i18n.language)}</span>
                   </Link>
                 </li>

@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@souq/contracts/media';
 import type { Product } from '@souq/contracts/catalog';
 import { TruckIcon } from '../../components/ui/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -226,6 +227,8 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
               >
                 <img
                   src={image}
+                  srcSet={mediaSrcSet(image)}
+                  sizes="120px"
                   alt=""
                   width={120}
                   height={120}
@@ -239,6 +242,8 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
       <div className="flex-1 rounded bg-surface">
         <img
           src={main}
+          srcSet={main && mediaSrcSet(main)}
+          sizes="(min-width: 1024px) 50vw, 100vw"
           alt={name}
           width={600}
           height={600}

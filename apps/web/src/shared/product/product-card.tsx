@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@souq/contracts/media';
 import type { Product } from '@souq/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,6 +32,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="relative overflow-hidden rounded bg-surface">
         <img
           src={product.images[0]}
+          srcSet={product.images[0] && mediaSrcSet(product.images[0])}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
           alt={name}
           width={400}
           height={400}
