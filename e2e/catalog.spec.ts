@@ -188,7 +188,7 @@ test('a product page: quantity stepper within the stock, and Buy Now', async ({
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('the home and product pages use the reads their HTML preloads, each fetched once', async ({
+test('the home page reads nothing its HTML carries, and the product page uses what its HTML preloads, once', async ({
   page,
   request,
 }) => {
@@ -227,7 +227,8 @@ test('the home and product pages use the reads their HTML preloads, each fetched
     const hinted = await page
       .locator('link[rel="preload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hinted.length, path).toBeGreaterThan(0);
+    // The home page's categories and flash sale are in its HTML; the product page's image is not.
+    expect(hinted.length, path).toBe(path === '/' ? 0 : 1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const url of hinted) {
       await expect.poll(() => usedByPage(url), { message: `${path}: ${url} is used` }).toBe(true);
@@ -239,6 +240,10 @@ test('the home and product pages use the reads their HTML preloads, each fetched
         fetched.filter((f) => f === url),
         `${path}: ${url}`,
       ).toHaveLength(1);
+    }
+    if (path === '/') {
+      const reads = fetched.filter((f) => /^\/api\/(categories|flash-sale)/.test(f));
+      expect(reads, 'reads the home page HTML carries').toEqual([]);
     }
     page.off('request', onRequest);
   }

@@ -55,6 +55,30 @@ test('an unknown product answers 404 with the not-found page', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Up to 10% off voucher/);
 });
 
+test('an unknown category answers 404 with the not-found page, and the category list is one click away', async ({
+  page,
+}) => {
+  const response = await page.goto('/productS?category=nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  // Moving in the browser to an unknown category, then to a known one at the same path.
+  await page.goto('/category?category=phones');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('souq:hydrated').length))
+    .toBe(1);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/category?category=nope');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Phones');
+  // Arabic last: asking for it by link remembers the choice.
+  const arabic = await page.goto('/category?category=nope&lang=ar');
+  expect(arabic?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 الصفحة غير موجودة');
+});
+
 test('a link to a product that is gone says so and offers a way back', async ({
   page,
   pageErrors,

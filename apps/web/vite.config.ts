@@ -82,6 +82,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : { target: 'es2022', assetsInlineLimit: 0 },
   ssr: { noExternal: true },
+  // The server's copy runs its libraries' production code, as the browser's does: Vite replaces
+  // this only in the browser build, and Redux Toolkit otherwise checks every action of every
+  // render for mutations and unserialisable values (decision 017).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  resolve: isSsrBuild
+    ? {
+        // A translation hook made for one render in one language (lib/server-translation.tsx).
+        alias: {
+          'react-i18next': path.resolve(import.meta.dirname, 'src/lib/server-translation.tsx'),
+        },
+      }
+    : {},
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyReply } from 'fastify';
 import {
@@ -17,6 +16,7 @@ import { registerPersonalResponses } from './http/personal-responses';
 import { registerRateLimiting } from './http/rate-limit';
 import { routedPath } from './http/request-path';
 import { registerSameOriginGuard } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -147,24 +147,7 @@ export async function buildApp({
   });
   registerStaffGuard(app, staff);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Shops often run plain HTTP behind a TLS proxy or on localhost; upgrading would break them.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   // Before compress: its onSend hook must see the JSON text, not the compressed stream.
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });

@@ -13,7 +13,7 @@ import { api } from './lib/api';
 import { seedCatalog } from './lib/catalog-api';
 import { serverI18n } from './lib/i18n';
 import type { PageData, PageDataLoader } from './lib/page-data';
-import { PAGE_STATE_ID, type PageState } from './lib/page-state';
+import { addressOf, PAGE_STATE_ID, type PageState } from './lib/page-state';
 import { createStore } from './store/store';
 
 /**
@@ -33,14 +33,6 @@ function stateScript(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
 }
 
-/** The page's address for canonical and alternate links: its path and query without `lang`. */
-function pathWithoutLanguage(url: URL): string {
-  const search = new URLSearchParams(url.search);
-  search.delete('lang');
-  const query = search.toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
-}
-
 export const renderPage: RenderPage = async ({ url, language, origin, catalog }: PageRequest) => {
   await pagesLoaded;
   const location = new URL(url, 'http://page.invalid');
@@ -48,12 +40,8 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
   const t = i18n.getFixedT(language);
   const matched = matchPageRoute(location.pathname);
   const audience: NonNullable<PageRoute['audience']> = matched.route.audience ?? 'personal';
-  const headContext = {
-    origin,
-    path: pathWithoutLanguage(location),
-    language,
-    indexed: audience === 'public',
-  };
+  // Canonical and alternate links name the path alone unless the page names its own address.
+  const headContext = { origin, path: location.pathname, language, indexed: audience === 'public' };
 
   // Personal pages (cart, account, sign-in…) are the same empty shell for everyone.
   const loader = audience === 'personal' ? undefined : pageData[matched.route.chunk];
@@ -70,8 +58,9 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
   const context = { params: matched.params, search: location.searchParams, catalog, t, language };
   let data: PageData = await loader(context);
   const unknownPath = matched.route === notFoundRoute;
-  // A route that matched but whose subject is missing (a product) shows the not-found page.
-  const notFoundAt = data.status === 404 ? location.pathname : undefined;
+  // A route that matched but whose subject is missing (a product, a category) shows the
+  // not-found page.
+  const notFoundAt = data.status === 404 ? addressOf(location) : undefined;
   if (data.status === 404) data = await notFoundPageData(context);
   if (data.status !== 200) throw new Error('The not-found page has no subject to miss');
   const status = unknownPath || notFoundAt ? 404 : 200;
@@ -95,7 +84,11 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
     status,
     head: headTags(
       data.head,
-      { ...headContext, indexed: headContext.indexed && status === 200 },
+      {
+        ...headContext,
+        path: data.head.canonicalPath ?? headContext.path,
+        indexed: headContext.indexed && status === 200,
+      },
       title,
     ),
     body,

@@ -7,7 +7,7 @@ import { preloadPage } from './app/route-page';
 import { pageRouteAt } from './app/route-table';
 import { holdEarlyClicks } from './lib/early-clicks';
 import { initI18n } from './lib/i18n';
-import { readPageState } from './lib/page-state';
+import { addressOf, readPageState } from './lib/page-state';
 import { createStore, restoreLists } from './store/store';
 import './index.css';
 
@@ -22,7 +22,10 @@ const replayEarlyClicks = rendered ? holdEarlyClicks(root) : undefined;
 // rendered is hydrated as it came: its module loaded and its catalog reads in the cache first.
 const [language] = await Promise.all([
   initI18n(rendered ? state.language : undefined),
-  rendered && preloadPage(pageRouteAt(location.pathname, state.notFoundAt), { rendered: true }),
+  rendered &&
+    preloadPage(pageRouteAt(location.pathname, state.notFoundAt === addressOf(location)), {
+      rendered: true,
+    }),
   rendered &&
     state.catalog.length > 0 &&
     import('./lib/catalog-api').then(({ seedCatalog }) => seedCatalog(store, state.catalog)),

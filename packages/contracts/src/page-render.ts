@@ -1,4 +1,4 @@
-import type { CategoryList, Product, ProductList, ProductListQuery } from './catalog';
+import type { CategoryList, FlashSale, Product, ProductList, ProductListQuery } from './catalog';
 
 /** `GET /api/products`' parameters as the web app holds them, before they become a query string. */
 export type ProductListParams = Partial<
@@ -14,6 +14,13 @@ export const SERVER_ENTRY_FILE = 'server/entry-server.js';
 
 export type PageLanguage = 'en' | 'ar';
 
+/**
+ * `<meta name="souq:server-time" content="ISO time">`: the server's clock when it sent the page.
+ * A rendered page is kept for a few seconds, so clocks read while rendering it (the flash sale's
+ * `serverTime`) are set to this one in the browser.
+ */
+export const SERVER_TIME_META = 'souq:server-time';
+
 /** The catalog reads a page may need, answered in process by the catalog service. */
 export interface PageCatalog {
   categories(): Promise<CategoryList>;
@@ -21,6 +28,8 @@ export interface PageCatalog {
   products(query: ProductListParams): Promise<ProductList>;
   /** undefined when the shop has no such product. */
   product(idOrSlug: string): Promise<Product | undefined>;
+  /** The sale running now, with the server's clock at the time of reading. */
+  flashSale(): Promise<FlashSale>;
 }
 
 export interface PageRequest {

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListSchema, productSchema, type Product } from '@souq/contracts/catalog';
+import {
+  flashSaleSchema,
+  productListSchema,
+  productSchema,
+  type Product,
+} from '@souq/contracts/catalog';
 import { ensureWebBuild } from '../../../../scripts/web-build';
 import { createTestApp, testClock, testDialects, type TestApp } from '../test/test-app';
 
@@ -32,6 +37,18 @@ function readHead(html: string) {
     html: /<html [^>]*>/.exec(html)?.[0] ?? '',
   };
 }
+
+/** The state the server embedded for hydration (lib/page-state.ts). */
+function stateOf(html: string) {
+  const json = /<script type="application\/json" id="souq-state">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? '') as {
+    notFoundAt?: string;
+    catalog: { endpointName: string; value: unknown }[];
+  };
+}
+
+const serverTimeOf = (html: string) =>
+  /<meta name="souq:server-time" content="([^"]+)">/.exec(html)?.[1] ?? '';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -217,6 +234,99 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     }
   });
 
+  it('answers 404 with the not-found page for a list of an unknown category, in both languages', async () => {
+    for (const url of [
+      '/category?category=nope',
+      '/category?category=nope&lang=ar',
+      '/productS?category=nope&sort=price_asc',
+      '/productS?category=nope&lang=ar',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      const head = readHead(res.body);
+      expect(head.meta('robots'), url).toBe('noindex');
+      const arabic = url.includes('lang=ar');
+      expect(head.html, url).toBe(
+        arabic ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">',
+      );
+      expect(rootOf(res.body), url).toContain(
+        arabic ? '404 الصفحة غير موجودة' : '404 Not Found</h1>',
+      );
+      // The browser keeps showing the not-found page at exactly this address.
+      expect(stateOf(res.body).notFoundAt, url).toBe(url);
+    }
+    for (const url of ['/category?category=phones', '/productS?category=phones', '/category']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(stateOf(res.body).notFoundAt, url).toBeUndefined();
+    }
+  });
+
+  it('names a canonical address with only the parameters that make a distinct page', async () => {
+    const cases = [
+      [
+        '/productS?sort=price_asc&minPrice=10&maxPrice=90&utm_source=mail&page=2&x=1',
+        '/productS?page=2',
+      ],
+      ['/productS?category=phones&page=1&utm_campaign=spring', '/productS?category=phones'],
+      ['/productS?page=nonsense', '/productS'],
+      ['/category?utm_medium=social&category=phones&page=3', '/category?category=phones&page=3'],
+      ['/category?fbclid=abc', '/category'],
+      ['/?utm_source=mail&ref=x', '/'],
+      ['/about?utm_source=mail', '/about'],
+      ['/productdetails/7?utm_source=mail&colour=red', '/productdetails/7'],
+      ['/search?query=lamp&page=2&utm_source=mail', '/search?query=lamp&page=2'],
+    ] as const;
+    for (const [url, canonical] of cases) {
+      for (const language of ['en', 'ar'] as const) {
+        const asked = language === 'ar' ? `${url}&lang=ar`.replace(/^([^?]*)&/, '$1?') : url;
+        const res = await get(asked);
+        expect(res.statusCode, asked).toBe(200);
+        const head = readHead(res.body);
+        const origin = new URL(head.canonical).origin;
+        const expected = new URL(canonical, origin);
+        if (language === 'ar') expected.searchParams.set('lang', 'ar');
+        expect(head.canonical, asked).toBe(expected.href);
+        expect(head.alternates[language], asked).toBe(head.canonical);
+        expect(head.meta('og:url'), asked).toBe(head.canonical);
+        expect(head.alternates['x-default'], asked).toBe(`${origin}${canonical}`);
+      }
+    }
+    // The home page says who the shop is whatever tracking its address carries.
+    const home = readHead((await get('/?utm_source=mail')).body);
+    expect(home.jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('puts the flash sale running now in the home page, with the clock of its sending', async () => {
+    const sale = flashSaleSchema.parse((await get('/api/flash-sale')).json()).sale;
+    expect(sale?.items.length).toBeGreaterThan(0);
+    for (const language of ['en', 'ar'] as const) {
+      const url = `/?lang=${language}`;
+      const res = await get(url);
+      const root = rootOf(res.body);
+      expect(root, url).toContain('role="timer"');
+      for (const item of sale?.items ?? []) {
+        expect(root, url).toContain(`href="/productdetails/${item.id}"`);
+        const name = language === 'ar' ? (item.translations.ar?.name ?? item.name) : item.name;
+        expect(root, url).toContain(`>${escapeHtml(name)}<`);
+      }
+      const embedded = stateOf(res.body).catalog.find(
+        (entry) => entry.endpointName === 'getFlashSale',
+      );
+      expect(embedded?.value, url).toMatchObject({ sale: { endsAt: sale?.endsAt } });
+      expect(Date.parse(serverTimeOf(res.body)) - clock.now().getTime()).toBeLessThan(1_000);
+    }
+    // The page is kept a few seconds; the time it carries is that of each response.
+    clock.advance(6_000);
+    const first = await get('/');
+    clock.advance(3_000);
+    const second = await get('/');
+    expect(rootOf(second.body)).toBe(rootOf(first.body));
+    expect(
+      Date.parse(serverTimeOf(second.body)) - Date.parse(serverTimeOf(first.body)),
+    ).toBeGreaterThanOrEqual(3_000);
+  });
+
   it('keeps the CSP strict: every script is a file or JSON data, and no style attribute', async () => {
     const res = await get('/productdetails/7');
     expect(product.colours.length).toBeGreaterThan(0);
@@ -245,7 +355,7 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
       .set({ name: 'Renamed lamp' })
       .where('id', '=', 8)
       .execute();
-    expect((await get(url)).body).toBe(before.body);
+    expect(rootOf((await get(url)).body)).toBe(rootOf(before.body));
     clock.advance(6_000);
     expect(rootOf((await get(url)).body)).toContain('>Renamed lamp</h1>');
   });

@@ -33,7 +33,7 @@ export function pageLanguage(
 }
 
 /** The catalog reads of a page, in process: the same service and validation as the API's. */
-function pageCatalog(catalog: CatalogService): PageCatalog {
+function pageCatalog(catalog: CatalogService, now: () => number): PageCatalog {
   return {
     categories: async () => ({ items: await catalog.listCategories() }),
     async products(params) {
@@ -45,6 +45,10 @@ function pageCatalog(catalog: CatalogService): PageCatalog {
       return { ...(await catalog.listProducts(valid)), page: valid.page, limit: valid.limit };
     },
     product: (idOrSlug) => catalog.findProduct(idOrSlug),
+    flashSale: async () => ({
+      sale: await catalog.currentFlashSale(),
+      serverTime: new Date(now()).toISOString(),
+    }),
   };
 }
 
@@ -77,7 +81,7 @@ export function createPageRenderer(
   renderPage: RenderPage,
   { catalog, origin, now }: { catalog: CatalogService; origin: string; now: () => number },
 ) {
-  const reads = pageCatalog(catalog);
+  const reads = pageCatalog(catalog, now);
   const pages = shortLivedCache<RenderedPage>({
     ttlMs: CATALOG_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_ENTRIES,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { RenderedPage } from '@souq/contracts/page-render';
+import { SERVER_TIME_META, type RenderedPage } from '@souq/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import { createPageHints, type PageDataLookup } from './page-hints';
@@ -28,14 +28,28 @@ function originForm(target: string): string {
   return target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
 }
 
-/** index.html with a rendered page in it: language and direction, head, markup and state. */
-function pageHtml(indexHtml: string, page: RenderedPage, language: string, hints: string) {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return indexHtml
-    .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
-    .replace(GENERIC_HEAD, '')
-    .replace('</head>', `${page.head}${hints}</head>`)
-    .replace(ROOT, `<div id="root">${page.body}</div>${page.state}`);
+/**
+ * index.html cut, once per language, around what each rendered page fills in: its head tags,
+ * the time of sending (the page may have been rendered a few seconds earlier), its markup and
+ * its state. Joining the pieces costs a page less than searching index.html again.
+ */
+function pageTemplate(indexHtml: string) {
+  const pieces = (language: string) => {
+    const dir = language === 'ar' ? 'rtl' : 'ltr';
+    const html = indexHtml
+      .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
+      .replace(GENERIC_HEAD, '');
+    const headEnd = html.indexOf('</head>');
+    const root = html.indexOf(ROOT);
+    if (headEnd < 0 || root < headEnd) throw new Error('index.html has no </head> before #root');
+    return [html.slice(0, headEnd), html.slice(headEnd, root), html.slice(root + ROOT.length)];
+  };
+  const byLanguage = new Map(['en', 'ar'].map((language) => [language, pieces(language)]));
+  return (page: RenderedPage, language: string, hints: string, now: Date) => {
+    const [head = '', middle = '', end = ''] = byLanguage.get(language) ?? [];
+    const sentAt = `<meta name="${SERVER_TIME_META}" content="${now.toISOString()}">`;
+    return `${head}${page.head}${sentAt}${hints}${middle}<div id="root">${page.body}</div>${page.state}${end}`;
+  };
 }
 
 /**
@@ -85,20 +99,22 @@ export async function registerWebApp(
 
   const hintsFor = createPageHints(options.distDir, indexHtml, options.pageData);
   const renderPage = await loadPageRenderer(options.distDir);
-  const render =
-    renderPage &&
-    createPageRenderer(renderPage, {
+  const rendering = renderPage && {
+    render: createPageRenderer(renderPage, {
       catalog: options.catalog,
       origin: options.publicUrl,
       now: () => options.clock().getTime(),
-    });
+    }),
+    pageHtml: pageTemplate(indexHtml),
+  };
 
   return {
     async sendPage(request, reply, pathname) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (!render) {
+      if (!rendering) {
         return reply.send(indexHtml.replace('</head>', `${await hintsFor(pathname)}</head>`));
       }
+      const { render, pageHtml } = rendering;
       const target = originForm(request.url);
       const { page, language } = await render({ target, cookieHeader: request.headers.cookie });
       // A 404's hints would name the chunks of the route it is not.
@@ -107,7 +123,7 @@ export async function registerWebApp(
         .status(page.status)
         .header('content-language', language)
         .header('vary', 'Cookie')
-        .send(pageHtml(indexHtml, page, language, hints));
+        .send(pageHtml(page, language, hints, options.clock()));
     },
   };
 }

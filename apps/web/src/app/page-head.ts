@@ -1,6 +1,7 @@
 import type { Product } from '@souq/contracts/catalog';
 import type { PageLanguage } from '@souq/contracts/page-render';
 import { localized } from '../lib/localized';
+import { numberFormat } from '../lib/number-format';
 import type { PageHead } from '../lib/page-data';
 
 /** The shop's name as its logo writes it, in every language: social cards and JSON-LD. */
@@ -9,7 +10,7 @@ export const SHOP_NAME = 'Souq';
 /** Where a page's tags point: the shop's public address and the page's path and query. */
 export interface HeadContext {
   origin: string;
-  /** The page's path and query without `lang`, e.g. `/productS?sort=price_asc`. */
+  /** The page's canonical address without `lang`, e.g. `/productS?category=phones&page=2`. */
   path: string;
   language: PageLanguage;
   /** `noindex`: search results and personal pages. */
@@ -44,13 +45,13 @@ export function pageUrl(origin: string, path: string, language: PageLanguage): s
 /** A price in minor units as schema.org and Open Graph write it: "24.99". */
 function decimalPrice(minorUnits: number, currency: string): string {
   const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+    2;
   return (minorUnits / 10 ** digits).toFixed(digits);
 }
 
 function productJsonLd(product: Product, head: PageHead, context: HeadContext) {
-  const url = pageUrl(context.origin, head.canonicalPath ?? context.path, context.language);
+  const url = pageUrl(context.origin, context.path, context.language);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -126,7 +127,7 @@ function shopJsonLd(context: HeadContext) {
  * JSON-LD (a product with its offer and breadcrumbs, the shop on its home page).
  */
 export function headTags(head: PageHead, context: HeadContext, title: string): string {
-  const path = head.canonicalPath ?? context.path;
+  const path = context.path;
   const canonical = pageUrl(context.origin, path, context.language);
   const image = head.image && new URL(head.image, context.origin).href;
   const product = head.product;

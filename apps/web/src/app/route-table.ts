@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
 import { adminRoute } from './admin-route';
+import { withText } from '../lib/i18n';
 
 export interface PageRoute {
   path: string;
@@ -32,39 +33,39 @@ export const routeTable: PageRoute[] = [
   {
     path: '/contact',
     chunk: 'contact',
-    load: () => import('../features/content/contact-page'),
+    load: () => withText('content', import('../features/content/contact-page')),
     displayDelayMs: 0,
     audience: 'public',
   },
   {
     path: '/about',
     chunk: 'about',
-    load: () => import('../features/content/about-page'),
+    load: () => withText('content', import('../features/content/about-page')),
     displayDelayMs: 1000,
     audience: 'public',
   },
   {
     path: '/signup',
     chunk: 'signup',
-    load: () => import('../features/auth/signup-page'),
+    load: () => withText('auth', import('../features/auth/signup-page')),
     displayDelayMs: 0,
   },
   {
     path: '/login',
     chunk: 'login',
-    load: () => import('../features/auth/login-page'),
+    load: () => withText('auth', import('../features/auth/login-page')),
     displayDelayMs: 0,
   },
   {
     path: '/forgot-password',
     chunk: 'forgot-password',
-    load: () => import('../features/auth/forgot-password-page'),
+    load: () => withText('auth', import('../features/auth/forgot-password-page')),
     displayDelayMs: 0,
   },
   {
     path: '/reset-password',
     chunk: 'reset-password',
-    load: () => import('../features/auth/reset-password-page'),
+    load: () => withText('auth', import('../features/auth/reset-password-page')),
     displayDelayMs: 0,
   },
   {
@@ -103,13 +104,13 @@ export const routeTable: PageRoute[] = [
   {
     path: '/account',
     chunk: 'account',
-    load: () => import('../features/account/account-page'),
+    load: () => withText('account', import('../features/account/account-page')),
     displayDelayMs: 2000,
   },
   {
     path: '/checkout',
     chunk: 'checkout',
-    load: () => import('../features/checkout/checkout-page'),
+    load: () => withText('checkout', import('../features/checkout/checkout-page')),
     displayDelayMs: 2000,
   },
   {
@@ -152,21 +153,21 @@ export const routeTable: PageRoute[] = [
   {
     path: '/privacy-policy',
     chunk: 'privacy-policy',
-    load: () => import('../features/content/privacy-policy-page'),
+    load: () => withText('content', import('../features/content/privacy-policy-page')),
     displayDelayMs: 0,
     audience: 'public',
   },
   {
     path: '/terms-of-use',
     chunk: 'terms-of-use',
-    load: () => import('../features/content/terms-page'),
+    load: () => withText('content', import('../features/content/terms-page')),
     displayDelayMs: 0,
     audience: 'public',
   },
   {
     path: '/faq',
     chunk: 'faq',
-    load: () => import('../features/content/faq-page'),
+    load: () => withText('content', import('../features/content/faq-page')),
     displayDelayMs: 0,
     audience: 'public',
   },
@@ -186,10 +187,11 @@ export const notFoundRoute: PageRoute = lastRoute;
 
 /**
  * The route the router shows at a path (matched as the router matches: case-insensitive, params
- * decoded), with its parameters; `notFoundAt` is a path the server answered 404 for.
+ * decoded), with its parameters; `notFound` when the server answered 404 for the address although
+ * a route matches it (an unknown product or category).
  */
-export function matchPageRoute(pathname: string, notFoundAt?: string) {
-  if (pathname === notFoundAt) return { route: notFoundRoute, params: {} };
+export function matchPageRoute(pathname: string, notFound = false) {
+  if (notFound) return { route: notFoundRoute, params: {} };
   // The back office's tree, outside the shop's table (app/admin-route.ts): a shell, never a 404.
   if (matchPath(adminRoute.path, pathname)) return { route: adminRoute, params: {} };
   for (const route of routeTable) {
@@ -199,5 +201,5 @@ export function matchPageRoute(pathname: string, notFoundAt?: string) {
   return { route: notFoundRoute, params: {} };
 }
 
-export const pageRouteAt = (pathname: string, notFoundAt?: string) =>
-  matchPageRoute(pathname, notFoundAt).route;
+export const pageRouteAt = (pathname: string, notFound = false) =>
+  matchPageRoute(pathname, notFound).route;

@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { addressOf } from '../lib/page-state';
 import { adminRoute } from './admin-route';
 import { Layout } from './layout/layout';
 import { RoutePage } from './route-page';
@@ -6,9 +7,9 @@ import { notFoundRoute, routeTable, type PageRoute } from './route-table';
 
 /**
  * The shop's pages inside the layout, for whichever router holds the address: the browser's
- * (`AppRouter`) or the server's static one (`entry-server.tsx`). `notFoundAt` is a path the
- * server answered 404 for although a route matches it (an unknown product): it shows the
- * not-found page there, as the server rendered it, until the shopper moves on.
+ * (`AppRouter`) or the server's static one (`entry-server.tsx`). `notFoundAt` is an address the
+ * server answered 404 for although a route matches it (an unknown product or category): it shows
+ * the not-found page there, as the server rendered it, until the shopper moves on.
  */
 export function AppRoutes({ notFoundAt }: { notFoundAt?: string | undefined }) {
   return (
@@ -29,8 +30,7 @@ export function AppRoutes({ notFoundAt }: { notFoundAt?: string | undefined }) {
 }
 
 function PageAt({ route, notFoundAt }: { route: PageRoute; notFoundAt: string | undefined }) {
-  const { pathname } = useLocation();
-  const shown = pathname === notFoundAt ? notFoundRoute : route;
+  const shown = addressOf(useLocation()) === notFoundAt ? notFoundRoute : route;
   // Keyed so each route gets its own loader, delay and error state.
   return <RoutePage key={shown.path} route={shown} />;
 }

@@ -35,11 +35,7 @@ export const catalogApi = api.injectEndpoints({
     getProduct: build.query<Product, string>({
       query: (idOrSlug) => `/products/${encodeURIComponent(idOrSlug)}`,
     }),
-    // Not cached between visits: the countdown needs a fresh serverTime.
-    getFlashSale: build.query<FlashSale, undefined>({
-      query: () => '/flash-sale',
-      keepUnusedDataFor: 0,
-    }),
+    getFlashSale: build.query<FlashSale, undefined>({ query: () => '/flash-sale' }),
   }),
 });
 
@@ -54,7 +50,8 @@ export const {
 export type CatalogEntry =
   | { endpointName: 'getCategories'; arg: undefined; value: CategoryList }
   | { endpointName: 'getProducts'; arg: ProductListParams; value: ProductList }
-  | { endpointName: 'getProduct'; arg: string; value: Product };
+  | { endpointName: 'getProduct'; arg: string; value: Product }
+  | { endpointName: 'getFlashSale'; arg: undefined; value: FlashSale };
 
 /** Puts the server's reads into the cache, so the page renders with them and asks for none again. */
 export function seedCatalog(store: AppStore, entries: CatalogEntry[]) {

@@ -6,12 +6,23 @@ type Messages = Record<string, unknown>;
 /**
  * Each area of the app keeps its text in its own file (locales/<language>/<area>.json), so
  * features can grow their text without editing one shared file. English ships in the entry
- * chunk as the fallback; other languages load when chosen.
+ * chunk as the fallback, but for the areas of pages a shopper reaches later (`PageTextArea`),
+ * whose English loads with those pages (`withText`), and the server's own (`seo`: titles and
+ * descriptions of the server-rendered head). Other languages load whole when chosen.
  */
-const englishFiles = import.meta.glob<Messages>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+export type PageTextArea = 'content' | 'account' | 'auth' | 'checkout';
+const englishFiles = import.meta.glob<Messages>(
+  [
+    '../locales/en/*.json',
+    '!../locales/en/{content,account,auth,checkout}.json',
+    '!../locales/en/seo.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const englishLater = import.meta.glob<Messages>(
+  ['../locales/en/{content,account,auth,checkout}.json', '../locales/en/seo.json'],
+  { import: 'default' },
+);
 const otherLanguageFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*'], {
   import: 'default',
 });
@@ -22,12 +33,49 @@ function mergeMessages(files: Iterable<Messages>): Messages {
 
 const english = mergeMessages(Object.values(englishFiles));
 
+function loadEnglishArea(area: PageTextArea): Promise<Messages> {
+  const load = englishLater[`../locales/en/${area}.json`];
+  if (!load) throw new Error(`locales/en/${area}.json is missing`);
+  return load();
+}
+
 async function loadMessages(code: LanguageCode): Promise<Messages> {
-  if (code === 'en') return english;
+  if (code === 'en') {
+    return mergeMessages([
+      english,
+      ...(await Promise.all(Object.values(englishLater).map((load) => load()))),
+    ]);
+  }
   const loaders = Object.entries(otherLanguageFiles)
     .filter(([path]) => path.startsWith(`../locales/${code}/`))
     .map(([, load]) => load());
   return mergeMessages(await Promise.all(loaders));
+}
+
+/** Whether `initI18n` has made the instance's store (synchronously, as `init` starts). */
+let storeMade = false;
+/** English text of the later areas, once a page has loaded it. */
+const loadedEnglish: Messages = {};
+const areaText = new Map<PageTextArea, Promise<void>>();
+
+/**
+ * A page's module, resolved once the English text of its area is loaded too (the English
+ * fallback of other languages included). Route loaders wrap their import in it (app/route-table.ts).
+ */
+export async function withText<T>(area: PageTextArea, page: Promise<T>): Promise<T> {
+  let text = areaText.get(area);
+  if (!text) {
+    text = loadEnglishArea(area).then((messages) => {
+      Object.assign(loadedEnglish, messages);
+      // Before `initI18n` made the store, it starts with this text instead (it would replace it).
+      if (storeMade) i18n.addResourceBundle('en', 'translation', messages, true, true);
+    });
+    // A failed load is tried again with the page's Try again.
+    text.catch(() => areaText.delete(area));
+    areaText.set(area, text);
+  }
+  const [loaded] = await Promise.all([page, text]);
+  return loaded;
 }
 
 export const languages = [
@@ -125,11 +173,13 @@ const i18nOptions = {
  * language guessed from the browser); other pages start in the starting language.
  */
 export async function initI18n(rendered?: LanguageCode) {
-  await i18n.use(initReactI18next).init({
+  const initialized = i18n.use(initReactI18next).init({
     ...i18nOptions,
-    resources: { en: { translation: english } },
+    resources: { en: { translation: { ...english, ...loadedEnglish } } },
     lng: 'en',
   });
+  storeMade = true;
+  await initialized;
   const { language, fromQuery } = initialLanguage(
     window.location.search,
     storedLanguage(),
@@ -160,17 +210,19 @@ export function serverI18n(code: LanguageCode): Promise<I18n> {
   let instance = serverInstances.get(code);
   if (!instance) {
     const made = createInstance();
-    instance = loadMessages(code).then(async (messages) => {
-      await made.use(initReactI18next).init({
-        ...i18nOptions,
-        resources: { en: { translation: english }, [code]: { translation: messages } },
-        lng: code,
-        initAsync: false,
-        // Rendering to a string cannot wait: the text is loaded before the instance is handed out.
-        react: { useSuspense: false },
-      });
-      return made;
-    });
+    instance = Promise.all([loadMessages('en'), loadMessages(code)]).then(
+      async ([en, messages]) => {
+        await made.use(initReactI18next).init({
+          ...i18nOptions,
+          resources: { en: { translation: en }, [code]: { translation: messages } },
+          lng: code,
+          initAsync: false,
+          // Rendering to a string cannot wait: the text is loaded before the instance is handed out.
+          react: { useSuspense: false },
+        });
+        return made;
+      },
+    );
     serverInstances.set(code, instance);
   }
   return instance;

@@ -9,7 +9,10 @@ export interface PageHead {
   title: string;
   namesShop?: boolean;
   description: string;
-  /** The page's own address without `lang`, when it differs from the one asked for (a slug → the id). */
+  /**
+   * The page's canonical address without `lang`: the product by id for a slug, a list with only
+   * the parameters that make a distinct page. Without it, the path alone (no query).
+   */
   canonicalPath?: string;
   /** A picture for link previews, as a path on this shop. */
   image?: string;

@@ -1,8 +1,14 @@
+import { SERVER_TIME_META } from '@souq/contracts/page-render';
 import type { CatalogEntry } from './catalog-api';
 import { isLanguage, type LanguageCode } from './i18n';
 
 /** The element that carries it: JSON data, not a script, so a `script-src 'self'` CSP allows it. */
 export const PAGE_STATE_ID = 'souq-state';
+
+/** A page's address as `notFoundAt` names it: path and query, as the browser's URL parser writes them. */
+export function addressOf(location: { pathname: string; search: string }): string {
+  return location.pathname + location.search;
+}
 
 /** What the server tells the browser about the page it rendered (decision 011). */
 export interface PageState {
@@ -10,7 +16,10 @@ export interface PageState {
   language: LanguageCode;
   /** Whether `#root` holds the server's rendering of the page (personal pages are an empty shell). */
   rendered: boolean;
-  /** The path the server answered 404 for although a route matches it (an unknown product). */
+  /**
+   * The address (`addressOf`) the server answered 404 for although a route matches it: an
+   * unknown product, or a list of an unknown category.
+   */
   notFoundAt?: string;
   /** The catalog reads of the page's first render. */
   catalog: CatalogEntry[];
@@ -35,8 +44,22 @@ export function readPageState(): PageState | undefined {
     ) {
       return undefined;
     }
-    return state as PageState;
+    return withClockOfSending(state as PageState);
   } catch {
     return undefined;
   }
+}
+
+/** The flash sale's clock as of the page's sending rather than its rendering (SERVER_TIME_META). */
+function withClockOfSending(state: PageState): PageState {
+  const sentAt = document
+    .querySelector(`meta[name="${SERVER_TIME_META}"]`)
+    ?.getAttribute('content');
+  if (!sentAt || Number.isNaN(Date.parse(sentAt))) return state;
+  const catalog = state.catalog.map((entry) =>
+    entry.endpointName === 'getFlashSale'
+      ? { ...entry, value: { ...entry.value, serverTime: sentAt } }
+      : entry,
+  );
+  return { ...state, catalog };
 }

@@ -4,6 +4,7 @@ import { localized } from '../../lib/localized';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { readCategoryView } from './catalog-params';
 import { PAGE_SIZE, Pagination } from './pagination';
+import { NotFound } from '../../shared/not-found';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { paths } from '../../lib/paths';
 
@@ -15,7 +16,8 @@ export default function CategoryPage() {
   const categories = useGetCategoriesQuery(undefined);
   const products = useGetProductsQuery(query, { skip: !chosen });
   const current = categories.data?.items.find((c) => c.slug === chosen);
-  const unknown = chosen !== undefined && categories.data !== undefined && !current;
+  // An unknown category is an address that does not exist (the server answers it 404).
+  if (chosen !== undefined && categories.data !== undefined && !current) return <NotFound />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -53,8 +55,6 @@ export default function CategoryPage() {
       <div className="mt-10">
         {!chosen ? (
           <p className="text-muted">{t('category.choose')}</p>
-        ) : unknown ? (
-          <p role="alert">{t('category.unknown')}</p>
         ) : (
           <>
             <ProductGrid

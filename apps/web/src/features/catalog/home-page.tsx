@@ -138,9 +138,21 @@ function Hero() {
   );
 }
 
+/** A flash sale read this long ago is read again when the home page is shown again. */
+const FLASH_SALE_MAX_AGE_S = 10;
+
+/** The server's clock now: its time when the sale was received, plus the time since then. */
+function serverClockNow(serverTime: string, receivedAt: number | undefined): string {
+  return new Date(Date.parse(serverTime) + Date.now() - (receivedAt ?? Date.now())).toISOString();
+}
+
 function FlashSaleSection() {
   const { t } = useTranslation();
-  const flashSale = useGetFlashSaleQuery(undefined);
+  // The sale is read again on a later visit to the home page, not on the first render, whose
+  // sale the server put in the page.
+  const flashSale = useGetFlashSaleQuery(undefined, {
+    refetchOnMountOrArgChange: FLASH_SALE_MAX_AGE_S,
+  });
   const sale = flashSale.data?.sale;
   const noSale = !flashSale.isLoading && !sale;
 
@@ -158,7 +170,7 @@ function FlashSaleSection() {
             <Countdown
               key={sale.endsAt}
               endsAt={sale.endsAt}
-              serverTime={flashSale.data.serverTime}
+              serverTime={serverClockNow(flashSale.data.serverTime, flashSale.fulfilledTimeStamp)}
             />
           </div>
         )}

@@ -29,36 +29,66 @@ function withPage(context: PageDataContext, title: string, page: number): string
 }
 
 /**
+ * A list's canonical address: only what makes a distinct page (decision 011). The category and a
+ * page after the first choose other products; a sort or a price band shows the same products
+ * reordered or narrowed, so those addresses point at the list they come from, as do tracking
+ * (`utm_*`) and unknown parameters.
+ */
+function listAddress(path: string, params: { category?: string; query?: string; page: number }) {
+  const search = new URLSearchParams();
+  if (params.category) search.set('category', params.category);
+  if (params.query) search.set('query', params.query);
+  if (params.page > 1) search.set('page', String(params.page));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
  * The server rendering of the catalog's pages, keyed by their route-table chunk: the reads each
  * page makes first (the same arguments, from catalog-params.ts) and what its `<head>` says.
- * Sections the home page renders only near the screen, and the flash sale (its countdown needs
- * the browser's clock against the server's), are left to the browser.
+ * Sections the home page renders only near the screen are left to the browser. The flash sale
+ * is in the page with the server's clock; the page's response carries the clock of its sending
+ * (lib/page-state.ts), since the rendered page is kept for a few seconds.
  */
 export const catalogPageData: Record<string, PageDataLoader> = {
-  home: async (context) => ({
-    status: 200,
-    head: {
-      title: context.t('seo.homeTitle'),
-      namesShop: true,
-      description: context.t('seo.homeDescription'),
-    },
-    entries: [await categoriesEntry(context)],
-  }),
+  home: async (context) => {
+    const [categories, flashSale] = await Promise.all([
+      categoriesEntry(context),
+      context.catalog.flashSale(),
+    ]);
+    return {
+      status: 200,
+      head: {
+        title: context.t('seo.homeTitle'),
+        namesShop: true,
+        description: context.t('seo.homeDescription'),
+        canonicalPath: paths.home,
+      },
+      entries: [categories, { endpointName: 'getFlashSale', arg: undefined, value: flashSale }],
+    };
+  },
 
   products: async (context) => {
     const view = readProductsView(context.search);
     const [categories, products] = await Promise.all([
-      categoriesEntry(context),
+      context.catalog.categories(),
       context.catalog.products(view.products),
     ]);
+    if (view.category && !categories.items.some((c) => c.slug === view.category)) {
+      return { status: 404 };
+    }
     return {
       status: 200,
       head: {
         title: withPage(context, context.t('products.title'), view.page),
         description: context.t('seo.productsDescription'),
         image: products.items[0]?.images[0],
+        canonicalPath: listAddress(paths.products, view),
       },
-      entries: [categories, { endpointName: 'getProducts', arg: view.products, value: products }],
+      entries: [
+        { endpointName: 'getCategories', arg: undefined, value: categories },
+        { endpointName: 'getProducts', arg: view.products, value: products },
+      ],
     };
   },
 
@@ -66,29 +96,35 @@ export const catalogPageData: Record<string, PageDataLoader> = {
     const view = readCategoryView(context.search);
     const categories = await context.catalog.categories();
     const current = categories.items.find((c) => c.slug === view.chosen);
+    if (view.chosen && !current) return { status: 404 };
     const entries: CatalogEntry[] = [
       { endpointName: 'getCategories', arg: undefined, value: categories },
     ];
-    if (view.chosen) {
-      const products = await context.catalog.products(view.products);
-      entries.push({ endpointName: 'getProducts', arg: view.products, value: products });
+    if (!current) {
+      return {
+        status: 200,
+        head: {
+          title: context.t('category.title'),
+          description: context.t('seo.categoriesDescription'),
+          canonicalPath: '/category',
+        },
+        entries,
+      };
     }
-    const name = current && localized(current, 'name', context.language);
+    const products = await context.catalog.products(view.products);
+    entries.push({ endpointName: 'getProducts', arg: view.products, value: products });
+    const name = localized(current, 'name', context.language);
     return {
       status: 200,
-      head: name
-        ? {
-            title: withPage(context, name, view.page),
-            description: context.t('seo.categoryDescription', { category: name }),
-            breadcrumbs: [
-              { name: context.t('seo.home'), path: paths.home },
-              { name, path: paths.category(current.slug) },
-            ],
-          }
-        : {
-            title: context.t('category.title'),
-            description: context.t('seo.categoriesDescription'),
-          },
+      head: {
+        title: withPage(context, name, view.page),
+        description: context.t('seo.categoryDescription', { category: name }),
+        canonicalPath: listAddress('/category', { category: current.slug, page: view.page }),
+        breadcrumbs: [
+          { name: context.t('seo.home'), path: paths.home },
+          { name, path: paths.category(current.slug) },
+        ],
+      },
       entries,
     };
   },
@@ -108,6 +144,7 @@ export const catalogPageData: Record<string, PageDataLoader> = {
           ? context.t('seo.searchResultsTitle', { query: view.query })
           : context.t('search.title'),
         description: context.t('seo.searchDescription'),
+        canonicalPath: listAddress('/search', view),
       },
       entries,
     };

@@ -11,6 +11,7 @@ import { localized } from '../../lib/localized';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { readPriceUnits, readProductsView, toMinorUnits, withParams } from './catalog-params';
 import { PAGE_SIZE, Pagination } from './pagination';
+import { NotFound } from '../../shared/not-found';
 import { ProductGrid } from '../../shared/product/product-grid';
 
 /**
@@ -27,6 +28,11 @@ export default function ProductsPage() {
   // Phones get the filters in a sheet, so the first products show without scrolling.
   const wide = useMediaQuery('(min-width: 768px)');
   const [sheetOpen, setSheetOpen] = useState(false);
+  const categories = useGetCategoriesQuery(undefined);
+  // An unknown category is an address that does not exist (the server answers it 404).
+  if (category && categories.data && !categories.data.items.some((c) => c.slug === category)) {
+    return <NotFound />;
+  }
   const filters = (
     <>
       <CategoryFilter current={category} onChange={(slug) => change({ category: slug })} />

@@ -1,17 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { primaryLinkClass } from '../../components/ui/button';
-import { paths } from '../../lib/paths';
+import { NotFound } from '../../shared/not-found';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center gap-8 px-4 py-24 text-center">
-      <h1 className="text-5xl font-medium md:text-8xl">{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <Link to={paths.home} className={primaryLinkClass}>
-        {t('notFound.backHome')}
-      </Link>
-    </div>
-  );
+  return <NotFound />;
 }
