@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-order-line-names';
 import * as m0012 from './migrations/0012-staff-and-audit';
 import * as m0013 from './migrations/0013-order-lifecycle';
 import * as m0014 from './migrations/0014-catalog-version-covers-responses';
+import * as m0017 from './migrations/0017-marketing-and-messages';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -35,6 +36,7 @@ const migrations = {
   '0012-staff-and-audit': m0012,
   '0013-order-lifecycle': m0013,
   '0014-catalog-version-covers-responses': m0014,
+  '0017-marketing-and-messages': m0017,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

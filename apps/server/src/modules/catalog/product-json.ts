@@ -76,7 +76,7 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
       slugs.set(product.slug, product.id);
     },
 
-    finish(sales: Map<number, SaleWindow>): ProductJson {
+    finish(sales: Map<number, SaleWindow[]>): ProductJson {
       // Only what was written stays: a copy of the right size, the growth room let go.
       const written = data;
       data = Buffer.allocUnsafeSlow(offset);
@@ -84,8 +84,8 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
 
       const has = (id: number) => id > 0 && id <= maxId && (at[id * 4 + 3] ?? 0) > 0;
       const saleJson = (id: number, now: number) => {
-        const sale = sales.get(id);
-        return sale && sale.startsAt <= now && now < sale.endsAt ? sale.json : NULL;
+        const sale = sales.get(id)?.find((w) => w.startsAt <= now && now < w.endsAt);
+        return sale ? sale.json : NULL;
       };
       /** Writes one product into `out` at `offset` (or only measures it without `out`). */
       const put = (id: number, stock: string, sale: Buffer, out?: Buffer, offset = 0) => {
