@@ -4,13 +4,19 @@ import type { StaffPermission } from '@souq/contracts/staff';
 import { LanguageSelector } from '../../app/layout/language-selector';
 import { api } from '../../lib/api';
 import { useAppDispatch } from '../../store/hooks';
+import { numberFormat } from '../../lib/number-format';
 import { useAdminTranslation } from './admin-i18n';
+import { useGetMessagesQuery } from './marketing-api';
 import { adminPaths } from './admin-paths';
 import { useStaff } from './staff-access';
 
 const sections: { to: string; labelKey: string; permission: StaffPermission; end?: boolean }[] = [
   { to: adminPaths.dashboard, labelKey: 'nav.dashboard', permission: 'dashboard.read', end: true },
   { to: adminPaths.orders, labelKey: 'nav.orders', permission: 'orders.read' },
+  { to: adminPaths.coupons, labelKey: 'nav.coupons', permission: 'marketing.manage' },
+  { to: adminPaths.flashSales, labelKey: 'nav.flashSales', permission: 'marketing.manage' },
+  { to: adminPaths.customers, labelKey: 'nav.customers', permission: 'customers.read' },
+  { to: adminPaths.messages, labelKey: 'nav.messages', permission: 'messages.answer' },
   { to: adminPaths.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
   { to: adminPaths.audit, labelKey: 'nav.audit', permission: 'audit.read' },
 ];
@@ -73,6 +79,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     }
                   >
                     {t(section.labelKey)}
+                    {section.to === adminPaths.messages && <UnreadBadge />}
                   </NavLink>
                 </li>
               ))}
@@ -83,6 +90,22 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
     </div>
+  );
+}
+
+/** How many contact messages nobody has opened yet, beside Messages; checked every minute. */
+function UnreadBadge() {
+  const { t, i18n } = useAdminTranslation();
+  const messages = useGetMessagesQuery({ state: 'unread' }, { pollingInterval: 60_000 });
+  const unread = messages.data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span
+      className="ms-auto rounded-full bg-amber-400 px-2 text-xs font-semibold leading-5 text-neutral-900"
+      aria-label={t('messages.unreadCount', { count: unread })}
+    >
+      {numberFormat(i18n.language, {}).format(unread)}
+    </span>
   );
 }
 
