@@ -108,6 +108,7 @@ export const marketingApi = api
           body: { state },
         }),
         invalidatesTags: ['Messages', 'Audit'],
+        onQueryStarted: showOnMessagePage,
       }),
       replyToMessage: build.mutation<AdminMessage, { id: number; reply: MessageReply }>({
         query: ({ id, reply }) => ({
@@ -116,6 +117,7 @@ export const marketingApi = api
           body: reply,
         }),
         invalidatesTags: ['Messages', 'Audit'],
+        onQueryStarted: showOnMessagePage,
       }),
       /** The shop's catalog search, for picking a sale's products. */
       searchProducts: build.query<ProductList, string>({
@@ -123,6 +125,28 @@ export const marketingApi = api
       }),
     }),
   });
+
+/**
+ * The open message is not tagged (reading it marks it read, which refreshes the list), so a
+ * change puts the server's answer straight onto its page.
+ */
+async function showOnMessagePage(
+  { id }: { id: number },
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: AdminMessage }>;
+  },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(marketingApi.util.upsertQueryData('openMessage', id, data));
+  } catch {
+    // the page shows the refusal; the message stays as it was
+  }
+}
 
 export const {
   useGetCouponsQuery,

@@ -80,7 +80,7 @@ export function MessagePage() {
           </Panel>
         )}
         <StateButtons message={m} />
-        <ReplyForm key={m.answeredAt ?? 'open'} message={m} />
+        <ReplyForm message={m} />
         <Link to={adminPaths.messages} className="inline-flex min-h-11 items-center underline">
           {t('messages.back')}
         </Link>
@@ -121,7 +121,8 @@ function ReplyForm({ message }: { message: AdminMessage }) {
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const text = form.get('reply');
     const locale = form.get('locale');
     const result = await reply({
@@ -137,6 +138,7 @@ function ReplyForm({ message }: { message: AdminMessage }) {
       return;
     }
     setErrors({});
+    element.reset();
     setNotice({ text: t('messages.sent', { email: message.email }) });
   };
   return (
