@@ -35,7 +35,7 @@ export function CustomerPage() {
   const c = customer.data;
   return (
     <>
-      <PageHeading title={c.name} />
+      <PageHeading title={c.name || c.email} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel id="customer-account" title={t('customers.account')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -51,7 +51,7 @@ export function CustomersPage() {
                   to={adminPaths.customer(c.id)}
                   className="grid gap-1 rounded bg-white p-4 shadow-sm hover:outline hover:outline-1 hover:outline-brand md:grid-cols-[1fr_1fr_auto_auto] md:items-center md:gap-4"
                 >
-                  <bdi className="font-medium text-brand">{c.name}</bdi>
+                  <bdi className="font-medium text-brand">{c.name || c.email}</bdi>
                   <bdi dir="ltr" className="text-sm md:text-start">
                     {c.email}
                   </bdi>
