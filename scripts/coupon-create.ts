@@ -5,11 +5,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from '../apps/server/src/db/migrate';
 import { readEnv } from '../apps/server/src/env';
-import {
-  createCoupon,
-  DuplicateCouponError,
-  newCouponSchema,
-} from '../apps/server/src/modules/orders/coupons.admin';
+import { AppError } from '../apps/server/src/http/errors';
+import { createCoupon, newCouponSchema } from '../apps/server/src/modules/orders/coupons.admin';
 
 const usage = `usage: npm run coupon:create -- --code CODE --kind percent|fixed --amount N
   [--min-subtotal CENTS] [--starts-at ISO] [--ends-at ISO] [--max-uses N]
@@ -64,7 +61,7 @@ try {
   const coupon = await createCoupon(db, parsed.data);
   console.log(`coupon:create: created ${coupon.code}`);
 } catch (error) {
-  if (error instanceof DuplicateCouponError) fail(error.message);
+  if (error instanceof AppError) fail(error.message);
   throw error;
 } finally {
   await db.close();

@@ -43,6 +43,17 @@ import { createMediaService } from './modules/media/media.service';
 import { createContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { messagesRoutes } from './modules/contact/messages.routes';
+import { createMessagesService } from './modules/contact/messages.service';
+import { createCustomersRepository } from './modules/customers/customers.repository';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { createCustomersService } from './modules/customers/customers.service';
+import { createCouponsRepository } from './modules/marketing/coupons.repository';
+import { couponsRoutes } from './modules/marketing/coupons.routes';
+import { createCouponsService } from './modules/marketing/coupons.service';
+import { createFlashSalesRepository } from './modules/marketing/flash-sales.repository';
+import { flashSalesRoutes } from './modules/marketing/flash-sales.routes';
+import { createFlashSalesService } from './modules/marketing/flash-sales.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { createSitemapService } from './modules/sitemap/sitemap.service';
@@ -217,6 +228,21 @@ export async function buildApp({
       media,
       clock,
     }),
+  });
+  const coupons = createCouponsService({ repository: createCouponsRepository(db), clock });
+  await app.register(couponsRoutes, { coupons });
+  await app.register(flashSalesRoutes, {
+    flashSales: createFlashSalesService({ repository: createFlashSalesRepository(db), clock }),
+  });
+  await app.register(customersRoutes, {
+    customers: createCustomersService({
+      repository: createCustomersRepository(db),
+      addressesOf: (userId) => account.listAddresses(userId),
+      couponUsesOf: (email) => coupons.usesByEmail(email),
+    }),
+  });
+  await app.register(messagesRoutes, {
+    messages: createMessagesService({ repository: createContactRepository(db), clock }),
   });
   // The outbox's mail is sent by a server that serves (not by tests that only inject requests).
   const outboxWorker = createOutboxWorker({

@@ -17,6 +17,9 @@ export const ADMIN_LIST_PAGE_SIZE = 25;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** `:id` of a coupon, flash sale or message. */
+export const adminIdParamsSchema = z.object({ id: queryIntSchema(1, 2_000_000_000) });
+
 /* Coupons */
 
 export const couponStates = ['active', 'scheduled', 'paused', 'expired', 'used_up'] as const;

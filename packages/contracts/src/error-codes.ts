@@ -52,7 +52,9 @@ export const errorCodes = [
   'image_too_large',
   // back office: marketing
   'code_taken',
+  'coupon_code_locked',
   'product_in_other_sale',
+  'flash_sale_not_editable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

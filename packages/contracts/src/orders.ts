@@ -293,6 +293,8 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const couponRejections = [
   'unknown',
+  /** Paused by staff in the back office. */
+  'paused',
   'not_started',
   'expired',
   'below_minimum',

@@ -99,7 +99,10 @@ export interface FlashSaleTable {
   ends_at: Timestamp;
 }
 
-/** A product is in at most one flash sale at a time: the product id is the key. */
+/**
+ * A product in a flash sale. A product can be in several sales over time, in at most one at any
+ * moment: the flash-sale service checks that in its write transaction (decision 016).
+ */
 export interface FlashSaleProductTable {
   product_id: number;
   flash_sale_id: number;
@@ -119,6 +122,8 @@ export interface CouponTable {
   email: string | null;
   uses_count: Generated<number>;
   created_at: Generated<Timestamp>;
+  /** Set while staff have paused it: refused at checkout whatever its dates. */
+  paused_at: Timestamp | null;
 }
 
 export interface ContactMessageTable {
@@ -128,6 +133,12 @@ export interface ContactMessageTable {
   phone: string;
   message: string;
   created_at: Generated<Timestamp>;
+  read_at: Timestamp | null;
+  answered_at: Timestamp | null;
+  answered_by_user_id: string | null;
+  answered_by_email: string | null;
+  /** The reply mailed from the back office; null when answered another way. */
+  reply: string | null;
 }
 
 export interface NewsletterSubscriberTable {

@@ -194,7 +194,8 @@ async function readProducts(
     if (!last || rows.length < READ_CHUNK) break;
     after = last.id;
   }
-  const sales = new Map<number, SaleWindow>();
+  // A product's sales over time, one at a time (decision 016); the response shows the running one.
+  const sales = new Map<number, SaleWindow[]>();
   const windows = await db.kysely
     .selectFrom('flash_sale_products')
     .innerJoin('flash_sales', 'flash_sales.id', 'flash_sale_products.flash_sale_id')
@@ -202,11 +203,14 @@ async function readProducts(
     .execute();
   for (const w of windows) {
     const endsAt = toIsoString(w.ends_at);
-    sales.set(w.product_id, {
+    const window = {
       startsAt: Date.parse(toIsoString(w.starts_at)),
       endsAt: Date.parse(endsAt),
       json: Buffer.from(JSON.stringify({ endsAt })),
-    });
+    };
+    const list = sales.get(w.product_id);
+    if (list) list.push(window);
+    else sales.set(w.product_id, [window]);
   }
   return { products: builder.finish(sales), text: words.finish() };
 }

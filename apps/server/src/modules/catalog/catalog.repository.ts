@@ -21,16 +21,23 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   /** Every product column a response needs, for the rows of one page (or one product). */
   function selectProductRows<O>(query: SelectQueryBuilder<Database, 'products', O>) {
     const now = clock().toISOString();
-    return query
-      .innerJoin('categories', 'categories.id', 'products.category_id')
-      .leftJoin('flash_sale_products', 'flash_sale_products.product_id', 'products.id')
-      .leftJoin('flash_sales', (join) =>
-        join
-          .onRef('flash_sales.id', '=', 'flash_sale_products.flash_sale_id')
-          .on('flash_sales.starts_at', '<=', now)
-          .on('flash_sales.ends_at', '>', now),
-      )
-      .select([...productRowColumns, 'flash_sales.ends_at as flash_sale_ends_at']);
+    return (
+      query
+        .innerJoin('categories', 'categories.id', 'products.category_id')
+        // A product is in at most one running sale (decision 016), so this adds no rows.
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('flash_sale_products')
+              .innerJoin('flash_sales', 'flash_sales.id', 'flash_sale_products.flash_sale_id')
+              .where('flash_sales.starts_at', '<=', now)
+              .where('flash_sales.ends_at', '>', now)
+              .select(['flash_sale_products.product_id', 'flash_sales.ends_at'])
+              .as('running_sale'),
+          (join) => join.onRef('running_sale.product_id', '=', 'products.id'),
+        )
+        .select([...productRowColumns, 'running_sale.ends_at as flash_sale_ends_at'])
+    );
   }
 
   /**
@@ -199,7 +206,12 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         .executeTakeFirst();
       if (!sale) return null;
       const rows = await selectProductRows(kysely.selectFrom('products'))
-        .where('flash_sale_products.flash_sale_id', '=', sale.id)
+        .where('products.id', 'in', (eb) =>
+          eb
+            .selectFrom('flash_sale_products')
+            .select('product_id')
+            .where('flash_sale_id', '=', sale.id),
+        )
         .where(shownOnStorefront)
         .orderBy('products.sales_count', 'desc')
         .orderBy('products.id')

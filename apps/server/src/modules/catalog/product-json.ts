@@ -113,7 +113,7 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
       slugs.set(product.slug, product.id);
     },
 
-    finish(sales: Map<number, SaleWindow>): ProductJson {
+    finish(sales: Map<number, SaleWindow[]>): ProductJson {
       // Only what was written stays: a copy of the right size, the growth room let go.
       const written = data;
       data = Buffer.allocUnsafeSlow(offset);
@@ -123,8 +123,8 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
 
       const has = (id: number) => id > 0 && id <= maxId && (first[id] ?? -1) >= 0;
       const saleJson = (id: number, now: number) => {
-        const sale = sales.get(id);
-        return sale && sale.startsAt <= now && now < sale.endsAt ? sale.json : NULL;
+        const sale = sales.get(id)?.find((w) => w.startsAt <= now && now < w.endsAt);
+        return sale ? sale.json : NULL;
       };
       /** The product's stock and each variant's, as the text written into its holes. */
       const stocksOf = (id: number, variantStock: Int32Array): string[] => {

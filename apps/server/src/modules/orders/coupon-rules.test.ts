@@ -19,6 +19,7 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   maxUsesPerEmail: null,
   email: null,
   usesCount: 0,
+  paused: false,
   ...overrides,
 });
 
@@ -50,6 +51,14 @@ describe('coupon rules', () => {
     expect(
       evaluateCoupon(coupon({ kind: 'fixed', amount: 5000 }), context({ subtotal: 1200 })),
     ).toEqual({ applied: true, discount: 1200 });
+  });
+
+  it('refuses a paused coupon whatever its dates and uses, and takes it again once resumed', () => {
+    expect(evaluateCoupon(coupon({ paused: true }), context())).toMatchObject({
+      applied: false,
+      rejection: 'paused',
+    });
+    expect(evaluateCoupon(coupon({ paused: false }), context())).toMatchObject({ applied: true });
   });
 
   it('is valid from its start (inclusive) until its end (exclusive)', () => {

@@ -15,6 +15,8 @@ export interface Coupon {
   /** Set for a code issued to one shopper. */
   email: string | null;
   usesCount: number;
+  /** Paused by staff: refused whatever its dates, until resumed. */
+  paused: boolean;
 }
 
 export interface CouponContext {
@@ -36,6 +38,7 @@ export type CouponResult = { applied: true; discount: number } | CouponRejected;
 
 const messages: Record<CouponRejection, string> = {
   unknown: 'This coupon code does not exist.',
+  paused: 'This coupon is not available at the moment.',
   not_started: 'This coupon is not valid yet.',
   expired: 'This coupon has expired.',
   below_minimum: 'The order subtotal is below this coupon’s minimum.',
@@ -57,6 +60,7 @@ export function rejectCoupon(rejection: CouponRejection): CouponRejected {
  */
 export function evaluateCoupon(coupon: Coupon, context: CouponContext): CouponResult {
   const now = context.now.getTime();
+  if (coupon.paused) return rejectCoupon('paused');
   if (coupon.startsAt && now < coupon.startsAt.getTime()) return rejectCoupon('not_started');
   if (coupon.endsAt && now >= coupon.endsAt.getTime()) return rejectCoupon('expired');
   if (coupon.maxUses !== null && coupon.usesCount >= coupon.maxUses) return rejectCoupon('used_up');

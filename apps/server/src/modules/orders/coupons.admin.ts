@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { COMMAND_LINE_ACTOR } from '../audit/audit.repository';
+import { createCouponsRepository } from '../marketing/coupons.repository';
+import { createCouponsService } from '../marketing/coupons.service';
 
 /** What a shop owner gives to create a coupon (npm run coupon:create). */
 export const newCouponSchema = z
@@ -29,34 +32,27 @@ export const newCouponSchema = z
   });
 export type NewCoupon = z.input<typeof newCouponSchema>;
 
-export class DuplicateCouponError extends Error {}
-
-/** Adds a coupon; codes are stored upper-case and are unique. */
+/**
+ * Adds a coupon from the command line through the back office's coupon service, so both make
+ * coupons the same way (codes upper-case and unique: 409 `code_taken`, audited).
+ */
 export async function createCoupon(
   db: Db,
   input: NewCoupon,
 ): Promise<{ id: number; code: string }> {
   const c = newCouponSchema.parse(input);
-  const existing = await db.kysely
-    .selectFrom('coupons')
-    .select('id')
-    .where('code', '=', c.code)
-    .executeTakeFirst();
-  if (existing) throw new DuplicateCouponError(`A coupon with the code ${c.code} already exists.`);
-  const { id } = await db.kysely
-    .insertInto('coupons')
-    .values({
-      code: c.code,
-      kind: c.kind,
-      amount: c.amount,
-      min_subtotal_cents: c.minSubtotal,
-      starts_at: c.startsAt ? new Date(c.startsAt).toISOString() : null,
-      ends_at: c.endsAt ? new Date(c.endsAt).toISOString() : null,
-      max_uses: c.maxUses ?? null,
-      max_uses_per_email: c.maxUsesPerEmail ?? null,
-      email: c.email?.toLowerCase() ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id, code: c.code };
+  const coupons = createCouponsService({ repository: createCouponsRepository(db) });
+  const coupon = await coupons.createCoupon(COMMAND_LINE_ACTOR, {
+    code: c.code,
+    kind: c.kind,
+    amount: c.amount,
+    minSubtotal: c.minSubtotal,
+    startsAt: c.startsAt ?? null,
+    endsAt: c.endsAt ?? null,
+    maxUses: c.maxUses ?? null,
+    maxUsesPerEmail: c.maxUsesPerEmail ?? null,
+    email: c.email ?? null,
+    paused: false,
+  });
+  return { id: coupon.id, code: coupon.code };
 }

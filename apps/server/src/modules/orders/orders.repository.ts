@@ -191,6 +191,7 @@ export function ordersQueries(trx: Trx) {
         maxUsesPerEmail: row.max_uses_per_email,
         email: row.email,
         usesCount: row.uses_count,
+        paused: row.paused_at !== null,
       };
     },
 

@@ -90,9 +90,24 @@ describe('the back office', () => {
       'Products',
       'Categories',
       'Import / export',
+      'Coupons',
+      'Flash sales',
+      'Customers',
+      'Messages',
       'Staff',
       'Audit log',
     ]);
+  });
+
+  it('gives support customers and messages but not coupons or flash sales', async () => {
+    serveStaff('support');
+    renderAdmin('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages']);
   });
 
   it('says so when a role opens a screen it does not include', async () => {

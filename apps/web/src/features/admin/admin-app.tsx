@@ -12,6 +12,14 @@ import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit-page';
 import { CatalogFilePage } from './catalog-file-page';
 import { CategoriesPage } from './categories-page';
+import { CouponPage } from './coupon-page';
+import { CouponsPage } from './coupons-page';
+import { CustomerPage } from './customer-page';
+import { CustomersPage } from './customers-page';
+import { FlashSalePage } from './flash-sale-page';
+import { FlashSalesPage } from './flash-sales-page';
+import { MessagePage } from './message-page';
+import { MessagesPage } from './messages-page';
 import { DashboardPage } from './dashboard-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -99,6 +107,31 @@ function AdminRoutes() {
       <Route
         path="catalog-file"
         element={<Permitted to="catalog.manage" page={<CatalogFilePage />} />}
+      <Route path="coupons" element={<Permitted to="marketing.manage" page={<CouponsPage />} />} />
+      <Route
+        path="coupons/:id"
+        element={<Permitted to="marketing.manage" page={<CouponPage />} />}
+      />
+      <Route
+        path="flash-sales"
+        element={<Permitted to="marketing.manage" page={<FlashSalesPage />} />}
+      />
+      <Route
+        path="flash-sales/:id"
+        element={<Permitted to="marketing.manage" page={<FlashSalePage />} />}
+      />
+      <Route
+        path="customers"
+        element={<Permitted to="customers.read" page={<CustomersPage />} />}
+      />
+      <Route
+        path="customers/:id"
+        element={<Permitted to="customers.read" page={<CustomerPage />} />}
+      />
+      <Route path="messages" element={<Permitted to="messages.answer" page={<MessagesPage />} />} />
+      <Route
+        path="messages/:id"
+        element={<Permitted to="messages.answer" page={<MessagePage />} />}
       />
       <Route path="staff" element={<Permitted to="staff.manage" page={<StaffPage />} />} />
       <Route path="audit" element={<Permitted to="audit.read" page={<AuditPage />} />} />

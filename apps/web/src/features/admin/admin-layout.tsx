@@ -4,7 +4,9 @@ import type { StaffPermission } from '@souq/contracts/staff';
 import { LanguageSelector } from '../../app/layout/language-selector';
 import { api } from '../../lib/api';
 import { useAppDispatch } from '../../store/hooks';
+import { numberFormat } from '../../lib/number-format';
 import { useAdminTranslation } from './admin-i18n';
+import { useGetMessagesQuery } from './marketing-api';
 import { adminPaths } from './admin-paths';
 import { useStaff } from './staff-access';
 
@@ -14,6 +16,10 @@ const sections: { to: string; labelKey: string; permission: StaffPermission; end
   { to: adminPaths.products, labelKey: 'nav.products', permission: 'catalog.manage' },
   { to: adminPaths.categories, labelKey: 'nav.categories', permission: 'catalog.manage' },
   { to: adminPaths.catalogFile, labelKey: 'nav.catalogFile', permission: 'catalog.manage' },
+  { to: adminPaths.coupons, labelKey: 'nav.coupons', permission: 'marketing.manage' },
+  { to: adminPaths.flashSales, labelKey: 'nav.flashSales', permission: 'marketing.manage' },
+  { to: adminPaths.customers, labelKey: 'nav.customers', permission: 'customers.read' },
+  { to: adminPaths.messages, labelKey: 'nav.messages', permission: 'messages.answer' },
   { to: adminPaths.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
   { to: adminPaths.audit, labelKey: 'nav.audit', permission: 'audit.read' },
 ];
@@ -76,6 +82,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     }
                   >
                     {t(section.labelKey)}
+                    {section.to === adminPaths.messages && <UnreadBadge />}
                   </NavLink>
                 </li>
               ))}
@@ -86,6 +93,22 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
     </div>
+  );
+}
+
+/** How many contact messages nobody has opened yet, beside Messages; checked every minute. */
+function UnreadBadge() {
+  const { t, i18n } = useAdminTranslation();
+  const messages = useGetMessagesQuery({ state: 'unread' }, { pollingInterval: 60_000 });
+  const unread = messages.data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span
+      className="ms-auto rounded-full bg-amber-400 px-2 text-xs font-semibold leading-5 text-neutral-900"
+      aria-label={t('messages.unreadCount', { count: unread })}
+    >
+      {numberFormat(i18n.language, {}).format(unread)}
+    </span>
   );
 }
 

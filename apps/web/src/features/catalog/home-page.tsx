@@ -20,7 +20,7 @@ import {
   PhoneIcon,
   SmartWatchIcon,
 } from './catalog-icons';
-import { Countdown, CountdownPlaceholder } from './countdown';
+import { Countdown, CountdownPlaceholder } from '../../components/ui/countdown';
 import { LazySection } from '../../components/ui/lazy-section';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { ProductRow } from './product-row';
