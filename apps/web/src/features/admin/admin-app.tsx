@@ -107,6 +107,7 @@ function AdminRoutes() {
       <Route
         path="catalog-file"
         element={<Permitted to="catalog.manage" page={<CatalogFilePage />} />}
+      />
       <Route path="coupons" element={<Permitted to="marketing.manage" page={<CouponsPage />} />} />
       <Route
         path="coupons/:id"
