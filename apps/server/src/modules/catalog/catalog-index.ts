@@ -4,12 +4,7 @@ import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
 import { searchIndexBuilder, type SearchIndex } from './search-index';
-import {
-  liveVariantsOf,
-  productRowColumns,
-  shownOnStorefront,
-  toProduct,
-} from './product-mapper';
+import { liveVariantsOf, productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 /**
