@@ -50,7 +50,7 @@ test('an Arabic shopper reads Arabic product and colour names from the product p
   await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).click();
 
   await page.goto('/wishlist');
-  await expect(page.getByRole('link', { name: arabicName })).toBeVisible();
+  await expect(page.getByRole('link', { name: arabicName, exact: true })).toBeVisible();
 
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: arabicName })).toBeVisible();

@@ -10,6 +10,7 @@ interface ListedProduct {
   name: string;
   price: number;
   stock: number;
+  variants: { id: number; colour: string | null; size: string | null }[];
 }
 
 async function productsInStock(request: APIRequestContext, count: number) {
@@ -202,8 +203,9 @@ test('the cart flags a changed price and a product no longer sold, and the shopp
   await page.goto('/');
   await page.evaluate(
     ({ product }) => {
-      const stale = (id: number, name: string, price: number) => ({
+      const stale = (id: number, name: string, price: number, variantId: number) => ({
         id,
+        variant: { id: variantId, colour: null, size: null },
         slug: `p-${id}`,
         name,
         price,
@@ -216,8 +218,8 @@ test('the cart flags a changed price and a product no longer sold, and the shopp
       localStorage.setItem(
         'selectedProducts',
         JSON.stringify([
-          stale(product.id, product.name, product.price + 100),
-          stale(999_999, 'Gone', 500),
+          stale(product.id, product.name, product.price + 100, product.variants[0]!.id),
+          stale(999_999, 'Gone', 500, 999_999),
         ]),
       );
     },

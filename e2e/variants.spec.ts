@@ -80,10 +80,12 @@ async function buyOut(request: APIRequestContext, product: ListedProduct, varian
 }
 
 async function chooseSize(page: Page, size: string) {
-  await page
+  const radio = page
     .getByRole('group', { name: 'Size:' })
-    .getByRole('radio', { name: size, exact: true })
-    .check({ force: true });
+    .getByRole('radio', { name: size, exact: true });
+  // A press before the page has become the app is replayed once it has: wait for its result.
+  await radio.click({ force: true });
+  await expect(radio).toBeChecked();
 }
 
 test('a sold-out size is disabled and says so, a sold-out colour is marked, and neither can be added', async ({

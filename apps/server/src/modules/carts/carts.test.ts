@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_LINE_MAX_QUANTITY } from '@souq/contracts/orders';
-import { productIds, setProduct } from '../../test/orders-fixtures';
+import {
+  productIds,
+  productWithVariants,
+  setProduct,
+  setVariantStocks,
+  variantsOf,
+} from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { createCartsRepository } from './carts.repository';
 import { createCartsService, mergedQuantity } from './carts.service';
@@ -85,6 +91,56 @@ describe.each(testDialects)('saved carts and wishlists on %s', (dialect) => {
     const again = await carts.merge('user-m', { cart: [], wishlist: [p(2)] });
     expect(again.cart.items).toEqual(merged.cart.items);
     expect(again.wishlist.items.map((i) => i.id)).toEqual([p(2), p(0)]);
+  });
+
+  it('keeps a line per variant: each with its own stock, merged per variant, unknown or archived ones dropped', async () => {
+    const carts = createCartsService({ repository: createCartsRepository(t.db) });
+    const dressed = await productWithVariants(t.db);
+    const [v1, v2, v3] = (await setVariantStocks(t.db, dressed, [3, 8, 5])) as [
+      number,
+      number,
+      number,
+    ];
+    const [otherVariant] = await variantsOf(t.db, p(0));
+    await carts.putCart('user-v', [
+      { productId: dressed, variantId: v1, quantity: 2 },
+      { productId: dressed, variantId: v2, quantity: 1 },
+      // no variant named, for a product that has several
+      { productId: dressed, quantity: 1 },
+      // another product's variant
+      { productId: dressed, variantId: otherVariant!.id, quantity: 1 },
+      { productId: dressed, variantId: v3, quantity: 1 },
+    ]);
+    await t.db.kysely
+      .updateTable('product_variants')
+      .set({ archived_at: new Date().toISOString() })
+      .where('id', '=', v3)
+      .execute();
+    const merged = await carts.merge('user-v', {
+      cart: [
+        { productId: dressed, variantId: v1, quantity: 5 },
+        { productId: dressed, variantId: v2, quantity: 2 },
+        { productId: p(0), quantity: 1 },
+      ],
+      wishlist: [dressed],
+    });
+    expect(merged.cart.items.map((i) => [i.id, i.variant.id, i.quantity, i.stock])).toEqual([
+      [dressed, v1, 3, 3], // 2 + 5, capped by the variant's stock 3
+      [dressed, v2, 3, 8],
+      [p(0), otherVariant!.id, 1, 10],
+    ]);
+    const [first] = await variantsOf(t.db, dressed);
+    expect(merged.cart.items[0]!.variant).toEqual({
+      id: v1,
+      colour: first!.colour ? (expect.objectContaining({ name: first!.colour }) as unknown) : null,
+      size: first!.size || null,
+    });
+    expect(merged.wishlist.items.map((i) => i.id)).toEqual([dressed]);
+    await t.db.kysely
+      .updateTable('product_variants')
+      .set({ archived_at: null })
+      .where('id', '=', v3)
+      .execute();
   });
 
   it('refuses malformed lists with a 400 before asking who the shopper is', async () => {

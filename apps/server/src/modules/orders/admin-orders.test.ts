@@ -16,8 +16,11 @@ import {
   newKey,
   orderBody,
   productIds,
+  productWithVariants,
   setProduct,
+  setVariantStocks,
   stockOf,
+  variantStockOf,
 } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
@@ -65,7 +68,9 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
   });
 
   async function place(
-    lines: { productId: number; quantity: number }[] = [{ productId: ids[0]!, quantity: 2 }],
+    lines: { productId: number; variantId?: number; quantity: number }[] = [
+      { productId: ids[0]!, quantity: 2 },
+    ],
     extra: Record<string, unknown> = {},
     who: TestUser | null = null,
   ): Promise<Order> {
@@ -316,6 +321,53 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
       expect(await stockOf(t.db, p(0))).toBe(48);
       await actOk(refused.id, { action: 'refuse_delivery' });
       expect(await stockOf(t.db, p(0))).toBe(50);
+    });
+
+    it('puts a cancelled or refunded line back to its variant through the ledger, naming the staff member; an order from before variants goes to the first', async () => {
+      const dressed = await productWithVariants(t.db);
+      const [v1, v2] = (await setVariantStocks(t.db, dressed, [4, 4])) as [number, number];
+      const cancelled = await place([{ productId: dressed, variantId: v2, quantity: 3 }]);
+      expect(cancelled.lines[0]!.variant?.id).toBe(v2);
+      expect((await detail(cancelled.id)).lines[0]!.variant?.id).toBe(v2);
+      await actOk(cancelled.id, { action: 'cancel' });
+      expect([await variantStockOf(t.db, v1), await variantStockOf(t.db, v2)]).toEqual([4, 4]);
+      const returned = await t.db.kysely
+        .selectFrom('stock_movements')
+        .select(['variant_id', 'change', 'stock_after', 'reason', 'actor_email'])
+        .where('order_id', '=', cancelled.id)
+        .orderBy('id')
+        .execute();
+      expect(returned).toEqual([
+        { variant_id: v2, change: -3, stock_after: 1, reason: 'sale', actor_email: null },
+        {
+          variant_id: v2,
+          change: 3,
+          stock_after: 4,
+          reason: 'cancel',
+          actor_email: staff.owner.email,
+        },
+      ]);
+
+      // A line written before products had variants names none: it goes back to the first.
+      const old = await orderIn('delivered');
+      await t.db.kysely
+        .updateTable('order_lines')
+        .set({ product_id: dressed, variant_id: null, colour: null, colour_hex: null, size: null })
+        .where('order_id', '=', old.id)
+        .execute();
+      const line = (await detail(old.id)).lines[0]!;
+      expect(line.variant).toBeNull();
+      await actOk(
+        old.id,
+        {
+          action: 'refund',
+          lines: [{ lineId: line.id, quantity: 1, restock: true }],
+          includeShipping: false,
+        },
+        newKey(),
+      );
+      expect(await variantStockOf(t.db, v1)).toBe(5);
+      expect(await stockOf(t.db, dressed)).toBe(9);
     });
 
     it('answers 404 for an order that does not exist and 400 for a malformed action', async () => {

@@ -603,6 +603,40 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       expect(await orderCount(t.db)).toBe(before);
     });
 
+    it("leaves no order, no variant's stock change and no ledger row when the transaction dies after the stock is taken", async () => {
+      const dressed = await productWithVariants(t.db);
+      const [v1] = (await setVariantStocks(t.db, dressed, [4])) as [number];
+      const ledger = async () =>
+        (await t.db.kysely.selectFrom('stock_movements').select('id').execute()).length;
+      const movementsBefore = await ledger();
+      const before = await orderCount(t.db);
+      const dying = service((queries) => ({
+        takeForSale: async (...args) => {
+          await queries.takeForSale(...args);
+          throw new Error('killed');
+        },
+      }));
+      const variantLine = {
+        lines: [{ productId: dressed, variantId: v1, quantity: 3 }],
+        billing,
+        paymentMethod: 'bank_transfer' as const,
+      };
+      await expect(
+        dying.placeOrder(variantLine, { idempotencyKey: newKey(), userId: null }),
+      ).rejects.toThrow('killed');
+      expect(await variantStockOf(t.db, v1)).toBe(4);
+      expect(await stockOf(t.db, dressed)).toBe(4);
+      expect(await orderCount(t.db)).toBe(before);
+      expect(await ledger()).toBe(movementsBefore);
+      // The shopper's retry with a new attempt buys them.
+      const placed = await service().placeOrder(variantLine, {
+        idempotencyKey: newKey(),
+        userId: null,
+      });
+      expect(placed.order.lines[0]!.variant?.id).toBe(v1);
+      expect(await variantStockOf(t.db, v1)).toBe(1);
+    });
+
     it('answers 409 to the same key while the first attempt is still in flight', async () => {
       let release: () => void = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
