@@ -32,6 +32,16 @@ export function createSitemapRepository(db: Db) {
       return rows.map((row) => ({ id: row.id, updatedAt: toIsoString(row.updated_at) }));
     },
 
+    /** How many products the storefront shows. */
+    async productCount(): Promise<number> {
+      const row = await kysely
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where(shownOnStorefront)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** The product files, `perFile` products each in id order, with their latest change. */
     async productFiles(perFile: number): Promise<SitemapProductFile[]> {
       const file = sql`(position - 1) / ${sql.lit(perFile)}`;

@@ -163,7 +163,9 @@ export function createSitemapService({
         return [URLSET_OPEN + paths.map((path) => urlEntries(path)).join('\n') + URLSET_CLOSE];
       }
       const number = Number(PRODUCT_FILE.exec(name)?.[1]);
-      if (!(number >= 1 && number <= (await repository.productFiles(PRODUCTS_PER_FILE)).length)) {
+      if (!(
+        number >= 1 && number <= Math.ceil((await repository.productCount()) / PRODUCTS_PER_FILE)
+      )) {
         throw new NotFoundError('No sitemap file of that name.');
       }
       return productFile(number);

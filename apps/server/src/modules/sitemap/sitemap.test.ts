@@ -91,7 +91,8 @@ describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
         [...productIds].sort((a, b) => a - b),
       );
     }
-  });
+    // 200 000 addresses read and checked: longer than a test's usual bound on a loaded machine.
+  }, 120_000);
 
   it('lists the pages and categories with their language alternates', async () => {
     const res = await t.app.inject('/sitemaps/pages.xml');
