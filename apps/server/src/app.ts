@@ -56,6 +56,7 @@ import { flashSalesRoutes } from './modules/marketing/flash-sales.routes';
 import { createFlashSalesService } from './modules/marketing/flash-sales.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
+import { createSitemapRepository } from './modules/sitemap/sitemap.repository';
 import { createSitemapService } from './modules/sitemap/sitemap.service';
 import { createNewsletterRepository } from './modules/marketing/newsletter.repository';
 import { newsletterRoutes } from './modules/marketing/newsletter.routes';
@@ -179,7 +180,11 @@ export async function buildApp({
   const catalog = createCatalogService({ repository: createCatalogRepository(db, clock) });
   await app.register(catalogRoutes, { catalog, clock });
   await app.register(sitemapRoutes, {
-    sitemap: createSitemapService({ catalog, origin: env.publicUrl }),
+    sitemap: createSitemapService({
+      catalog,
+      repository: createSitemapRepository(db),
+      origin: env.publicUrl,
+    }),
   });
   await app.register(contactRoutes, {
     contact: createContactService({ repository: createContactRepository(db) }),

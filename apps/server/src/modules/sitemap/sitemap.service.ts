@@ -1,5 +1,6 @@
 import { NotFoundError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { SitemapRepository } from './sitemap.repository';
 
 /** The sitemaps.org limit of URLs in one file. */
 export const URLS_PER_FILE = 50_000;
@@ -49,14 +50,17 @@ function escapeXml(text: string): string {
 
 /**
  * robots.txt and the sitemap (decision 011): an index of files of at most 50 000 URLs each,
- * every page in English and Arabic with `hreflang` alternates. Product files are written as
- * they are read, a page of ids at a time, so a file of 25 000 products never sits in memory.
+ * every page in English and Arabic with `hreflang` alternates, and each product and file with
+ * the time it last changed (`lastmod`). Product files are written as they are read, a page of
+ * products at a time, so a file of 25 000 products never sits in memory.
  */
 export function createSitemapService({
   catalog,
+  repository,
   origin,
 }: {
-  catalog: CatalogService;
+  catalog: Pick<CatalogService, 'listCategories'>;
+  repository: SitemapRepository;
   origin: string;
 }) {
   const address = (path: string) => new URL(path, origin).href;
@@ -67,7 +71,8 @@ export function createSitemapService({
   };
 
   /** One page as a `<url>` per language, each naming all of them and the default. */
-  function urlEntries(path: string): string {
+  function urlEntries(path: string, lastModified?: string): string {
+    const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
     const alternates =
       LANGUAGES.map(
         (language) =>
@@ -75,7 +80,8 @@ export function createSitemapService({
       ).join('') +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(inLanguage(path, 'en'))}"/>`;
     return LANGUAGES.map(
-      (language) => `<url><loc>${escapeXml(inLanguage(path, language))}</loc>${alternates}</url>`,
+      (language) =>
+        `<url><loc>${escapeXml(inLanguage(path, language))}</loc>${lastmod}${alternates}</url>`,
     ).join('\n');
   }
 
@@ -84,21 +90,21 @@ export function createSitemapService({
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   const URLSET_CLOSE = '\n</urlset>\n';
 
-  async function productFileCount(): Promise<number> {
-    return Math.ceil((await catalog.countProducts()) / PRODUCTS_PER_FILE);
-  }
-
   async function* productFile(number: number): AsyncGenerator<string> {
     yield URLSET_OPEN;
     const first = (number - 1) * PRODUCTS_PER_FILE;
     for (let read = 0; read < PRODUCTS_PER_FILE; read += READ_PAGE) {
-      const ids = await catalog.productIdPage(
+      const products = await repository.productPage(
         first + read,
         Math.min(READ_PAGE, PRODUCTS_PER_FILE - read),
       );
-      if (ids.length === 0) break;
-      yield ids.map((id) => urlEntries(`/productdetails/${id}`)).join('\n') + '\n';
-      if (ids.length < READ_PAGE) break;
+      if (products.length === 0) break;
+      yield (
+        products
+          .map(({ id, updatedAt }) => urlEntries(`/productdetails/${id}`, updatedAt))
+          .join('\n') + '\n'
+      );
+      if (products.length < READ_PAGE) break;
     }
     yield URLSET_CLOSE;
   }
@@ -114,15 +120,33 @@ export function createSitemapService({
       ].join('\n');
     },
 
-    /** The sitemap index: the pages file, then one file per 25 000 products. */
+    /**
+     * The sitemap index: the pages file, then one file per 25 000 products, each with its
+     * latest change (the pages file: the latest of any product, which its lists show).
+     */
     async index(): Promise<string> {
-      const files = ['pages.xml'];
-      for (let n = 1; n <= (await productFileCount()); n++) files.push(`products-${n}.xml`);
+      const productFiles = await repository.productFiles(PRODUCTS_PER_FILE);
+      const latest = productFiles
+        .map((f) => f.lastModified)
+        .sort()
+        .at(-1);
+      const files = [
+        { name: 'pages.xml', lastModified: latest },
+        ...productFiles.map((f, i) => ({
+          name: `products-${i + 1}.xml`,
+          lastModified: f.lastModified,
+        })),
+      ];
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         files
-          .map((file) => `<sitemap><loc>${escapeXml(address(`/sitemaps/${file}`))}</loc></sitemap>`)
+          .map(
+            ({ name, lastModified }) =>
+              `<sitemap><loc>${escapeXml(address(`/sitemaps/${name}`))}</loc>` +
+              (lastModified ? `<lastmod>${lastModified}</lastmod>` : '') +
+              '</sitemap>',
+          )
           .join('\n') +
         '\n</sitemapindex>\n'
       );
@@ -136,10 +160,12 @@ export function createSitemapService({
           ...PAGES,
           ...categories.map((c) => `/category?category=${encodeURIComponent(c.slug)}`),
         ];
-        return [URLSET_OPEN + paths.map(urlEntries).join('\n') + URLSET_CLOSE];
+        return [URLSET_OPEN + paths.map((path) => urlEntries(path)).join('\n') + URLSET_CLOSE];
       }
       const number = Number(PRODUCT_FILE.exec(name)?.[1]);
-      if (!(number >= 1 && number <= (await productFileCount()))) {
+      if (!(
+        number >= 1 && number <= Math.ceil((await repository.productCount()) / PRODUCTS_PER_FILE)
+      )) {
         throw new NotFoundError('No sitemap file of that name.');
       }
       return productFile(number);

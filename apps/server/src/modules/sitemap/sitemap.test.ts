@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toIsoString } from '../../db/dialect';
 import { generateCatalog } from '../catalog/catalog-generate';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { PRODUCTS_PER_FILE, URLS_PER_FILE } from './sitemap.service';
 
 const CATALOG_SIZE = 100_000;
+
+const lastmods = (xml: string) =>
+  [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+
+/** Each `<url>`'s address and lastmod. */
+const urlsWithLastmod = (xml: string) =>
+  [...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map(
+    (m) => [(m[1] ?? '').replace(/&amp;/g, '&'), m[2] ?? ''] as const,
+  );
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
@@ -11,11 +21,15 @@ const locs = (xml: string) =>
 describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
   let t: TestApp;
   let productIds: number[];
+  /** Each product's last change as the sitemap must write it. */
+  let updatedAt: Map<number, string>;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     await generateCatalog(t.db, { count: CATALOG_SIZE - 144, seed: 11 });
-    productIds = (await t.db.kysely.selectFrom('products').select('id').execute()).map((r) => r.id);
+    const rows = await t.db.kysely.selectFrom('products').select(['id', 'updated_at']).execute();
+    productIds = rows.map((r) => r.id);
+    updatedAt = new Map(rows.map((r) => [r.id, toIsoString(r.updated_at)]));
   }, 300_000);
   afterAll(() => t.close());
 
@@ -46,20 +60,30 @@ describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
     ]);
 
     const seen = { en: new Map<number, number>(), ar: new Map<number, number>() };
-    for (const file of files.slice(1)) {
+    const wrongLastmods: string[] = [];
+    const fileLastmods = lastmods(index.body);
+    expect(fileLastmods).toHaveLength(files.length);
+    for (const [n, file] of files.slice(1).entries()) {
       const res = await t.app.inject(new URL(file).pathname);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
       const urls = res.body.match(/<url>/g)?.length ?? 0;
       expect(urls).toBeLessThanOrEqual(URLS_PER_FILE);
       expect(res.body.match(/<xhtml:link /g)?.length).toBe(urls * 3);
-      for (const loc of locs(res.body)) {
+      const changes: string[] = [];
+      for (const [loc, lastmod] of urlsWithLastmod(res.body)) {
         const url = new URL(loc);
         const id = Number(/^\/productdetails\/(\d+)$/.exec(url.pathname)?.[1]);
+        if (lastmod !== updatedAt.get(id)) wrongLastmods.push(loc);
+        changes.push(lastmod);
         const language = url.searchParams.get('lang') === 'ar' ? 'ar' : 'en';
         seen[language].set(id, (seen[language].get(id) ?? 0) + 1);
       }
+      // A file's lastmod in the index is its latest product change.
+      expect(fileLastmods[n + 1], file).toBe(changes.sort().at(-1));
     }
+    expect(wrongLastmods).toEqual([]);
+    expect(fileLastmods[0]).toBe([...updatedAt.values()].sort().at(-1));
     for (const language of ['en', 'ar'] as const) {
       expect(seen[language].size).toBe(CATALOG_SIZE);
       expect([...seen[language].values()].every((count) => count === 1)).toBe(true);
@@ -67,7 +91,8 @@ describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
         [...productIds].sort((a, b) => a - b),
       );
     }
-  });
+    // 200 000 addresses read and checked: longer than a test's usual bound on a loaded machine.
+  }, 120_000);
 
   it('lists the pages and categories with their language alternates', async () => {
     const res = await t.app.inject('/sitemaps/pages.xml');
@@ -81,6 +106,25 @@ describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
     expect(paths).toContain('/category?category=phones&lang=ar');
     expect(res.body).toContain('hreflang="x-default"');
     expect(res.body).not.toMatch(/&(?!amp;)/);
+  });
+
+  it("moves a product's lastmod and its file's when the product changes", async () => {
+    const id = productIds[productIds.length - 1] ?? 0;
+    const later = '2031-05-06T07:08:09.000Z';
+    await t.db.kysely
+      .updateTable('products')
+      .set({ updated_at: dialect === 'postgres' ? new Date(later) : later })
+      .where('id', '=', id)
+      .execute();
+    const index = await t.app.inject('/sitemap.xml');
+    const lastFile = locs(index.body).at(-1) ?? '';
+    expect(lastmods(index.body).at(-1)).toBe(later);
+    expect(lastmods(index.body)[0]).toBe(later);
+    const file = await t.app.inject(new URL(lastFile).pathname);
+    const entries = urlsWithLastmod(file.body).filter(([loc]) =>
+      new URL(loc).pathname.endsWith(`/productdetails/${id}`),
+    );
+    expect(entries.map(([, lastmod]) => lastmod)).toEqual([later, later]);
   });
 
   it('answers 404 for a file the index does not list', async () => {
