@@ -69,10 +69,13 @@ test('a manager imports a catalog file with upload progress, then a wrong file s
   await expect(page.getByRole('heading', { level: 1, name: 'Import / export' })).toBeVisible();
 
   const stamp = Date.now().toString(36);
+  // A dozen products (every journey shares this shop), each with a long description so the file
+  // is large enough to watch it upload.
+  const description = 'A reading lamp with a linen shade and a brass stem. '.repeat(60).trim();
   const rows = Array.from(
-    { length: 400 },
+    { length: 12 },
     (_, i) =>
-      `import-${stamp}-${i},Imported lamp ${stamp} ${i},"A reading lamp, number ${i}, with a long description that makes the file big enough to watch it upload.",Lighting ${stamp},${1000 + i},5`,
+      `import-${stamp}-${i},Imported lamp ${stamp} ${i},"${description}",Lighting ${stamp},${1000 + i},5`,
   );
   const csv = ['slug,name,description,category,price,stock', ...rows].join('\n');
 
@@ -83,7 +86,7 @@ test('a manager imports a catalog file with upload progress, then a wrong file s
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 64 * 1024,
+    uploadThroughput: 16 * 1024,
   });
   await page.getByLabel('Catalog file (.csv or .json)').setInputFiles({
     name: 'lamps.csv',
@@ -92,7 +95,7 @@ test('a manager imports a catalog file with upload progress, then a wrong file s
   });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(page.getByText('Imported: 400 new, 0 updated.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Imported: 12 new, 0 updated.')).toBeVisible({ timeout: 60_000 });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
@@ -115,11 +118,11 @@ test('a manager imports a catalog file with upload progress, then a wrong file s
   pageErrors.length = 0;
 
   await openSection(page, 'Products');
-  await page.getByLabel('Search', { exact: true }).fill(`import-${stamp}-399`);
+  await page.getByLabel('Search', { exact: true }).fill(`import-${stamp}-11`);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`q=import-${stamp}-399`));
+  await expect(page).toHaveURL(new RegExp(`q=import-${stamp}-11`));
   await expect(
-    page.getByRole('table').getByRole('link', { name: `Imported lamp ${stamp} 399` }),
+    page.getByRole('table').getByRole('link', { name: `Imported lamp ${stamp} 11` }),
   ).toBeVisible();
 });
 

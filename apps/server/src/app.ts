@@ -206,7 +206,10 @@ export async function buildApp({
   await app.register(cartsRoutes, {
     carts: createCartsService({ repository: createCartsRepository(db) }),
   });
-  await app.register(authRoutes, { service: authService });
+  await app.register(authRoutes, {
+    service: authService,
+    signUpLimitPerHour: env.signUpLimitPerHour,
+  });
   await app.register(accountRoutes, { service: account });
   // Back office
   await app.register(staffRoutes, { staff });

@@ -63,6 +63,8 @@ describe('readEnv', () => {
     });
     expect(readEnv({ LOW_STOCK_DIGEST_HOUR: '0' }).lowStockDigestHour).toBe(0);
     expect(readEnv({ LOW_STOCK_DIGEST_HOUR: '23' }).lowStockDigestHour).toBe(23);
+    expect(readEnv({}).signUpLimitPerHour).toBe(20);
+    expect(readEnv({ SIGN_UP_LIMIT_PER_HOUR: '500' }).signUpLimitPerHour).toBe(500);
     expect(
       readEnv({
         ORDER_ALERT_EMAIL: 'orders@shop.example, owner@shop.example',
@@ -89,6 +91,8 @@ describe('readEnv', () => {
     [{ LOW_STOCK_DIGEST_HOUR: '24' }, 'LOW_STOCK_DIGEST_HOUR'],
     [{ LOW_STOCK_DIGEST_HOUR: '7am' }, 'LOW_STOCK_DIGEST_HOUR'],
     [{ LOW_STOCK_DIGEST_HOUR: '-1' }, 'LOW_STOCK_DIGEST_HOUR'],
+    [{ SIGN_UP_LIMIT_PER_HOUR: '0' }, 'SIGN_UP_LIMIT_PER_HOUR'],
+    [{ SIGN_UP_LIMIT_PER_HOUR: 'many' }, 'SIGN_UP_LIMIT_PER_HOUR'],
   ])('refuses %o with a message naming %s', (source, name) => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(name);

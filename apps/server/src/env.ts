@@ -69,6 +69,14 @@ const envSchema = z.object({
     .transform(Number)
     .refine((hour) => hour <= 23, 'must be an hour from 0 to 23')
     .default(7),
+  /** Sign-ups allowed from one client address per hour; default 20. */
+  SIGN_UP_LIMIT_PER_HOUR: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'must be a whole number from 1 to 100000')
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= 100_000, 'must be a whole number from 1 to 100000')
+    .default(20),
   /** The account a bank transfer goes to, as the order-placed mail should print it. */
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
   /** Where the shop keeps files of its own (generated secret, uploads, outbox). */
@@ -98,6 +106,8 @@ export type Env = {
   bankTransferDetails: string | undefined;
   /** The UTC hour from which the day's low-stock digest is sent. */
   lowStockDigestHour: number;
+  /** Sign-ups allowed from one client address per hour. */
+  signUpLimitPerHour: number;
   dataDir: string;
   uploadsDir: string;
   mailOutboxDir: string;
@@ -134,6 +144,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     orderAlertEmails: e.ORDER_ALERT_EMAIL,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS,
     lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR,
+    signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
