@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createManager } from './admin-helpers';
-import { expect, logIn, settle, test } from './fixtures';
+import { expect, logIn, settle, test, uniqueEmail } from './fixtures';
 
 const SCREENS = '/work/screens/admin-catalog';
+const JOURNEY_SCREENS = '/work/screens/journey';
 
 // The import adds categories, which the reorder journey must not see arrive halfway.
 test.describe.configure({ mode: 'serial' });
 
 /** Saves what the page shows for a person to look at (not compared: it is for review). */
-async function screenshot(page: Page, name: string) {
-  if (!fs.existsSync(path.dirname(SCREENS))) return;
-  fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+async function screenshot(page: Page, name: string, folder = SCREENS) {
+  if (!fs.existsSync(path.dirname(folder))) return;
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+/** A plain picture of one colour, as a camera or an editor would save it. */
+function picture(background: string, format: 'png' | 'jpeg') {
+  const image = sharp({ create: { width: 1200, height: 1200, channels: 3, background } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
 async function openSection(page: Page, name: string) {
@@ -149,6 +157,154 @@ test('the catalog screens in English and Arabic, on a desktop and a phone', asyn
           language === 'ar' ? 'rtl' : 'ltr',
         );
         await screenshot(page, `${screen}-${language}-${size}`);
+      }
+    }
+  }
+});
+
+test('a manager adds a product in two colours and three sizes; a shopper buys the last of one; the ledger shows the sale', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.slow();
+  const manager = await createManager(playwright, baseURL!);
+  await logIn(page, manager, '/admin/products/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+
+  const stamp = Date.now().toString(36);
+  const name = `Journey Linen Shirt ${stamp}`;
+  const colours = ['Navy', 'Sand'] as const;
+  const sizes = ['S', 'M', 'L'] as const;
+  // The one variant the shopper buys out; the others have more.
+  const [lastColour, lastSize] = ['Navy', 'M'] as const;
+
+  await page.getByLabel('Name (English)', { exact: true }).fill(name);
+  await page.getByLabel('Description (English)', { exact: true }).fill('Breathable washed linen.');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('39.99');
+  await page.getByLabel('Upload pictures').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await picture('#1f2a44', 'png') },
+    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await picture('#c2b280', 'jpeg') },
+  ]);
+  await expect(page.getByRole('img', { name: 'Picture 2' })).toBeVisible();
+  for (const [i, colour] of colours.entries()) {
+    await page.getByRole('button', { name: 'Add a colour' }).click();
+    await page
+      .getByRole('group', { name: `Colour ${i + 1}` })
+      .getByLabel('Colour name', { exact: true })
+      .fill(colour);
+  }
+  await page.getByLabel('Sizes, separated by commas').fill(sizes.join(', '));
+  for (const colour of colours) {
+    for (const size of sizes) {
+      const variant = `${colour} / ${size}`;
+      await page.getByLabel(`SKU of ${variant}`).fill(`JLS-${stamp}-${colour}-${size}`);
+      await page
+        .getByLabel(`Initial stock of ${variant}`)
+        .fill(colour === lastColour && size === lastSize ? '1' : '5');
+    }
+  }
+  await page.getByLabel('Published: shown in the shop').check();
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const productId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+  // A shopper, in a browser of their own, finds it once the catalog's cache has let it in.
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  await expect(async () => {
+    await shop.goto(`/productdetails/${productId}`);
+    await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  // Both pictures are served as the shop's resized copies.
+  const srcsets = await shop
+    .getByRole('main')
+    .locator('img[srcset]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('srcset')));
+  expect(new Set(srcsets).size).toBe(2);
+  for (const srcset of srcsets) expect(srcset).toMatch(/^\/media\/\S+ \d+w(, \/media\/\S+ \d+w)*$/);
+
+  const sizeChoice = shop.getByRole('group', { name: 'Size:' });
+  await shop
+    .getByRole('group', { name: 'Colours:' })
+    .getByRole('radio', { name: lastColour, exact: true })
+    .check({ force: true });
+  const size = sizeChoice.getByRole('radio', { name: lastSize, exact: true });
+  // A press before the page has become the app is replayed once it has: wait for its result.
+  await size.click({ force: true });
+  await expect(size).toBeChecked();
+  await shop.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(shop.getByTestId('cart-count')).toHaveText('1');
+  await shop.goto('/cart');
+  await shop.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await shop.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
+  await shop.getByRole('textbox', { name: 'Street Address', exact: true }).fill('1 Market Street');
+  await shop.getByRole('textbox', { name: 'Town/City', exact: true }).fill('Cairo');
+  await shop.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+20 100 000 0000');
+  await shop
+    .getByRole('textbox', { name: 'Email Address', exact: true })
+    .fill(uniqueEmail('journey'));
+  await shop.getByLabel('Cash on delivery').check();
+  await shop.getByRole('button', { name: 'Place Order' }).click();
+  await expect(shop.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const orderNumber = (await shop.getByTestId('order-number').textContent())!.trim();
+
+  // Within the catalog's cache time the shop shows that size sold out in that colour only.
+  await expect(async () => {
+    await shop.goto(`/productdetails/${productId}`);
+    await shop
+      .getByRole('group', { name: 'Colours:' })
+      .getByRole('radio', { name: lastColour, exact: true })
+      .check({ force: true });
+    await expect(
+      sizeChoice.getByRole('radio', { name: `${lastSize}, sold out`, exact: true }),
+    ).toBeDisabled({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  for (const other of sizes.filter((s) => s !== lastSize)) {
+    await expect(sizeChoice.getByRole('radio', { name: other, exact: true })).toBeEnabled();
+  }
+  await shop
+    .getByRole('group', { name: 'Colours:' })
+    .getByRole('radio', { name: 'Sand', exact: true })
+    .check({ force: true });
+  await expect(sizeChoice.getByRole('radio', { name: lastSize, exact: true })).toBeEnabled();
+  await shopper.close();
+
+  // The manager reads the sale in the product's stock ledger.
+  await page.getByRole('link', { name: 'Stock ledger' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Stock ledger: ${name}` }),
+  ).toBeVisible();
+  const sale = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(sale).toHaveCount(1);
+  const cells = sale.getByRole('cell');
+  await expect(cells.nth(1)).toContainText(`${lastColour} / ${lastSize}`);
+  await expect(cells.nth(2)).toHaveText('-1');
+  await expect(cells.nth(3)).toHaveText('0');
+  await expect(cells.nth(4)).toHaveText('Sale');
+  await expect(cells.nth(5)).toHaveText(orderNumber);
+
+  // For review: the editor with its variants and pictures, and the ledger, in both languages.
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const language of ['en', 'ar'] as const) {
+      for (const [screen, url] of [
+        ['product-editor', `/admin/products/${productId}`],
+        ['stock-ledger', `/admin/products/${productId}/stock`],
+      ] as const) {
+        await page.goto(`${url}?lang=${language}`);
+        await settle(page);
+        await expect(page.locator('html')).toHaveAttribute(
+          'dir',
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+        await screenshot(page, `${screen}-${language}-${device}`, JOURNEY_SCREENS);
       }
     }
   }

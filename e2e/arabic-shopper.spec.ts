@@ -7,7 +7,8 @@ interface ShopProduct {
   name: string;
   price: number;
   stock: number;
-  colours: { name: string; translations: { ar?: { name: string } } }[];
+  colours: { name: string; hex: string; translations: { ar?: { name: string } } }[];
+  variants: { id: number; colour: string | null; size: string | null; stock: number }[];
   translations: { ar?: { name: string } };
 }
 
@@ -70,18 +71,28 @@ test('an Arabic shopper reads the shop’s refusal of an order in Arabic', async
   request,
   pageErrors,
 }) => {
-  const product = (await products(request)).find((p) => p.stock > 0 && p.stock < 98)!;
+  // Stock is held per variant: the refused row is one variant, stored as the cart stores it.
+  const product = (await products(request)).find((p) =>
+    p.variants.some((v) => v.stock > 0 && v.stock < 98),
+  )!;
+  const variant = product.variants.find((v) => v.stock > 0 && v.stock < 98)!;
+  const line = {
+    id: product.id,
+    variant: {
+      id: variant.id,
+      colour: product.colours.find((c) => c.name === variant.colour) ?? null,
+      size: variant.size,
+    },
+    // One more than the shop holds, as a cart saved before others bought the rest would ask.
+    quantity: variant.stock + 1,
+  };
   await page.goto('/?lang=ar');
   // The language from the link is remembered once its text has loaded and the page turned Arabic.
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  // One more than the shop holds, as a cart saved before others bought the rest would ask.
-  await page.evaluate(
-    ([id, quantity]) => {
-      localStorage.setItem('selectedProducts', JSON.stringify([{ id, quantity }]));
-      localStorage.setItem('selectedProductsID', JSON.stringify([id]));
-    },
-    [product.id, product.stock + 1],
-  );
+  await page.evaluate((entry) => {
+    localStorage.setItem('selectedProducts', JSON.stringify([entry]));
+    localStorage.setItem('selectedProductsID', JSON.stringify([entry.id]));
+  }, line);
   await page.goto('/checkout');
   await fillBilling(page);
   await page.getByRole('button', { name: 'تأكيد الطلب' }).click();

@@ -11,9 +11,9 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { auditWriter, type AuditActor } from '../audit/audit.repository';
+import { exportCatalog } from '../catalog/catalog-export';
 import { writeCatalogRows, type ImportRow } from '../catalog/catalog-import';
 import type { StoredColour } from '../catalog/product-mapper';
-import type { CatalogFileRecord } from './catalog-file';
 import { syncVariants, variantsOfProduct, type VariantCombination } from '../stock';
 
 type Trx = Kysely<Database>;
@@ -300,50 +300,8 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
     writeCatalogRows: (rows: ImportRow[], actor: AuditActor, at: Date) =>
       writeCatalogRows(trx, rows, { actor, at }),
 
-    /** Every product the back office lists, in the import's format, in id order. */
-    async exportRecords(): Promise<CatalogFileRecord[]> {
-      const rows = await trx
-        .selectFrom('products')
-        .innerJoin('categories', 'categories.id', 'products.category_id')
-        .select([
-          'products.slug',
-          'products.name',
-          'products.description',
-          'products.name_ar',
-          'products.description_ar',
-          'products.price_cents',
-          'products.compare_at_cents',
-          'products.currency',
-          'products.stock',
-          'products.images',
-          'products.colours',
-          'products.sizes',
-          'categories.slug as category_slug',
-          'categories.name as category_name',
-          'categories.name_ar as category_name_ar',
-        ])
-        .where('products.archived_at', 'is', null)
-        .orderBy('products.id')
-        .execute();
-      return rows.map((r) => ({
-        slug: r.slug,
-        name: r.name,
-        description: r.description,
-        category: r.category_name,
-        categorySlug: r.category_slug,
-        ...(r.category_name_ar !== null && { categoryAr: r.category_name_ar }),
-        price: r.price_cents,
-        ...(r.compare_at_cents !== null && { compareAtPrice: r.compare_at_cents }),
-        currency: r.currency,
-        stock: r.stock,
-        images: JSON.parse(r.images) as string[],
-        colours: JSON.parse(r.colours) as StoredColour[],
-        sizes: JSON.parse(r.sizes) as string[],
-        // The import takes the Arabic name and description together or not at all.
-        ...(r.name_ar !== null &&
-          r.description_ar !== null && { nameAr: r.name_ar, descriptionAr: r.description_ar }),
-      }));
-    },
+    /** The catalog file the catalog module writes, variants and SKUs included. */
+    exportCatalog: (format: 'csv' | 'json') => exportCatalog(trx, format),
 
     /* Categories */
 

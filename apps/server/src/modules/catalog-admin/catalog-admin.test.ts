@@ -3,6 +3,7 @@ import {
   adminCategoryListSchema,
   adminCategorySchema,
   adminProductListSchema,
+  adminProductSchema,
 } from '@souq/contracts/admin-catalog';
 import {
   categoryListSchema,
@@ -350,6 +351,60 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
       expect((await listProducts('')).total).toBe(before);
       const bad = await asManager('GET', '/api/admin/catalog/export?format=xml');
       expect(bad.statusCode).toBe(400);
+    });
+
+    it('exports each variant with its SKU and stock and the colours’ Arabic names, and imports them back', async () => {
+      const categories = adminCategoryListSchema.parse(
+        (await asManager('GET', '/api/admin/categories')).json(),
+      );
+      const colours = [
+        { name: 'Navy', nameAr: 'كحلي', hex: '#1f2a44' },
+        { name: 'Sand', nameAr: 'رملي', hex: '#c2b280' },
+      ];
+      const sizes = ['S', 'M', 'L'];
+      const created = await asManager('POST', '/api/admin/products', {
+        name: 'Exported Linen Shirt',
+        nameAr: 'قميص كتان',
+        description: 'Breathable washed linen.',
+        descriptionAr: 'كتان مغسول.',
+        price: 3999,
+        compareAtPrice: null,
+        categoryId: categories.items[0]!.id,
+        images: ['/images/products/default.svg'],
+        colours,
+        sizes,
+        variants: colours.flatMap((c, ci) =>
+          sizes.map((size, si) => ({
+            colour: c.name,
+            size,
+            sku: `EXP-${c.name}-${size}`,
+            initialStock: ci * 3 + si + 1,
+          })),
+        ),
+        published: true,
+        lowStockThreshold: 2,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const product = adminProductSchema.parse(created.json());
+      const variantsOf = (p: typeof product) =>
+        p.variants.map((v) => ({ colour: v.colour, size: v.size, sku: v.sku, stock: v.stock }));
+      const expected = variantsOf(product);
+      expect(expected.map((v) => v.stock)).toEqual([1, 2, 3, 4, 5, 6]);
+
+      for (const format of ['json', 'csv'] as const) {
+        const exported = await asManager('GET', `/api/admin/catalog/export?format=${format}`);
+        expect(exported.statusCode).toBe(200);
+        for (const v of expected) expect(exported.body).toContain(v.sku);
+        for (const c of colours) expect(exported.body).toContain(c.nameAr);
+        // The import replaces each product's variants with the file's: every one must be there.
+        const res = await importFile(`catalog.${format}`, exported.body);
+        expect(res.statusCode, res.body).toBe(200);
+        const after = adminProductSchema.parse(
+          (await asManager('GET', `/api/admin/products/${product.id}`)).json(),
+        );
+        expect(variantsOf(after), format).toEqual(expected);
+        expect(after.colours).toEqual(colours);
+      }
     });
 
     it('writes nothing when a row is wrong, and names the row and field', async () => {

@@ -38,7 +38,7 @@ export interface ExportedProduct {
   variants: ExportedVariant[];
 }
 
-/** Every product, in id order, with its category and live variants. */
+/** Every product not deleted (archived), in id order, with its category and live variants. */
 export async function exportedProducts(executor: Kysely<Database>): Promise<ExportedProduct[]> {
   const products: ExportedProduct[] = [];
   let after = 0;
@@ -65,6 +65,8 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         'categories.name_ar as category_name_ar',
       ])
       .where('products.id', '>', after)
+      // a deleted product stays deleted: importing the file back would bring it back
+      .where('products.archived_at', 'is', null)
       .orderBy('products.id')
       .limit(READ_CHUNK)
       .execute();

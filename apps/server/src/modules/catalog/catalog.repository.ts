@@ -164,29 +164,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       }));
     },
 
-    /** How many products the shop has: the sitemap's number of files. */
-    async countProducts(): Promise<number> {
-      const row = await kysely
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where(shownOnStorefront)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** Product ids in id order, `limit` from `offset`: the sitemap reads the catalog in pages. */
-    async productIdPage(offset: number, limit: number): Promise<number[]> {
-      const rows = await kysely
-        .selectFrom('products')
-        .select('id')
-        .where(shownOnStorefront)
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
     async findProduct(idOrSlug: string): Promise<Product | undefined> {
       const json = await productJson(idOrSlug);
       return json && (JSON.parse(json.toString()) as Product);

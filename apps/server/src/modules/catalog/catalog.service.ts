@@ -14,8 +14,6 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
     listProductsJson: (query: ProductListQuery) => repository.listProductsJson(query),
     suggest: (text: string) => repository.suggest(text),
     currentFlashSale: () => repository.currentFlashSale(),
-    countProducts: () => repository.countProducts(),
-    productIdPage: (offset: number, limit: number) => repository.productIdPage(offset, limit),
     /** undefined when the shop has no such product, for callers that only look. */
     findProduct: (idOrSlug: string) => repository.findProduct(idOrSlug),
 

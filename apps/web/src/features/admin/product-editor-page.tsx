@@ -407,8 +407,9 @@ function ProductForm({
             </FormField>
           </div>
           {fields.variants && <p className="mb-2 text-sm text-brand">{fields.variants}</p>}
-          <table className="w-full text-sm">
-            <thead>
+          {/* On a phone each variant is a block: its name, then its SKU and stock side by side. */}
+          <table className="block w-full text-sm md:table">
+            <thead className="hidden md:table-header-group">
               <tr className="border-b border-neutral-300 text-muted">
                 <th scope="col" className="px-2 py-2 text-start font-normal">
                   {t('editor.variant')}
@@ -421,19 +422,23 @@ function ProductForm({
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block md:table-row-group">
               {combos.map(({ colour, size }, i) => {
                 const key = comboKey(colour, size);
                 const current = existing.get(key);
                 const label = [colour, size].filter(Boolean).join(' / ') || t('editor.oneVariant');
                 return (
-                  <tr key={key} className="border-b border-neutral-100">
-                    <th scope="row" className="px-2 py-2 text-start font-medium">
+                  <tr
+                    key={key}
+                    className="flex flex-wrap items-center border-b border-neutral-100 md:table-row"
+                  >
+                    <th scope="row" className="basis-full px-2 pt-2 text-start font-medium md:py-2">
                       <bdi>{label}</bdi>
                     </th>
-                    <td className="px-2 py-2">
+                    <td className="min-w-0 flex-1 px-2 py-2">
                       <input
                         aria-label={t('editor.skuOf', { variant: label })}
+                        placeholder="SKU"
                         dir="ltr"
                         value={skus[key] ?? ''}
                         onChange={(e) => {

@@ -30,8 +30,45 @@ export function StockLedgerPage() {
       ) : ledger.data.items.length === 0 ? (
         <p className="rounded bg-white p-6 text-muted">{t('ledger.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full rounded bg-white text-sm shadow-sm">
+        <div>
+          {/* Phones: one card per movement; wider screens: the table. */}
+          <ul className="flex flex-col gap-3 md:hidden">
+            {ledger.data.items.map((m) => (
+              <li key={m.id} className="flex flex-col gap-1 rounded bg-white p-4 text-sm shadow-sm">
+                <span className="flex items-baseline justify-between gap-3">
+                  <bdi className="font-medium">{variantLabel(m.variant)}</bdi>
+                  <span>
+                    <bdi dir="ltr" className="font-medium">
+                      {number.format(m.change)}
+                    </bdi>{' '}
+                    <span className="text-muted">
+                      {t('ledger.after')}: {plain.format(m.stockAfter)}
+                    </span>
+                  </span>
+                </span>
+                {m.variant.sku && (
+                  <bdi dir="ltr" className="break-all text-muted">
+                    {m.variant.sku}
+                  </bdi>
+                )}
+                <span className="flex flex-wrap items-baseline justify-between gap-3">
+                  <span>
+                    {t(`ledger.reasons.${m.reason}`)}
+                    {m.note && <span className="text-muted"> · {m.note}</span>}
+                  </span>
+                  {m.order && (
+                    <Link to={adminPaths.order(m.order.id)} className="text-brand hover:underline">
+                      <bdi dir="ltr">{m.order.number}</bdi>
+                    </Link>
+                  )}
+                </span>
+                <span className="text-muted">
+                  {dateTime(m.at)} · <bdi>{m.actorEmail ?? t('ledger.shopper')}</bdi>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full rounded bg-white text-sm shadow-sm md:table">
             <caption className="sr-only">{t('ledger.caption')}</caption>
             <thead>
               <tr className="border-b border-neutral-300 text-muted">
@@ -47,9 +84,7 @@ export function StockLedgerPage() {
                 <tr key={m.id} className="border-b border-neutral-100 last:border-0">
                   <td className={`${cell} whitespace-nowrap`}>{dateTime(m.at)}</td>
                   <td className={cell}>
-                    <bdi>
-                      {[m.variant.colour, m.variant.size].filter(Boolean).join(' / ') || '—'}
-                    </bdi>
+                    <bdi>{variantLabel(m.variant)}</bdi>
                     {m.variant.sku && (
                       <bdi dir="ltr" className="block text-muted">
                         {m.variant.sku}
@@ -92,4 +127,9 @@ export function StockLedgerPage() {
       )}
     </>
   );
+}
+
+/** A variant as the ledger names it: colour / size, or a dash for a product's only variant. */
+function variantLabel(variant: { colour: string | null; size: string | null }): string {
+  return [variant.colour, variant.size].filter(Boolean).join(' / ') || '—';
 }
