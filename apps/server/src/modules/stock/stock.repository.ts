@@ -8,6 +8,29 @@ import { auditWriter } from '../audit/audit.repository';
 import { adjust } from './stock-changes';
 import { variantsOfProduct } from './stock.queries';
 
+/** Ledger rows with the variant they moved and the order behind them, as the back office lists them. */
+function selectMovements(trx: Kysely<Database>) {
+  return trx
+    .selectFrom('stock_movements')
+    .innerJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
+    .leftJoin('orders', 'orders.id', 'stock_movements.order_id')
+    .select([
+      'stock_movements.id',
+      'stock_movements.created_at',
+      'stock_movements.change',
+      'stock_movements.stock_after',
+      'stock_movements.reason',
+      'stock_movements.note',
+      'stock_movements.actor_email',
+      'product_variants.id as variant_id',
+      'product_variants.colour',
+      'product_variants.size',
+      'product_variants.sku',
+      'orders.id as order_id',
+      'orders.number as order_number',
+    ]);
+}
+
 /** The back office's stock ledger: reading a product's movements, adjusting a variant. */
 function stockLedgerQueries(trx: Kysely<Database>) {
   return {
@@ -29,25 +52,7 @@ function stockLedgerQueries(trx: Kysely<Database>) {
       productId: number,
       page: number,
     ): Promise<{ items: StockMovement[]; hasMore: boolean }> {
-      const rows = await trx
-        .selectFrom('stock_movements')
-        .innerJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
-        .leftJoin('orders', 'orders.id', 'stock_movements.order_id')
-        .select([
-          'stock_movements.id',
-          'stock_movements.created_at',
-          'stock_movements.change',
-          'stock_movements.stock_after',
-          'stock_movements.reason',
-          'stock_movements.note',
-          'stock_movements.actor_email',
-          'product_variants.id as variant_id',
-          'product_variants.colour',
-          'product_variants.size',
-          'product_variants.sku',
-          'orders.id as order_id',
-          'orders.number as order_number',
-        ])
+      const rows = await selectMovements(trx)
         .where('stock_movements.product_id', '=', productId)
         .orderBy('stock_movements.id', 'desc')
         .limit(STOCK_MOVEMENTS_PAGE_SIZE + 1)
@@ -60,25 +65,7 @@ function stockLedgerQueries(trx: Kysely<Database>) {
     },
 
     async findMovement(id: number): Promise<StockMovement | undefined> {
-      const row = await trx
-        .selectFrom('stock_movements')
-        .innerJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
-        .leftJoin('orders', 'orders.id', 'stock_movements.order_id')
-        .select([
-          'stock_movements.id',
-          'stock_movements.created_at',
-          'stock_movements.change',
-          'stock_movements.stock_after',
-          'stock_movements.reason',
-          'stock_movements.note',
-          'stock_movements.actor_email',
-          'product_variants.id as variant_id',
-          'product_variants.colour',
-          'product_variants.size',
-          'product_variants.sku',
-          'orders.id as order_id',
-          'orders.number as order_number',
-        ])
+      const row = await selectMovements(trx)
         .where('stock_movements.id', '=', id)
         .executeTakeFirst();
       return row && toMovement(row);
