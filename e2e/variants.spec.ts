@@ -29,7 +29,8 @@ const billing = {
  * order: the first is the one whose sizes these journeys sell out, the second the one they buy.
  */
 async function productsWithVariants(request: APIRequestContext) {
-  const response = await request.get('/api/products?sort=best_selling&limit=48');
+  // Best sellers: products that other journeys add (with no sales) never push these out.
+  const response = await request.get('/api/products?sort=best_selling&limit=100');
   const { items } = (await response.json()) as { items: ListedProduct[] };
   const found = items
     .filter((p) => p.colours.length >= 2 && p.sizes.length >= 2)
