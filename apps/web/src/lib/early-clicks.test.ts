@@ -50,4 +50,24 @@ describe('clicks before the app takes over the server-rendered page', () => {
     expect(clicks).toBe(0);
     root.remove();
   });
+
+  it('replays a choice made in a select, such as the language, once the app is in place', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<select><option value="en">English</option><option value="ar">العربية</option></select>';
+    document.body.append(root);
+    const select = root.querySelector('select')!;
+    const replay = holdEarlyClicks(root);
+    select.value = 'ar';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+
+    // Hydration puts the app's value back; the app then hears the shopper's choice.
+    select.value = 'en';
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    replay();
+    expect(seen).toEqual(['ar']);
+    expect(select.value).toBe('ar');
+    root.remove();
+  });
 });
