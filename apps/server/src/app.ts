@@ -17,7 +17,7 @@ import { registerRateLimiting } from './http/rate-limit';
 import { routedPath } from './http/request-path';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerWebApp } from './http/web-app';
+import { readIndexPage, registerWebApp } from './http/web-app';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -159,7 +159,9 @@ export async function buildApp({
   });
   registerStaffGuard(app, staff);
 
-  registerSecurityHeaders(app);
+  // The web build's index.html, read once: the CSP allows its inline stylesheet by hash.
+  const indexPage = readIndexPage(env.webDistDir, env.displayDelays);
+  registerSecurityHeaders(app, { styleHashes: indexPage?.cspStyleHashes ?? [] });
   // Before compress: its onSend hook must see the JSON text, not the compressed stream.
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
@@ -277,7 +279,7 @@ export async function buildApp({
 
   const web = await registerWebApp(app, {
     distDir: env.webDistDir,
-    displayDelays: env.displayDelays,
+    indexPage,
     pageData: catalogPageData(catalog),
     catalog,
     publicUrl: env.publicUrl,

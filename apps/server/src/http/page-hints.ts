@@ -59,15 +59,21 @@ export function createPageHints(
       data: pageData[routePath],
     }));
 
-  return async function hintsFor(pathname: string): Promise<string> {
+  /**
+   * `modules: false` leaves the route's scripts out: a page the server rendered needs none of them
+   * for its first paint, and they would share the connection with its HTML and main image.
+   */
+  return async function hintsFor(
+    pathname: string,
+    { modules }: { modules: boolean },
+  ): Promise<string> {
     for (const route of routes) {
       const match = route.pattern.exec(pathname);
       if (!match) continue;
-      const links = route.files.map((chunk) =>
-        chunk.endsWith('.css')
-          ? `<link rel="preload" as="style" href="/${chunk}">`
-          : `<link rel="modulepreload" crossorigin href="/${chunk}">`,
-      );
+      const links = route.files.flatMap((chunk) => {
+        if (chunk.endsWith('.css')) return [`<link rel="preload" as="style" href="/${chunk}">`];
+        return modules ? [`<link rel="modulepreload" crossorigin href="/${chunk}">`] : [];
+      });
       // Fastify has already refused paths whose %-escapes do not decode.
       const data = await route.data?.(match.slice(1).map((param) => decodeURIComponent(param)));
       for (const url of data?.fetches ?? []) {

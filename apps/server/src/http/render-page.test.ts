@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   flashSaleSchema,
@@ -345,6 +347,53 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
       res.body,
     )?.[1];
     expect(JSON.parse(state ?? '')).toMatchObject({ language: 'en', rendered: true });
+  });
+
+  it('paints from the HTML alone: the stylesheet inline, allowed by its hash, and no script hinted ahead', async () => {
+    const res = await get('/productdetails/7');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] ?? '';
+    expect(style.length).toBeGreaterThan(1000);
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(res.body).not.toContain('rel="stylesheet"');
+    // The scripts only make the page interactive: fetched at low priority, their imports found
+    // in them. The main image is hinted, ahead of the stylesheet.
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body.match(/<script [^>]*src=[^>]*>/g)).toEqual([
+      expect.stringMatching(
+        /^<script type="module" fetchpriority="low" crossorigin src="\/assets\//,
+      ),
+    ]);
+    const image = `<link rel="preload" as="image" fetchpriority="high" href="${product.images[0]}">`;
+    expect(res.body.indexOf(image)).toBeGreaterThan(0);
+    expect(res.body.indexOf(image)).toBeLessThan(res.body.indexOf('<style>'));
+
+    // A personal page is a shell the scripts render: they come at once, with their imports.
+    const cart = await get('/cart');
+    expect(cart.body).toContain('rel="modulepreload"');
+    expect(cart.body).not.toContain('fetchpriority="low"');
+    expect(cart.body).toContain(`<style>${style}</style>`);
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const identity = await get('/productdetails/7');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await get('/productdetails/7', { 'accept-encoding': accepted });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+      const html = decode(res.rawPayload).toString('utf8');
+      expect(html.replace(serverTimeOf(html), '')).toBe(
+        identity.body.replace(serverTimeOf(identity.body), ''),
+      );
+      expect(res.rawPayload.length).toBeLessThan(identity.body.length / 3);
+    }
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const notFound = await get('/no/such/page', { 'accept-encoding': 'br' });
+    expect(notFound.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(notFound.rawPayload).toString()).toContain('<h1');
   });
 
   it('keeps a rendered page for the catalog cache time, then renders it again', async () => {

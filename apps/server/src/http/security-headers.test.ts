@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,17 +31,22 @@ const HEADERS_AS_BEFORE = {
 const DESCRIBES_RESPONSE =
   /^(content-(type|length|encoding|language)|date|etag|vary|cache-control|last-modified|accept-ranges|connection|keep-alive|x-ratelimit-.*|retry-after)$/;
 
-/** A minimal built web app: index.html and one hashed asset. */
-function writeDist(): string {
+/** A minimal built web app: index.html (with a stylesheet when given) and hashed assets. */
+function writeDist(stylesheet?: string): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-headers-'));
+  const link = stylesheet ? '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">' : '';
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<html><head></head><body><div id="root"></div></body></html>',
+    `<html><head>${link}</head><body><div id="root"></div></body></html>`,
   );
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets/index-e1.js'), 'export {};');
+  if (stylesheet) fs.writeFileSync(path.join(dist, 'assets/index-s1.css'), stylesheet);
   return dist;
 }
+
+const securityHeadersOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !DESCRIBES_RESPONSE.test(name)));
 
 describe.each(testDialects)('security headers on %s', (dialect) => {
   const dist = writeDist();
@@ -64,10 +70,39 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
-      const security = Object.fromEntries(
-        Object.entries(res.headers).filter(([name]) => !DESCRIBES_RESPONSE.test(name)),
-      );
-      expect(security, url).toEqual(HEADERS_AS_BEFORE);
+      expect(securityHeadersOf(res.headers), url).toEqual(HEADERS_AS_BEFORE);
     }
+  });
+});
+
+describe.each(testDialects)('the inline stylesheet and the CSP on %s', (dialect) => {
+  const css = 'body{color:#111}.a>.b{content:"x"}';
+  const dist = writeDist(css);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes the stylesheet into every page and allows exactly it by its hash, nothing else', async () => {
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const policy = HEADERS_AS_BEFORE['content-security-policy'].replace(
+      "style-src 'self'",
+      `style-src 'self' ${hash}`,
+    );
+    for (const url of ['/about', '/cart', '/api/products/7', '/assets/index-e1.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(securityHeadersOf(res.headers), url).toEqual({
+        ...HEADERS_AS_BEFORE,
+        'content-security-policy': policy,
+      });
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(page.body).toContain(`<style>${css}</style>`);
+    expect(page.body).not.toContain('rel="stylesheet"');
+    expect(policy).not.toContain('unsafe-inline');
   });
 });

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { SERVER_TIME_META, type RenderedPage } from '@souq/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import { inlineStylesheets } from './inline-stylesheet';
 import { createPageHints, type PageDataLookup } from './page-hints';
 import { createPageRenderer, loadPageRenderer } from './render-page';
 import { targetPathname } from './request-path';
@@ -13,6 +17,38 @@ const DISPLAY_DELAYS_META = /<meta name="souq:display-delays" content="[^"]*"\s*
 const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description" [^>]*>/g;
 const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
 const ROOT = '<div id="root"></div>';
+/** The build's hints for the entry's imports, and its entry script. */
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const ENTRY_SCRIPT = '<script type="module" ';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** What @fastify/compress uses for the API: brotli at quality 4 costs about a millisecond a page. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** The built SPA's index.html as every page starts from, read once at start-up. */
+export interface IndexPage {
+  html: string;
+  /** CSP sources for the stylesheet written into it (inline-stylesheet.ts). */
+  cspStyleHashes: string[];
+}
+
+/**
+ * Reads the build's index.html with the start-up settings the client reads (the display delays,
+ * as a meta tag: no inline script, so the CSP stays strict) and its stylesheet inline; null when
+ * there is no build.
+ */
+export function readIndexPage(distDir: string, displayDelays: boolean): IndexPage | null {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return null;
+  const withSettings = fs
+    .readFileSync(indexPath, 'utf8')
+    .replace(
+      DISPLAY_DELAYS_META,
+      `<meta name="souq:display-delays" content="${displayDelays ? 'on' : 'off'}" />`,
+    );
+  const { html, cspHashes } = inlineStylesheets(withSettings, distDir);
+  return { html, cspStyleHashes: cspHashes };
+}
 
 export interface WebApp {
   /**
@@ -23,45 +59,85 @@ export interface WebApp {
   sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
 }
 
+/** Whether the server rendered the page's markup; personal pages are a shell the browser fills. */
+const isRendered = (page: RenderedPage) => page.body !== '';
+
 /** The request target in origin form (`/path?query`), whichever form the client sent. */
 function originForm(target: string): string {
   return target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
 }
 
 /**
- * index.html cut, once per language, around what each rendered page fills in: its head tags,
- * the time of sending (the page may have been rendered a few seconds earlier), its markup and
- * its state. Joining the pieces costs a page less than searching index.html again.
+ * A rendered page paints from its HTML and inline stylesheet alone; its scripts only make it
+ * interactive (and `lib/early-clicks.ts` holds a press until then). So the entry script is
+ * fetched at low priority and the hints for its imports are left out: the browser finds them in
+ * the entry. Fetched with the HTML, 100 KB of scripts would share a slow connection with the HTML
+ * and the page's main image and hold back the first paint (docs/benchmarks.md, 2026-11-24).
+ */
+function scriptsAfterFirstPaint(indexHtml: string): string {
+  if (!indexHtml.includes(ENTRY_SCRIPT)) throw new Error('index.html has no module script');
+  return indexHtml
+    .replace(MODULE_PRELOADS, '')
+    .replace(ENTRY_SCRIPT, `${ENTRY_SCRIPT}fetchpriority="low" `);
+}
+
+/**
+ * index.html cut, once per language and kind of page (rendered, or a shell the browser renders),
+ * around what each page fills in: its head tags and hints, the time of sending (the page may have been
+ * rendered a few seconds earlier), its markup and its state. Joining the pieces costs a page less
+ * than searching index.html again.
  */
 function pageTemplate(indexHtml: string) {
-  const pieces = (language: string) => {
+  const pieces = (language: string, rendered: boolean) => {
     const dir = language === 'ar' ? 'rtl' : 'ltr';
-    const html = indexHtml
+    const html = (rendered ? scriptsAfterFirstPaint(indexHtml) : indexHtml)
       .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
       .replace(GENERIC_HEAD, '');
-    const headEnd = html.indexOf('</head>');
+    // The page's tags and hints go before the inline stylesheet, so the browser finds the main
+    // image's hint without reading through the styles first.
+    const headEnd = html.search(/<style>|<\/head>/);
     const root = html.indexOf(ROOT);
     if (headEnd < 0 || root < headEnd) throw new Error('index.html has no </head> before #root');
     return [html.slice(0, headEnd), html.slice(headEnd, root), html.slice(root + ROOT.length)];
   };
-  const byLanguage = new Map(['en', 'ar'].map((language) => [language, pieces(language)]));
+  const cut = new Map(
+    ['en', 'ar'].flatMap((language) =>
+      [true, false].map((rendered) => [`${language} ${rendered}`, pieces(language, rendered)]),
+    ),
+  );
   return (page: RenderedPage, language: string, hints: string, now: Date) => {
-    const [head = '', middle = '', end = ''] = byLanguage.get(language) ?? [];
+    const [head = '', middle = '', end = ''] = cut.get(`${language} ${isRendered(page)}`) ?? [];
     const sentAt = `<meta name="${SERVER_TIME_META}" content="${now.toISOString()}">`;
     return `${head}${page.head}${sentAt}${hints}${middle}<div id="root">${page.body}</div>${page.state}${end}`;
   };
 }
 
 /**
+ * Sends a page's HTML compressed when the browser accepts it. Pages are answered by the
+ * not-found handler, which @fastify/compress does not reach (it hooks each route), and their HTML
+ * is the largest text the shop sends: about 70 KB for the home page, 12 KB compressed.
+ */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === 'br') {
+    return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI_OPTIONS));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzip(html));
+  return reply.send(html);
+}
+
+/**
  * Serves the built SPA: hashed assets with a year-long immutable cache and their
- * pre-compressed .br/.gz siblings, everything else briefly cached, and index.html
- * with the start-up settings the client reads (no inline script, so the CSP stays strict).
+ * pre-compressed .br/.gz siblings, everything else briefly cached, and pages made from index.html
+ * (`readIndexPage`); null when there is no build.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
     distDir: string;
-    displayDelays: boolean;
+    indexPage: IndexPage | null;
     /** Per route path of the web app, what its page reads first (see page-hints.ts). */
     pageData: Record<string, PageDataLookup>;
     catalog: CatalogService;
@@ -71,15 +147,8 @@ export async function registerWebApp(
     clock: () => Date;
   },
 ): Promise<WebApp | null> {
-  const indexPath = path.join(options.distDir, 'index.html');
-  if (!fs.existsSync(indexPath)) return null;
-
-  const indexHtml = fs
-    .readFileSync(indexPath, 'utf8')
-    .replace(
-      DISPLAY_DELAYS_META,
-      `<meta name="souq:display-delays" content="${options.displayDelays ? 'on' : 'off'}" />`,
-    );
+  if (!options.indexPage) return null;
+  const indexHtml = options.indexPage.html;
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -112,18 +181,19 @@ export async function registerWebApp(
     async sendPage(request, reply, pathname) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!rendering) {
-        return reply.send(indexHtml.replace('</head>', `${await hintsFor(pathname)}</head>`));
+        const hints = await hintsFor(pathname, { modules: true });
+        return sendHtml(request, reply, indexHtml.replace('</head>', `${hints}</head>`));
       }
       const { render, pageHtml } = rendering;
       const target = originForm(request.url);
       const { page, language } = await render({ target, cookieHeader: request.headers.cookie });
       // A 404's hints would name the chunks of the route it is not.
-      const hints = page.status === 200 ? await hintsFor(targetPathname(target)) : '';
-      return reply
-        .status(page.status)
-        .header('content-language', language)
-        .header('vary', 'Cookie')
-        .send(pageHtml(page, language, hints, options.clock()));
+      const hints =
+        page.status === 200
+          ? await hintsFor(targetPathname(target), { modules: !isRendered(page) })
+          : '';
+      reply.status(page.status).header('content-language', language).header('vary', 'Cookie');
+      return sendHtml(request, reply, pageHtml(page, language, hints, options.clock()));
     },
   };
 }
