@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadPage } from './app/route-page';
 import { pageRouteAt } from './app/route-table';
 import { holdEarlyClicks } from './lib/early-clicks';
+import { hydrateInTurns, nextTurn } from './lib/hydration-turns';
 import { initI18n } from './lib/i18n';
 import { addressOf, readPageState } from './lib/page-state';
 import { createStore, restoreLists } from './store/store';
@@ -37,12 +38,16 @@ const app = (
   </StrictMode>
 );
 if (rendered) {
-  hydrateRoot(root, app);
+  // The modules' evaluation, the first hydration pass and each part that waits its turn run in
+  // tasks of their own, none long enough to hold a tap (lib/hydration-turns.ts).
+  await nextTurn();
+  await hydrateInTurns(() => hydrateRoot(root, app));
   // When the server's page became the app: for measurements and the hydration journey.
   performance.mark('souq:hydrated');
   // The browser's own cart and wishlist, which the server's page could not show.
   restoreLists(store);
   replayEarlyClicks?.();
+  await nextTurn();
 } else createRoot(root).render(app);
 // A language guessed from the browser differs from the server's; a choice does not (its cookie).
 await language.switchToStartLanguage();

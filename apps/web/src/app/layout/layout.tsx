@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionSync } from '../../features/auth/use-session-sync';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { CartAddedToast } from './cart-added-toast';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,11 +25,15 @@ export function Layout() {
       >
         {t('layout.skipToContent')}
       </a>
-      <Header />
+      <HydrateInTurn>
+        <Header />
+      </HydrateInTurn>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
       <CartAddedToast />
     </div>
   );

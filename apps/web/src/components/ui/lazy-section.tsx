@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { nextTurn, whenHydrated } from '../../lib/hydration-turns';
 
 /** How far below the screen a section starts rendering, so it is ready before it scrolls in. */
 const DEFAULT_AHEAD = '600px';
@@ -36,14 +37,21 @@ export function LazySection({
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    let active = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // Each section that comes near renders in a task of its own, not all in one long one.
+        if (entries.some((entry) => entry.isIntersecting))
+          void nextTurn().then(() => active && setNear(true));
       },
       { rootMargin: `${ahead} 0px` },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Not while the server's page is still becoming the app (lib/hydration-turns.ts).
+    void whenHydrated().then(() => active && observer.observe(element));
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
   }, [near, ahead]);
 
   useEffect(() => {

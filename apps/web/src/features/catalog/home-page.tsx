@@ -21,6 +21,7 @@ import {
   SmartWatchIcon,
 } from './catalog-icons';
 import { Countdown, CountdownPlaceholder } from '../../components/ui/countdown';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { LazySection } from '../../components/ui/lazy-section';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { ProductRow } from './product-row';
@@ -31,11 +32,15 @@ export default function HomePage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 md:gap-20">
-      <div className="flex flex-col gap-8 md:flex-row">
-        <CategorySidebar />
-        <Hero />
-      </div>
-      <FlashSaleSection />
+      <HydrateInTurn>
+        <div className="flex flex-col gap-8 md:flex-row">
+          <CategorySidebar />
+          <Hero />
+        </div>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <FlashSaleSection />
+      </HydrateInTurn>
       <hr className="border-neutral-200" />
       {/* Below the first screen: rendered (and fetched) as the shopper scrolls towards them. */}
       <LazySection placeholder={<Placeholder className="h-80" />}>
@@ -51,7 +56,9 @@ export default function HomePage() {
           limit={4}
         />
       </LazySection>
-      <PromoBanner />
+      <HydrateInTurn>
+        <PromoBanner />
+      </HydrateInTurn>
       <LazySection placeholder={<Placeholder className="h-[1100px]" />}>
         <ProductSection
           id="explore"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { Price } from '../../components/ui/price';
 import { Swatch } from '../../components/ui/swatch';
 import { isNotFound } from '../../lib/api-error';
@@ -117,165 +118,173 @@ function ProductDetails({ product }: { product: Product }) {
         </ol>
       </nav>
       <div className="grid gap-10 md:grid-cols-[3fr_2fr] lg:gap-16">
-        <Gallery images={product.images} name={name} />
-        <div className="flex flex-col gap-5">
-          <h1 className="text-2xl font-semibold">{name}</h1>
-          <div className="flex flex-wrap items-center gap-4">
-            <Rating average={product.rating.average} count={product.rating.count} />
-            <span aria-hidden="true" className="h-4 border-s border-neutral-400" />
-            <span
-              data-testid="stock-status"
-              aria-live="polite"
-              className={
-                outOfStock ? 'text-brand' : stock <= LOW_STOCK ? 'text-amber-700' : 'text-green-700'
-              }
-            >
-              {stockLabel}
-            </span>
-          </div>
-          <Price
-            amount={product.price}
-            compareAt={product.compareAtPrice}
-            currency={product.currency}
-            className="text-2xl"
-          />
-          <p className="border-b border-neutral-400 pb-6 text-sm leading-6">
-            {localized(product, 'description', i18n.language)}
-          </p>
-          {product.colours.length > 0 && (
-            <fieldset className="flex flex-wrap items-center gap-4">
-              <legend className="float-start me-4 text-lg">{t('productDetails.colours')}</legend>
-              {product.colours.map((c) => {
-                const soldOut = isColourSoldOut(product, c.name);
-                const label = localized(c, 'name', i18n.language);
-                return (
-                  // The value sent with the order stays the shop's own name; the shopper reads theirs.
-                  <label
-                    key={c.name}
-                    data-sold-out={soldOut || undefined}
-                    className={`relative cursor-pointer ${soldOut ? soldOutMark : ''}`}
-                  >
+        <HydrateInTurn>
+          <Gallery images={product.images} name={name} />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <div className="flex flex-col gap-5">
+            <h1 className="text-2xl font-semibold">{name}</h1>
+            <div className="flex flex-wrap items-center gap-4">
+              <Rating average={product.rating.average} count={product.rating.count} />
+              <span aria-hidden="true" className="h-4 border-s border-neutral-400" />
+              <span
+                data-testid="stock-status"
+                aria-live="polite"
+                className={
+                  outOfStock
+                    ? 'text-brand'
+                    : stock <= LOW_STOCK
+                      ? 'text-amber-700'
+                      : 'text-green-700'
+                }
+              >
+                {stockLabel}
+              </span>
+            </div>
+            <Price
+              amount={product.price}
+              compareAt={product.compareAtPrice}
+              currency={product.currency}
+              className="text-2xl"
+            />
+            <p className="border-b border-neutral-400 pb-6 text-sm leading-6">
+              {localized(product, 'description', i18n.language)}
+            </p>
+            {product.colours.length > 0 && (
+              <fieldset className="flex flex-wrap items-center gap-4">
+                <legend className="float-start me-4 text-lg">{t('productDetails.colours')}</legend>
+                {product.colours.map((c) => {
+                  const soldOut = isColourSoldOut(product, c.name);
+                  const label = localized(c, 'name', i18n.language);
+                  return (
+                    // The value sent with the order stays the shop's own name; the shopper reads theirs.
+                    <label
+                      key={c.name}
+                      data-sold-out={soldOut || undefined}
+                      className={`relative cursor-pointer ${soldOut ? soldOutMark : ''}`}
+                    >
+                      <input
+                        type="radio"
+                        name="colour"
+                        value={c.name}
+                        checked={colour === c.name}
+                        onChange={() => chooseColour(c.name)}
+                        className="peer sr-only"
+                      />
+                      <span className="sr-only">
+                        {soldOut ? t('productDetails.optionSoldOut', { option: label }) : label}
+                      </span>
+                      <Swatch hex={c.hex} title={label} />
+                    </label>
+                  );
+                })}
+                {colourName && (
+                  <span data-testid="chosen-colour" className="text-sm">
+                    <bdi>{colourName}</bdi>
+                    {isColourSoldOut(product, colour ?? '') && (
+                      <span className="text-brand"> · {t('productDetails.soldOut')}</span>
+                    )}
+                  </span>
+                )}
+              </fieldset>
+            )}
+            {product.sizes.length > 0 && (
+              <fieldset
+                id="size-choice"
+                tabIndex={-1}
+                aria-describedby={
+                  [sizeMissing && 'size-missing', soldOutSizes && 'sizes-sold-out']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                className="flex flex-wrap items-center gap-3"
+              >
+                <legend className="float-start me-4 text-lg">{t('productDetails.size')}</legend>
+                {sizes.map(({ size: s, available }) => (
+                  <label key={s} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
                     <input
                       type="radio"
-                      name="colour"
-                      value={c.name}
-                      checked={colour === c.name}
-                      onChange={() => chooseColour(c.name)}
+                      name="size"
+                      value={s}
+                      checked={size === s}
+                      disabled={!available}
+                      onChange={() => {
+                        setSize(s);
+                        setSizeMissing(false);
+                      }}
                       className="peer sr-only"
                     />
-                    <span className="sr-only">
-                      {soldOut ? t('productDetails.optionSoldOut', { option: label }) : label}
+                    <span
+                      aria-hidden={available ? undefined : true}
+                      className={`flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${available ? 'border-neutral-400' : 'border-dashed border-neutral-300 text-neutral-500 line-through'}`}
+                    >
+                      {s}
                     </span>
-                    <Swatch hex={c.hex} title={label} />
+                    {!available && (
+                      <span className="sr-only">
+                        {t('productDetails.optionSoldOut', { option: s })}
+                      </span>
+                    )}
                   </label>
-                );
-              })}
-              {colourName && (
-                <span data-testid="chosen-colour" className="text-sm">
-                  <bdi>{colourName}</bdi>
-                  {isColourSoldOut(product, colour ?? '') && (
-                    <span className="text-brand"> · {t('productDetails.soldOut')}</span>
-                  )}
-                </span>
-              )}
-            </fieldset>
-          )}
-          {product.sizes.length > 0 && (
-            <fieldset
-              id="size-choice"
-              tabIndex={-1}
-              aria-describedby={
-                [sizeMissing && 'size-missing', soldOutSizes && 'sizes-sold-out']
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-              className="flex flex-wrap items-center gap-3"
-            >
-              <legend className="float-start me-4 text-lg">{t('productDetails.size')}</legend>
-              {sizes.map(({ size: s, available }) => (
-                <label key={s} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
-                  <input
-                    type="radio"
-                    name="size"
-                    value={s}
-                    checked={size === s}
-                    disabled={!available}
-                    onChange={() => {
-                      setSize(s);
-                      setSizeMissing(false);
-                    }}
-                    className="peer sr-only"
-                  />
-                  <span
-                    aria-hidden={available ? undefined : true}
-                    className={`flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${available ? 'border-neutral-400' : 'border-dashed border-neutral-300 text-neutral-500 line-through'}`}
-                  >
-                    {s}
-                  </span>
-                  {!available && (
-                    <span className="sr-only">
-                      {t('productDetails.optionSoldOut', { option: s })}
-                    </span>
-                  )}
-                </label>
-              ))}
-              {soldOutSizes && (
-                <p id="sizes-sold-out" className="w-full text-sm text-muted">
-                  {colourName
-                    ? t('productDetails.sizesSoldOutIn', {
-                        colour: colourName,
-                        sizes: soldOutSizes,
-                      })
-                    : t('productDetails.sizesSoldOut', { sizes: soldOutSizes })}
-                </p>
-              )}
-              {sizeMissing && (
-                <p id="size-missing" role="alert" className="w-full text-sm text-brand">
-                  {t('productDetails.chooseSize')}
-                </p>
-              )}
-            </fieldset>
-          )}
-          <div className="flex flex-wrap items-center gap-4">
-            <QuantityStepper
-              name={name}
-              value={shownQuantity}
-              min={1}
-              max={stock}
-              maxReason="inStock"
-              onChange={setQuantity}
-              disabled={outOfStock}
-            />
-            <Button disabled={outOfStock} onClick={() => void add()} variant="outline">
-              {t('product.addToCart')}
-            </Button>
-            <Button
-              disabled={outOfStock}
-              onClick={() => {
-                if (add()) void navigate(paths.cart);
-              }}
-            >
-              {t('productDetails.buyNow')}
-            </Button>
-            <WishlistToggle product={product} className="rounded border border-neutral-400 p-2" />
+                ))}
+                {soldOutSizes && (
+                  <p id="sizes-sold-out" className="w-full text-sm text-muted">
+                    {colourName
+                      ? t('productDetails.sizesSoldOutIn', {
+                          colour: colourName,
+                          sizes: soldOutSizes,
+                        })
+                      : t('productDetails.sizesSoldOut', { sizes: soldOutSizes })}
+                  </p>
+                )}
+                {sizeMissing && (
+                  <p id="size-missing" role="alert" className="w-full text-sm text-brand">
+                    {t('productDetails.chooseSize')}
+                  </p>
+                )}
+              </fieldset>
+            )}
+            <div className="flex flex-wrap items-center gap-4">
+              <QuantityStepper
+                name={name}
+                value={shownQuantity}
+                min={1}
+                max={stock}
+                maxReason="inStock"
+                onChange={setQuantity}
+                disabled={outOfStock}
+              />
+              <Button disabled={outOfStock} onClick={() => void add()} variant="outline">
+                {t('product.addToCart')}
+              </Button>
+              <Button
+                disabled={outOfStock}
+                onClick={() => {
+                  if (add()) void navigate(paths.cart);
+                }}
+              >
+                {t('productDetails.buyNow')}
+              </Button>
+              <WishlistToggle product={product} className="rounded border border-neutral-400 p-2" />
+            </div>
+            <ul className="mt-4 rounded border border-neutral-400">
+              <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
+                <TruckIcon width={36} height={36} className="shrink-0" />
+                <div>
+                  <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
+                  <p className="text-xs">{t('productDetails.deliveryBody')}</p>
+                </div>
+              </li>
+              <li className="flex items-center gap-4 p-4">
+                <ReturnIcon width={36} height={36} className="shrink-0" />
+                <div>
+                  <p className="font-medium">{t('productDetails.returnsTitle')}</p>
+                  <p className="text-xs">{t('productDetails.returnsBody')}</p>
+                </div>
+              </li>
+            </ul>
           </div>
-          <ul className="mt-4 rounded border border-neutral-400">
-            <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
-              <TruckIcon width={36} height={36} className="shrink-0" />
-              <div>
-                <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
-                <p className="text-xs">{t('productDetails.deliveryBody')}</p>
-              </div>
-            </li>
-            <li className="flex items-center gap-4 p-4">
-              <ReturnIcon width={36} height={36} className="shrink-0" />
-              <div>
-                <p className="font-medium">{t('productDetails.returnsTitle')}</p>
-                <p className="text-xs">{t('productDetails.returnsBody')}</p>
-              </div>
-            </li>
-          </ul>
-        </div>
+        </HydrateInTurn>
       </div>
       <RelatedItems product={product} />
     </div>
@@ -338,18 +347,20 @@ function RelatedItems({ product }: { product: Product }) {
     .slice(0, relatedProducts.count);
   if (related.data && items?.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-20">
-      <SectionHeading
-        eyebrow={t('productDetails.relatedEyebrow')}
-        title={t('productDetails.related')}
-        id="related-heading"
-      />
-      <ProductGrid
-        products={items}
-        loading={related.isLoading}
-        skeletonCount={relatedProducts.count}
-      />
-    </section>
+    <HydrateInTurn>
+      <section aria-labelledby="related-heading" className="mt-20">
+        <SectionHeading
+          eyebrow={t('productDetails.relatedEyebrow')}
+          title={t('productDetails.related')}
+          id="related-heading"
+        />
+        <ProductGrid
+          products={items}
+          loading={related.isLoading}
+          skeletonCount={relatedProducts.count}
+        />
+      </section>
+    </HydrateInTurn>
   );
 }
 

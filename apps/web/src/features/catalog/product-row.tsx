@@ -1,6 +1,8 @@
 import type { Product } from '@souq/contracts/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
+import { whenHydrated } from '../../lib/hydration-turns';
 import { ArrowBackIcon, ArrowForwardIcon } from './catalog-icons';
 import { ProductCard, ProductCardSkeleton } from '../../shared/product/product-card';
 
@@ -37,9 +39,14 @@ export function ProductRow({
   }, []);
 
   useEffect(() => {
-    measure();
+    let active = true;
+    // The server rendered both buttons disabled; hydration must find them so (lib/hydration-turns.ts).
+    void whenHydrated().then(() => active && measure());
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      active = false;
+      window.removeEventListener('resize', measure);
+    };
   }, [measure, products]);
 
   function scrollByPage(direction: 1 | -1) {
@@ -93,7 +100,9 @@ export function ProductRow({
         >
           {products?.map((product, index) => (
             <li key={product.id} className={itemClass}>
-              <ProductCard product={product} eager={index < eagerCount} />
+              <HydrateInTurn>
+                <ProductCard product={product} eager={index < eagerCount} />
+              </HydrateInTurn>
             </li>
           ))}
         </ul>

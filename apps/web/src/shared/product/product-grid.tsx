@@ -1,4 +1,5 @@
 import type { Product } from '@souq/contracts/catalog';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 export function ProductGrid({
@@ -29,7 +30,9 @@ export function ProductGrid({
     <ul className={gridClass}>
       {products?.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <HydrateInTurn>
+            <ProductCard product={product} eager={index < eagerCount} />
+          </HydrateInTurn>
         </li>
       ))}
     </ul>

@@ -1,0 +1,25 @@
+import { Suspense, useState, type ReactElement } from 'react';
+import { hydrationUnderWay, waitForTurn } from '../../lib/hydration-turns';
+
+/**
+ * On a page the server rendered, hydrates `children` in a task of its own (lib/hydration-turns.ts);
+ * the server's markup stays on screen, unchanged, until then. Anywhere else (the server, a page
+ * the browser renders, a page already hydrated) it renders `children` at once. `children` must
+ * render one element: Preact keeps the first element in place while it waits.
+ */
+export function HydrateInTurn({ children }: { children: ReactElement }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>{children}</WaitForTurn>
+    </Suspense>
+  );
+}
+
+function WaitForTurn({ children }: { children: ReactElement }) {
+  // Kept while suspended: Preact keeps the component, and renders it again when its turn comes.
+  const [turn] = useState(() => (hydrationUnderWay() ? waitForTurn() : undefined));
+  // Suspending during hydration keeps the server's element (preact/compat's Suspense).
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
+  if (turn && !turn.taken) throw turn.promise;
+  return children;
+}
