@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
 import { LazySection } from '../../components/ui/lazy-section';
+import { nextTurn } from '../../lib/hydration-turns';
 import { paths } from '../../lib/paths';
 
 // The form brings its validation schema and the API client: they load once the page has loaded
 // and the browser is idle, or sooner if the footer comes into view; never while a page is still
 // loading above it (its loader leaves the footer just off screen).
+// Its module's evaluation (with zod) and its first render run in separate tasks.
 const NewsletterForm = lazy(() =>
-  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+  import('./newsletter-form').then(async (module) => {
+    await nextTurn();
+    return { default: module.NewsletterForm };
+  }),
 );
 
 const SUPPORT_EMAIL = 'support@souq.example';
