@@ -151,138 +151,151 @@ function ProductDetails({ product }: { product: Product }) {
               {localized(product, 'description', i18n.language)}
             </p>
             {product.colours.length > 0 && (
-              <fieldset className="flex flex-wrap items-center gap-4">
-                <legend className="float-start me-4 text-lg">{t('productDetails.colours')}</legend>
-                {product.colours.map((c) => {
-                  const soldOut = isColourSoldOut(product, c.name);
-                  const label = localized(c, 'name', i18n.language);
-                  return (
-                    // The value sent with the order stays the shop's own name; the shopper reads theirs.
-                    <label
-                      key={c.name}
-                      data-sold-out={soldOut || undefined}
-                      className={`relative cursor-pointer ${soldOut ? soldOutMark : ''}`}
-                    >
-                      <input
-                        type="radio"
-                        name="colour"
-                        value={c.name}
-                        checked={colour === c.name}
-                        onChange={() => chooseColour(c.name)}
-                        className="peer sr-only"
-                      />
-                      <span className="sr-only">
-                        {soldOut ? t('productDetails.optionSoldOut', { option: label }) : label}
-                      </span>
-                      <Swatch hex={c.hex} title={label} />
-                    </label>
-                  );
-                })}
-                {colourName && (
-                  <span data-testid="chosen-colour" className="text-sm">
-                    <bdi>{colourName}</bdi>
-                    {isColourSoldOut(product, colour ?? '') && (
-                      <span className="text-brand"> · {t('productDetails.soldOut')}</span>
-                    )}
-                  </span>
-                )}
-              </fieldset>
+              <HydrateInTurn>
+                <fieldset className="flex flex-wrap items-center gap-4">
+                  <legend className="float-start me-4 text-lg">
+                    {t('productDetails.colours')}
+                  </legend>
+                  {product.colours.map((c) => {
+                    const soldOut = isColourSoldOut(product, c.name);
+                    const label = localized(c, 'name', i18n.language);
+                    return (
+                      // The value sent with the order stays the shop's own name; the shopper reads theirs.
+                      <label
+                        key={c.name}
+                        data-sold-out={soldOut || undefined}
+                        className={`relative cursor-pointer ${soldOut ? soldOutMark : ''}`}
+                      >
+                        <input
+                          type="radio"
+                          name="colour"
+                          value={c.name}
+                          checked={colour === c.name}
+                          onChange={() => chooseColour(c.name)}
+                          className="peer sr-only"
+                        />
+                        <span className="sr-only">
+                          {soldOut ? t('productDetails.optionSoldOut', { option: label }) : label}
+                        </span>
+                        <Swatch hex={c.hex} title={label} />
+                      </label>
+                    );
+                  })}
+                  {colourName && (
+                    <span data-testid="chosen-colour" className="text-sm">
+                      <bdi>{colourName}</bdi>
+                      {isColourSoldOut(product, colour ?? '') && (
+                        <span className="text-brand"> · {t('productDetails.soldOut')}</span>
+                      )}
+                    </span>
+                  )}
+                </fieldset>
+              </HydrateInTurn>
             )}
             {product.sizes.length > 0 && (
-              <fieldset
-                id="size-choice"
-                tabIndex={-1}
-                aria-describedby={
-                  [sizeMissing && 'size-missing', soldOutSizes && 'sizes-sold-out']
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                className="flex flex-wrap items-center gap-3"
-              >
-                <legend className="float-start me-4 text-lg">{t('productDetails.size')}</legend>
-                {sizes.map(({ size: s, available }) => (
-                  <label key={s} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
-                    <input
-                      type="radio"
-                      name="size"
-                      value={s}
-                      checked={size === s}
-                      disabled={!available}
-                      onChange={() => {
-                        setSize(s);
-                        setSizeMissing(false);
-                      }}
-                      className="peer sr-only"
-                    />
-                    <span
-                      aria-hidden={available ? undefined : true}
-                      className={`flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${available ? 'border-neutral-400' : 'border-dashed border-neutral-300 text-neutral-500 line-through'}`}
-                    >
-                      {s}
-                    </span>
-                    {!available && (
-                      <span className="sr-only">
-                        {t('productDetails.optionSoldOut', { option: s })}
+              <HydrateInTurn>
+                <fieldset
+                  id="size-choice"
+                  tabIndex={-1}
+                  aria-describedby={
+                    [sizeMissing && 'size-missing', soldOutSizes && 'sizes-sold-out']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  className="flex flex-wrap items-center gap-3"
+                >
+                  <legend className="float-start me-4 text-lg">{t('productDetails.size')}</legend>
+                  {sizes.map(({ size: s, available }) => (
+                    <label key={s} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
+                      <input
+                        type="radio"
+                        name="size"
+                        value={s}
+                        checked={size === s}
+                        disabled={!available}
+                        onChange={() => {
+                          setSize(s);
+                          setSizeMissing(false);
+                        }}
+                        className="peer sr-only"
+                      />
+                      <span
+                        aria-hidden={available ? undefined : true}
+                        className={`flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${available ? 'border-neutral-400' : 'border-dashed border-neutral-300 text-neutral-500 line-through'}`}
+                      >
+                        {s}
                       </span>
-                    )}
-                  </label>
-                ))}
-                {soldOutSizes && (
-                  <p id="sizes-sold-out" className="w-full text-sm text-muted">
-                    {colourName
-                      ? t('productDetails.sizesSoldOutIn', {
-                          colour: colourName,
-                          sizes: soldOutSizes,
-                        })
-                      : t('productDetails.sizesSoldOut', { sizes: soldOutSizes })}
-                  </p>
-                )}
-                {sizeMissing && (
-                  <p id="size-missing" role="alert" className="w-full text-sm text-brand">
-                    {t('productDetails.chooseSize')}
-                  </p>
-                )}
-              </fieldset>
+                      {!available && (
+                        <span className="sr-only">
+                          {t('productDetails.optionSoldOut', { option: s })}
+                        </span>
+                      )}
+                    </label>
+                  ))}
+                  {soldOutSizes && (
+                    <p id="sizes-sold-out" className="w-full text-sm text-muted">
+                      {colourName
+                        ? t('productDetails.sizesSoldOutIn', {
+                            colour: colourName,
+                            sizes: soldOutSizes,
+                          })
+                        : t('productDetails.sizesSoldOut', { sizes: soldOutSizes })}
+                    </p>
+                  )}
+                  {sizeMissing && (
+                    <p id="size-missing" role="alert" className="w-full text-sm text-brand">
+                      {t('productDetails.chooseSize')}
+                    </p>
+                  )}
+                </fieldset>
+              </HydrateInTurn>
             )}
-            <div className="flex flex-wrap items-center gap-4">
-              <QuantityStepper
-                name={name}
-                value={shownQuantity}
-                min={1}
-                max={stock}
-                maxReason="inStock"
-                onChange={setQuantity}
-                disabled={outOfStock}
-              />
-              <Button disabled={outOfStock} onClick={() => void add()} variant="outline">
-                {t('product.addToCart')}
-              </Button>
-              <Button
-                disabled={outOfStock}
-                onClick={() => {
-                  if (add()) void navigate(paths.cart);
-                }}
-              >
-                {t('productDetails.buyNow')}
-              </Button>
-              <WishlistToggle product={product} className="rounded border border-neutral-400 p-2" />
-            </div>
-            <ul className="mt-4 rounded border border-neutral-400">
-              <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
-                <TruckIcon width={36} height={36} className="shrink-0" />
-                <div>
-                  <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
-                  <p className="text-xs">{t('productDetails.deliveryBody')}</p>
-                </div>
-              </li>
-              <li className="flex items-center gap-4 p-4">
-                <ReturnIcon width={36} height={36} className="shrink-0" />
-                <div>
-                  <p className="font-medium">{t('productDetails.returnsTitle')}</p>
-                  <p className="text-xs">{t('productDetails.returnsBody')}</p>
-                </div>
-              </li>
-            </ul>
+            <HydrateInTurn>
+              <div className="flex flex-wrap items-center gap-4">
+                <QuantityStepper
+                  name={name}
+                  value={shownQuantity}
+                  min={1}
+                  max={stock}
+                  maxReason="inStock"
+                  onChange={setQuantity}
+                  disabled={outOfStock}
+                />
+                <Button disabled={outOfStock} onClick={() => void add()} variant="outline">
+                  {t('product.addToCart')}
+                </Button>
+                <Button
+                  disabled={outOfStock}
+                  onClick={() => {
+                    if (add()) void navigate(paths.cart);
+                  }}
+                >
+                  {t('productDetails.buyNow')}
+                </Button>
+                <WishlistToggle
+                  product={product}
+                  className="rounded border border-neutral-400 p-2"
+                />
+              </div>
+            </HydrateInTurn>
+            <HydrateInTurn>
+              <ul className="mt-4 rounded border border-neutral-400">
+                <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
+                  <TruckIcon width={36} height={36} className="shrink-0" />
+                  <div>
+                    <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
+                    <p className="text-xs">{t('productDetails.deliveryBody')}</p>
+                  </div>
+                </li>
+                <li className="flex items-center gap-4 p-4">
+                  <ReturnIcon width={36} height={36} className="shrink-0" />
+                  <div>
+                    <p className="font-medium">{t('productDetails.returnsTitle')}</p>
+                    <p className="text-xs">{t('productDetails.returnsBody')}</p>
+                  </div>
+                </li>
+              </ul>
+            </HydrateInTurn>
           </div>
         </HydrateInTurn>
       </div>
