@@ -16,6 +16,8 @@ async function placeGuestOrder(
   await page
     .getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add To Cart', exact: true })
     .click();
+  // A press before the page has become the app is replayed then: the cart shows it.
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/checkout');
   await page.locator('#billing-firstName').fill(language === 'ar' ? 'ليلى' : 'Rana');
   await page.locator('#billing-streetAddress').fill('4 Mar Mikhael Street');

@@ -51,7 +51,7 @@ if (rendered) {
   performance.mark('souq:hydrated');
   // The browser's own cart and wishlist, which the server's page could not show.
   restoreLists(store);
-  replayEarlyClicks?.();
+  await replayEarlyClicks?.();
   await nextTurn();
 } else createRoot(root).render(app);
 // A language guessed from the browser differs from the server's; a choice does not (its cookie).

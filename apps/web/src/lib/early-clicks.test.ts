@@ -14,7 +14,7 @@ function serverPage() {
 }
 
 describe('clicks before the app takes over the server-rendered page', () => {
-  it('are held, leaving a radio unchanged, and replayed in order once the app is in place', () => {
+  it('are held, leaving a radio unchanged, and replayed in order once the app is in place', async () => {
     const { root, radio, button } = serverPage();
     const replay = holdEarlyClicks(root);
     radio.click();
@@ -24,7 +24,7 @@ describe('clicks before the app takes over the server-rendered page', () => {
     const seen: string[] = [];
     radio.addEventListener('click', () => seen.push('radio'));
     button.addEventListener('click', () => seen.push('button'));
-    replay();
+    await replay();
     expect(seen).toEqual(['radio', 'button']);
     expect(radio.checked).toBe(true);
 
@@ -34,7 +34,7 @@ describe('clicks before the app takes over the server-rendered page', () => {
     root.remove();
   });
 
-  it('leaves clicks outside controls alone and drops controls that are gone', () => {
+  it('leaves clicks outside controls alone and drops controls that are gone', async () => {
     const { root, button } = serverPage();
     const replay = holdEarlyClicks(root);
     const text = root.querySelector('span')!;
@@ -46,12 +46,12 @@ describe('clicks before the app takes over the server-rendered page', () => {
     let clicks = 0;
     button.addEventListener('click', () => (clicks += 1));
     button.remove();
-    replay();
+    await replay();
     expect(clicks).toBe(0);
     root.remove();
   });
 
-  it('replays a choice made in a select, such as the language, once the app is in place', () => {
+  it('replays a choice made in a select, such as the language, once the app is in place', async () => {
     const root = document.createElement('div');
     root.innerHTML =
       '<select><option value="en">English</option><option value="ar">العربية</option></select>';
@@ -65,9 +65,58 @@ describe('clicks before the app takes over the server-rendered page', () => {
     select.value = 'en';
     const seen: string[] = [];
     select.addEventListener('change', () => seen.push(select.value));
-    replay();
+    await replay();
     expect(seen).toEqual(['ar']);
     expect(select.value).toBe('ar');
+    root.remove();
+  });
+
+  it('hands text typed before then to the app, before the press that sends it', async () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<form><input name="query" value=""><button type="submit">Search</button></form>';
+    document.body.append(root);
+    const form = root.querySelector('form')!;
+    const field = root.querySelector('input')!;
+    const replay = holdEarlyClicks(root);
+    field.value = 'salt & pepper';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // Enter in the field presses the form's submit button: held, so the page does not reload.
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+
+    // The app's handlers, as hydration attaches them: its state follows the field's input events.
+    let state = '';
+    const sent: string[] = [];
+    field.addEventListener('input', () => setTimeout(() => (state = field.value)));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(state);
+    });
+    await replay();
+    expect(field.value).toBe('salt & pepper');
+    expect(sent).toEqual(['salt & pepper']);
+    root.remove();
+  });
+
+  it('holds a form sent before then and sends it once the app is in place', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<form><input name="email"></form>';
+    document.body.append(root);
+    const form = root.querySelector('form')!;
+    const replay = holdEarlyClicks(root);
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+
+    let sent = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    await replay();
+    expect(sent).toBe(1);
     root.remove();
   });
 });

@@ -1,13 +1,24 @@
 /**
  * A server-rendered page shows its controls before the app has taken them over (hydration waits
- * for the page's module). A click or a choice in that moment would do nothing, so it is held and
- * replayed once the app is in place: the shopper's Add To Cart, size or language is never lost.
+ * for the page's module). A click, a choice or typing in that moment would do nothing, so it is
+ * held and replayed once the app is in place: the shopper's Add To Cart, size, language or search
+ * is never lost.
  */
 const CONTROLS = 'button, input[type="radio"], input[type="checkbox"]';
 
-export function holdEarlyClicks(root: HTMLElement): () => void {
+/** Fields whose text the shopper types (not radios or checkboxes, whose clicks are held). */
+function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox'
+  );
+}
+
+export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
   const held: HTMLElement[] = [];
   const chosen = new Map<HTMLSelectElement, string>();
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const submitted: HTMLFormElement[] = [];
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
     if (!control || !root.contains(control)) return;
@@ -19,11 +30,31 @@ export function holdEarlyClicks(root: HTMLElement): () => void {
     if (event.target instanceof HTMLSelectElement && root.contains(event.target))
       chosen.set(event.target, event.target.value);
   };
+  // The text stays in the field (hydration does not overwrite it); its component hears of it later.
+  const holdTyping = (event: Event) => {
+    if (isTextField(event.target) && root.contains(event.target)) typed.add(event.target);
+  };
+  // Enter in a field with no submit button sends its form at once: held, or the page would reload.
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
+    event.preventDefault();
+    submitted.push(event.target);
+  };
   root.addEventListener('click', hold, true);
   root.addEventListener('change', holdChoice, true);
-  return function replay() {
+  root.addEventListener('input', holdTyping, true);
+  root.addEventListener('submit', holdSubmit, true);
+  return async function replay() {
     root.removeEventListener('click', hold, true);
     root.removeEventListener('change', holdChoice, true);
+    root.removeEventListener('input', holdTyping, true);
+    root.removeEventListener('submit', holdSubmit, true);
+    for (const field of typed) {
+      if (field.isConnected) field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // The typed text reaches its component's state in a render of its own (a microtask away),
+    // before a press or a form that uses it.
+    if (typed.size > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
     // Hydration keeps the server's elements, so each is still the control that was used.
     for (const control of held) if (control.isConnected) control.click();
     for (const [select, value] of chosen) {
@@ -31,5 +62,6 @@ export function holdEarlyClicks(root: HTMLElement): () => void {
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    for (const form of submitted) if (form.isConnected) form.requestSubmit();
   };
 }
