@@ -8,6 +8,9 @@ test('a page whose script is missing shows a readable error and Try again recove
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/');
+  // The failure shows on a move within the app: before the app has taken the server's page over,
+  // the link is an ordinary link and the server sends the about page whole.
+  await page.waitForFunction(() => performance.getEntriesByName('souq:hydrated').length > 0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
 
   const alert = page.getByRole('alert');

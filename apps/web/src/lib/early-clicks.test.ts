@@ -78,9 +78,10 @@ describe('clicks before the app takes over the server-rendered page', () => {
     document.body.append(root);
     const form = root.querySelector('form')!;
     const field = root.querySelector('input')!;
-    const replay = holdEarlyClicks(root);
+    // Typed before the holder was even in place: the field's text is what counts.
     field.value = 'salt & pepper';
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    const replay = holdEarlyClicks(root);
     // Enter in the field presses the form's submit button: held, so the page does not reload.
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('button')!.dispatchEvent(press);

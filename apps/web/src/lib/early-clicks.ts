@@ -6,18 +6,22 @@
  */
 const CONTROLS = 'button, input[type="radio"], input[type="checkbox"]';
 
-/** Fields whose text the shopper types (not radios or checkboxes, whose clicks are held). */
-function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
-  if (target instanceof HTMLTextAreaElement) return true;
-  return (
-    target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox'
+/**
+ * Fields whose text differs from what the server sent: typed into before the app took them over,
+ * perhaps before this script ran at all (radios and checkboxes are clicks, held above).
+ */
+function typedFields(root: HTMLElement): (HTMLInputElement | HTMLTextAreaElement)[] {
+  return [
+    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  ].filter(
+    (field) =>
+      field.type !== 'radio' && field.type !== 'checkbox' && field.value !== field.defaultValue,
   );
 }
 
 export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
   const held: HTMLElement[] = [];
   const chosen = new Map<HTMLSelectElement, string>();
-  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
   const submitted: HTMLFormElement[] = [];
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
@@ -30,10 +34,6 @@ export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
     if (event.target instanceof HTMLSelectElement && root.contains(event.target))
       chosen.set(event.target, event.target.value);
   };
-  // The text stays in the field (hydration does not overwrite it); its component hears of it later.
-  const holdTyping = (event: Event) => {
-    if (isTextField(event.target) && root.contains(event.target)) typed.add(event.target);
-  };
   // Enter in a field with no submit button sends its form at once: held, or the page would reload.
   const holdSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
@@ -42,19 +42,16 @@ export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
   };
   root.addEventListener('click', hold, true);
   root.addEventListener('change', holdChoice, true);
-  root.addEventListener('input', holdTyping, true);
   root.addEventListener('submit', holdSubmit, true);
   return async function replay() {
     root.removeEventListener('click', hold, true);
     root.removeEventListener('change', holdChoice, true);
-    root.removeEventListener('input', holdTyping, true);
     root.removeEventListener('submit', holdSubmit, true);
-    for (const field of typed) {
-      if (field.isConnected) field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    // The typed text reaches its component's state in a render of its own (a microtask away),
-    // before a press or a form that uses it.
-    if (typed.size > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    // The text stays in the field (hydration does not overwrite it): its component hears of it
+    // now, and has it in its state (a render, a microtask away) before a press or form uses it.
+    const typed = typedFields(root);
+    for (const field of typed) field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (typed.length > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
     // Hydration keeps the server's elements, so each is still the control that was used.
     for (const control of held) if (control.isConnected) control.click();
     for (const [select, value] of chosen) {
