@@ -53,6 +53,8 @@ export interface CatalogIndex {
   text: SearchIndex;
   /** Stock by variant id, never older than the catalog's cache time when handed out. */
   variantStock: Int32Array;
+  /** How many products the storefront shows in a category (by id). */
+  productsIn(categoryId: number): number;
   /** One page of the catalog, filtered and sorted, with its total. */
   page(filter: ProductFilter, sort: IndexedSort, offset: number, limit: number): ProductPage;
   /** One page of a search's matches, filtered and in the given order (relevance: best first). */
@@ -302,6 +304,8 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     products,
     text,
     variantStock,
+
+    productsIn: (categoryId) => byCategory.get(categoryId)?.get('best_selling')?.ids.length ?? 0,
 
     page(filter, sort, offset, limit) {
       const order = orderFor(filter, sort);

@@ -57,35 +57,23 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     return index.text.search(searchWords(text));
   }
 
+  /** Every category in the shop's order, with how many products the storefront shows in it. */
   async function readCategories(): Promise<Category[]> {
+    // The counts come from the catalog index: counting the products of each category in the
+    // database was a pass over the whole catalog on every uncached read (about 50 ms at
+    // 100 000 products, for every server-rendered page).
+    const index = await indexes.current();
     const rows = await kysely
       .selectFrom('categories')
-      .leftJoin('products', (join) =>
-        join.onRef('products.category_id', '=', 'categories.id').on(shownOnStorefront),
-      )
-      .select([
-        'categories.slug',
-        'categories.name',
-        'categories.name_ar',
-        'categories.image',
-        (eb) => eb.fn.count<number>('products.id').as('product_count'),
-      ])
-      .groupBy([
-        'categories.id',
-        'categories.slug',
-        'categories.name',
-        'categories.name_ar',
-        'categories.image',
-        'categories.position',
-      ])
-      .orderBy('categories.position')
-      .orderBy('categories.id')
+      .select(['id', 'slug', 'name', 'name_ar', 'image'])
+      .orderBy('position')
+      .orderBy('id')
       .execute();
     return rows.map((r) => ({
       slug: r.slug,
       name: r.name,
       translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
-      productCount: r.product_count,
+      productCount: index.productsIn(r.id),
       image: r.image,
     }));
   }
@@ -124,7 +112,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   return {
-    /** Every category with its product count (a pass over the catalog). */
     listCategories: readCategories,
 
     listPageJson,
