@@ -365,12 +365,33 @@ async function prepare(databaseUrl: string) {
     const ids = (await db.kysely.selectFrom('products').select('id').orderBy('id').execute()).map(
       (r) => r.id,
     );
-    const stocked = ids.slice(0, 20);
-    await db.kysely
-      .updateTable('products')
-      .set({ stock: 100_000_000 })
-      .where('id', 'in', stocked)
+    // The order row buys one variant of each of two products: give those plenty of stock (and
+    // their products the sum, as the stock module keeps it).
+    const stocked = await db.kysely
+      .selectFrom('product_variants')
+      .select(['product_id as productId', (eb) => eb.fn.min<number>('id').as('variantId')])
+      .where('product_id', 'in', ids.slice(0, 2))
+      .where('archived_at', 'is', null)
+      .groupBy('product_id')
       .execute();
+    for (const { productId, variantId } of stocked) {
+      await db.kysely
+        .updateTable('product_variants')
+        .set({ stock: 100_000_000 })
+        .where('id', '=', variantId)
+        .execute();
+      await db.kysely
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb
+            .selectFrom('product_variants')
+            .select((v) => v.fn.sum<number>('stock').as('sum'))
+            .where('product_id', '=', productId)
+            .where('archived_at', 'is', null),
+        }))
+        .where('id', '=', productId)
+        .execute();
+    }
     const categories = (await db.kysely.selectFrom('categories').select('slug').execute()).map(
       (r) => r.slug,
     );
@@ -469,7 +490,7 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
     }
     await second.stop();
     const orderBody = JSON.stringify({
-      lines: stocked.slice(0, 2).map((productId) => ({ productId, quantity: 1 })),
+      lines: stocked.map(({ productId, variantId }) => ({ productId, variantId, quantity: 1 })),
       billing: {
         firstName: 'Bench',
         streetAddress: '1 Load Street',
