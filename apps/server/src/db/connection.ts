@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from
 import pg from 'pg';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Database } from './schema';
+import { WriteCounter } from './write-counter';
 
 // COUNT(*) and other int8 results: parse as numbers (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -12,6 +13,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DatabaseDialect;
+  /** How many writes this process has run through `kysely`. */
+  writes: WriteCounter;
   close(): Promise<void>;
 }
 
@@ -41,10 +44,12 @@ function openSqlite(file: string): Db {
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
+    const writes = new WriteCounter();
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      plugins: [writes],
     });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', writes, close: () => kysely.destroy() };
   } catch (error) {
     throw new DatabaseConnectionError(
       `Cannot open the SQLite database at ${filename}: ${error instanceof Error ? error.message : String(error)}`,
@@ -85,7 +90,11 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteCounter();
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [writes],
+  });
   try {
     await sql`select 1`.execute(kysely);
   } catch (error) {
@@ -95,7 +104,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
       { cause: error },
     );
   }
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', writes, close: () => kysely.destroy() };
 }
 
 /** host:port/database, without the password, for messages. */

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-catalog-version-covers-responses';
 import * as m0015 from './migrations/0015-variants-and-stock-ledger';
 import * as m0016 from './migrations/0016-catalog-admin';
 import * as m0017 from './migrations/0017-marketing-and-messages';
+import * as m0018 from './migrations/0018-drop-database-text-search';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -41,6 +42,7 @@ const migrations = {
   '0015-variants-and-stock-ledger': m0015,
   '0016-catalog-admin': m0016,
   '0017-marketing-and-messages': m0017,
+  '0018-drop-database-text-search': m0018,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -378,15 +378,6 @@ export interface ProfilePhotoTable {
   created_at: Generated<Timestamp>;
 }
 
-/** SQLite only: the FTS5 index over products (rowid = products.id) and its term list. */
-export interface ProductsFtsTable {
-  rowid: number;
-  products_fts: string;
-}
-export interface ProductsFtsTermsTable {
-  term: string;
-}
-
 /** One row (id 1) that every catalog edit moves forward (migration 0010). */
 export interface CatalogVersionTable {
   id: number;
@@ -447,8 +438,6 @@ export interface Database {
   profile_photos: ProfilePhotoTable;
   flash_sales: FlashSaleTable;
   flash_sale_products: FlashSaleProductTable;
-  products_fts: ProductsFtsTable;
-  products_fts_terms: ProductsFtsTermsTable;
   staff_members: StaffMemberTable;
   audit_log: AuditLogTable;
   media: MediaTable;

@@ -1,9 +1,5 @@
 import { sql } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
-import {
-  createPostgresSearchIndexes,
-  dropPostgresSearchIndexes,
-} from '../../db/migrations/0009-arabic-search-folding';
 import { DEFAULT_PRODUCT_IMAGE, slugify } from './catalog-import';
 import { readDemoCatalog } from './demo-catalog.seed';
 import { toProductInsertRow, type StoredColour } from './product-mapper';
@@ -18,8 +14,6 @@ import { combinationsOf, createVariants, shareOut } from '../stock';
 /** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits at 14 columns. */
 const INSERT_BATCH = 500;
 const DAY_MS = 86_400_000;
-/** From this many rows on, PostgreSQL's GIN indexes are rebuilt once instead of updated per row. */
-const REBUILD_INDEXES_FROM = 10_000;
 /** SQLite page cache for the load (KiB, negative as SQLite wants it): keeps the indexes in memory. */
 const SQLITE_LOAD_CACHE = -256_000;
 
@@ -122,9 +116,8 @@ export async function generateCatalog(
 ): Promise<{ products: number }> {
   const next = seededRandom(seed);
 
-  const rebuild = db.dialect === 'postgres' && count >= REBUILD_INDEXES_FROM;
   if (db.dialect !== 'sqlite') {
-    const result = await insertProducts(db, { count, now, next, rebuildIndexes: rebuild });
+    const result = await insertProducts(db, { count, now, next });
     // Marks the new rows all-visible, so the sort indexes answer page queries on their own
     // (index-only scans) instead of visiting each row; VACUUM cannot run in the transaction.
     await sql`vacuum (analyze) products`.execute(db.kysely);
@@ -135,7 +128,7 @@ export async function generateCatalog(
     .then((r) => r.rows);
   await sql`pragma cache_size = ${sql.raw(String(SQLITE_LOAD_CACHE))}`.execute(db.kysely);
   try {
-    const result = await insertProducts(db, { count, now, next, rebuildIndexes: false });
+    const result = await insertProducts(db, { count, now, next });
     // Moves the load out of the write-ahead log into the database file, where reads are direct.
     await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
     return result;
@@ -148,12 +141,7 @@ export async function generateCatalog(
 
 async function insertProducts(
   db: Db,
-  {
-    count,
-    now,
-    next,
-    rebuildIndexes,
-  }: { count: number; now: Date; next: () => number; rebuildIndexes: boolean },
+  { count, now, next }: { count: number; now: Date; next: () => number },
 ) {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   // The demo catalog's categories, in its order, and its pictures by category.
@@ -165,10 +153,6 @@ async function insertProducts(
     imagesByCategory.set(category, [...(imagesByCategory.get(category) ?? []), ...p.images]);
   }
   return writeTransaction(db, async (trx) => {
-    if (rebuildIndexes) {
-      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
-      await dropPostgresSearchIndexes(trx);
-    }
     for (const [position, [slug, name]] of [...demoCategories].entries())
       await trx
         .insertInto('categories')
@@ -253,7 +237,6 @@ async function insertProducts(
         { reason: 'import', actor: null, at: now.toISOString() },
       );
     }
-    if (rebuildIndexes) await createPostgresSearchIndexes(trx);
     // Fresh statistics, so the planners pick the sort indexes for a catalog this size.
     await sql`analyze products`.execute(trx);
     return { products: count };

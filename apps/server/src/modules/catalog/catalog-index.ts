@@ -1,9 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { ProductListQuery, ProductSort } from '@souq/contracts/catalog';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
-import { searchIndexBuilder, type SearchIndex } from './search-index';
+import { searchIndexBuilder, type Matches, type SearchIndex } from './search-index';
+import { SmallestK } from './top-k';
 import { liveVariantsOf, productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
@@ -30,7 +32,12 @@ const SORTS: IndexedSort[] = ['best_selling', 'price_asc', 'price_desc', 'newest
 export const SALES_REFRESH_MS = 5 * 60_000;
 /** Rows read at a time while building, so other requests get the event loop in between. */
 const READ_CHUNK = 5_000;
-const STOCK_CHUNK = 20_000;
+/**
+ * Variants' stock read at a time, with a turn of the event loop between: on SQLite a read is
+ * synchronous, and the whole catalog's at once (about 40 ms at 100 000 products) held up every
+ * request arriving meanwhile, every few seconds.
+ */
+const STOCK_CHUNK = 2_000;
 
 export interface ProductPage {
   ids: number[];
@@ -46,11 +53,13 @@ export interface CatalogIndex {
   text: SearchIndex;
   /** Stock by variant id, never older than the catalog's cache time when handed out. */
   variantStock: Int32Array;
+  /** How many products the storefront shows in a category (by id). */
+  productsIn(categoryId: number): number;
   /** One page of the catalog, filtered and sorted, with its total. */
   page(filter: ProductFilter, sort: IndexedSort, offset: number, limit: number): ProductPage;
-  /** One page of a search's matches (best first), filtered and in the given order. */
+  /** One page of a search's matches, filtered and in the given order (relevance: best first). */
   pageOfMatches(
-    matches: Int32Array,
+    matches: Matches,
     filter: ProductFilter,
     sort: ProductSort,
     offset: number,
@@ -68,7 +77,7 @@ interface Built {
 export function catalogIndexes(db: Db, now: () => number) {
   let built: Built | null = null;
   let building: Promise<Built> | null = null;
-  let checking: Promise<number> | null = null;
+  let checking: { writes: number; version: Promise<number> } | null = null;
   let readingStock: Promise<void> | null = null;
   // Compiled once: it runs on every catalog read, and building it cost more than running it.
   const versionQuery = db.kysely.selectFrom('catalog_version').select('version').compile();
@@ -93,13 +102,25 @@ export function catalogIndexes(db: Db, now: () => number) {
     return readingStock;
   }
 
-  /** Concurrent requests share one read of the version. */
+  /**
+   * Concurrent requests share one read of the version: those arriving while it runs, and those
+   * handled in the same turn of the event loop as its answer, unless this process has written
+   * to the database since it started (its own edits are seen at once; other app servers' from
+   * the next turn). On SQLite the read is synchronous, so without the turn every request paid
+   * for one: a tenth of a list page's time.
+   */
   function readVersion(): Promise<number> {
-    checking ??= db.kysely
-      .executeQuery(versionQuery)
-      .then((r) => r.rows[0]?.version ?? 0)
-      .finally(() => (checking = null));
-    return checking;
+    if (checking && checking.writes === db.writes.count) return checking.version;
+    const shared = {
+      writes: db.writes.count,
+      version: db.kysely.executeQuery(versionQuery).then((r) => r.rows[0]?.version ?? 0),
+    };
+    checking = shared;
+    const forget = () => {
+      if (checking === shared) checking = null;
+    };
+    shared.version.then(() => setImmediate(forget), forget);
+    return shared.version;
   }
 
   return {
@@ -145,6 +166,7 @@ async function readStock(db: Db, variantStock: Int32Array): Promise<void> {
       after = Math.max(after, id);
     }
     if (ids.length < STOCK_CHUNK) return;
+    await nextTurn();
   }
 }
 
@@ -248,10 +270,15 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
   const { products, text } = read;
 
   const orders = new Map<IndexedSort, SortedIds>();
+  /** Per sort, each product's position in the whole catalog's order (a category's agrees). */
+  const positions = new Map<IndexedSort, Int32Array>();
   const byCategory = new Map<number, Map<IndexedSort, SortedIds>>();
   for (const sort of SORTS) {
     const ids = await orderedIds(db, sort);
     orders.set(sort, withPrices(ids, priceOf));
+    const position = new Int32Array(maxId + 1);
+    ids.forEach((id, i) => (position[id] = i));
+    positions.set(sort, position);
     const perCategory = new Map<number, number[]>();
     for (const id of ids) {
       const category = categoryOf[id] ?? 0;
@@ -265,13 +292,6 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
       sorts.set(sort, withPrices(Int32Array.from(list), priceOf));
     }
   }
-  /**
-   * Membership of a search's matches by product id, for the pass along another sort's order:
-   * one array reused by every search, a match marked with that search's stamp.
-   */
-  const member = new Int32Array(maxId + 1);
-  let stamp = 0;
-
   function orderFor(filter: ProductFilter, sort: IndexedSort): SortedIds {
     if (!filter.category) return orders.get(sort) ?? NONE;
     const category = categoryIds.get(filter.category);
@@ -284,6 +304,8 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     products,
     text,
     variantStock,
+
+    productsIn: (categoryId) => byCategory.get(categoryId)?.get('best_selling')?.ids.length ?? 0,
 
     page(filter, sort, offset, limit) {
       const order = orderFor(filter, sort);
@@ -321,40 +343,22 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     pageOfMatches(matches, filter, sort, offset, limit) {
       const min = filter.minPrice ?? -1;
       const max = filter.maxPrice ?? MAX_PRICE;
-      const page: number[] = [];
+      const category = filter.category ? categoryIds.get(filter.category) : 0;
+      if (category === undefined) return { ids: [], total: 0 };
+      const position = sort === 'relevance' ? undefined : positions.get(sort);
+      const best = new SmallestK(offset + limit);
       let total = 0;
-      if (sort === 'relevance') {
-        const category = filter.category ? categoryIds.get(filter.category) : 0;
-        if (category === undefined) return { ids: [], total: 0 };
-        for (let i = 0; i < matches.length; i++) {
-          const id = matches[i] ?? 0;
-          const inCategory = categoryOf[id] ?? 0;
-          // 0: a product added after this index was built, which the next one will hold.
-          if (inCategory === 0 || (category !== 0 && inCategory !== category)) continue;
-          const price = priceOf[id] ?? -1;
-          if (price < min || price > max) continue;
-          if (total >= offset && page.length < limit) page.push(id);
-          total++;
-        }
-        return { ids: page, total };
-      }
-      const { ids, prices } = orderFor(filter, sort);
-      // Stamps only grow; start again from zero long before they would overflow.
-      if (stamp > 2 ** 30) {
-        member.fill(0);
-        stamp = 0;
-      }
-      const current = ++stamp;
-      for (const id of matches) if (id <= maxId) member[id] = current;
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i] ?? 0;
-        if (member[id] !== current) continue;
-        const price = prices[i] ?? -1;
+      for (let i = 0; i < matches.ids.length; i++) {
+        const id = matches.ids[i] ?? 0;
+        const inCategory = categoryOf[id] ?? 0;
+        // 0: a product added after this index was built, which the next one will hold.
+        if (inCategory === 0 || (category !== 0 && inCategory !== category)) continue;
+        const price = priceOf[id] ?? -1;
         if (price < min || price > max) continue;
-        if (total >= offset && page.length < limit) page.push(id);
         total++;
+        best.offer(position ? (position[id] ?? 0) : (matches.rank[i] ?? 0), id);
       }
-      return { ids: page, total };
+      return { ids: best.sortedIds().slice(offset), total };
     },
   };
 }

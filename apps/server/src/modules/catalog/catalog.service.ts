@@ -10,8 +10,8 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
   return {
     listCategories: () => repository.listCategories(),
     listProducts: (query: ProductListQuery) => repository.listProducts(query),
-    /** A page's items as the JSON array the API sends, with its total (decision 002). */
-    listProductsJson: (query: ProductListQuery) => repository.listProductsJson(query),
+    /** A list page as the JSON the API sends (decision 002). */
+    listPageJson: (query: ProductListQuery) => repository.listPageJson(query),
     suggest: (text: string) => repository.suggest(text),
     currentFlashSale: () => repository.currentFlashSale(),
     /** undefined when the shop has no such product, for callers that only look. */

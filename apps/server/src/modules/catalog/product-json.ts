@@ -16,8 +16,16 @@ export interface ProductJson {
   has(id: number): boolean;
   /** One product's JSON, or undefined for an id the catalog does not have. */
   product(id: number, variantStock: Int32Array, now: number): Buffer | undefined;
-  /** A JSON array of the products with these ids, in their order (unknown ids left out). */
-  array(ids: readonly number[], variantStock: Int32Array, now: number): Buffer;
+  /**
+   * A JSON array of the products with these ids, in their order (unknown ids left out), with
+   * `around`'s bytes before and after it in the same buffer.
+   */
+  array(
+    ids: readonly number[],
+    variantStock: Int32Array,
+    now: number,
+    around?: { open: Buffer; close: Buffer },
+  ): Buffer;
 }
 
 /** A flash sale's window for one product, as epoch ms, with the JSON a running one shows. */
@@ -32,6 +40,7 @@ const STOCK_KEY = '"stock":';
 const VARIANT_STOCK = '"stock":0}';
 const SALE_KEY = '"flashSale":';
 const NULL = Buffer.from('null');
+const EMPTY = Buffer.alloc(0);
 const encoder = new TextEncoder();
 
 /**
@@ -126,40 +135,38 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
         const sale = sales.get(id)?.find((w) => w.startsAt <= now && now < w.endsAt);
         return sale ? sale.json : NULL;
       };
-      /** The product's stock and each variant's, as the text written into its holes. */
-      const stocksOf = (id: number, variantStock: Int32Array): string[] => {
+      /** The product's stock: its variants' summed. */
+      const stockOf = (id: number, variantStock: Int32Array): number => {
         const c0 = first[id] ?? 0;
-        const count = variantCount[id] ?? 0;
-        const texts: string[] = [''];
         let sum = 0;
-        for (let i = 1; i <= count; i++) {
-          const stock = variantStock[variantOf[c0 + i] ?? 0] ?? 0;
-          sum += stock;
-          texts.push(String(stock));
-        }
-        texts[0] = String(sum);
-        return texts;
+        for (let i = 1, count = variantCount[id] ?? 0; i <= count; i++)
+          sum += variantStock[variantOf[c0 + i] ?? 0] ?? 0;
+        return sum;
       };
-      /** Writes one product into `out` at `offset` (or only measures it without `out`). */
-      const put = (id: number, stocks: string[], sale: Buffer, out?: Buffer, offset = 0) => {
+      /** The length of one product's JSON with these stocks and sale. */
+      const lengthOf = (id: number, variantStock: Int32Array, sale: Buffer): number => {
         const c0 = first[id] ?? 0;
         const count = variantCount[id] ?? 0;
-        const start = at[c0] ?? 0;
-        const end = at[c0 + count + 3] ?? 0;
-        let length = end - start + sale.length;
-        for (const s of stocks) length += s.length;
-        if (out) {
-          let o = offset;
-          // Parts 0..count end in a stock; the next part ends in the sale; the last ends the product.
-          for (let i = 0; i <= count; i++) {
-            o += data.copy(out, o, at[c0 + i] ?? 0, at[c0 + i + 1] ?? 0);
-            o += out.write(stocks[i] ?? '0', o, 'latin1');
-          }
-          o += data.copy(out, o, at[c0 + count + 1] ?? 0, at[c0 + count + 2] ?? 0);
-          o += sale.copy(out, o);
-          data.copy(out, o, at[c0 + count + 2] ?? 0, end);
-        }
+        let length = (at[c0 + count + 3] ?? 0) - (at[c0] ?? 0) + sale.length;
+        length += digitCount(stockOf(id, variantStock));
+        for (let i = 1; i <= count; i++)
+          length += digitCount(variantStock[variantOf[c0 + i] ?? 0] ?? 0);
         return length;
+      };
+      /** Writes one product into `out` at `o`; returns where it ends. */
+      const put = (id: number, variantStock: Int32Array, sale: Buffer, out: Buffer, o: number) => {
+        const c0 = first[id] ?? 0;
+        const count = variantCount[id] ?? 0;
+        // Parts 0..count end in a stock; the next part ends in the sale; the last ends the product.
+        o = copyPart(data, at[c0] ?? 0, at[c0 + 1] ?? 0, out, o);
+        o = writeDigits(stockOf(id, variantStock), out, o);
+        for (let i = 1; i <= count; i++) {
+          o = copyPart(data, at[c0 + i] ?? 0, at[c0 + i + 1] ?? 0, out, o);
+          o = writeDigits(variantStock[variantOf[c0 + i] ?? 0] ?? 0, out, o);
+        }
+        o = copyPart(data, at[c0 + count + 1] ?? 0, at[c0 + count + 2] ?? 0, out, o);
+        o = copyPart(sale, 0, sale.length, out, o);
+        return copyPart(data, at[c0 + count + 2] ?? 0, at[c0 + count + 3] ?? 0, out, o);
       };
 
       return {
@@ -167,29 +174,59 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
         has,
         product(id, variantStock, now) {
           if (!has(id)) return undefined;
-          const stocks = stocksOf(id, variantStock);
           const sale = saleJson(id, now);
-          const out = Buffer.allocUnsafe(put(id, stocks, sale));
-          put(id, stocks, sale, out);
+          const out = Buffer.allocUnsafe(lengthOf(id, variantStock, sale));
+          put(id, variantStock, sale, out, 0);
           return out;
         },
-        array(ids, variantStock, now) {
+        array(ids, variantStock, now, around = { open: EMPTY, close: EMPTY }) {
           const found = ids.filter(has);
-          const stocks = found.map((id) => stocksOf(id, variantStock));
-          const saleParts = found.map((id) => saleJson(id, now));
-          let length = 2 + Math.max(0, found.length - 1);
-          found.forEach((id, i) => (length += put(id, stocks[i] ?? [], saleParts[i] ?? NULL)));
+          const sales = found.map((id) => saleJson(id, now));
+          let length = around.open.length + 2 + Math.max(0, found.length - 1) + around.close.length;
+          for (let i = 0; i < found.length; i++)
+            length += lengthOf(found[i] ?? 0, variantStock, sales[i] ?? NULL);
           const out = Buffer.allocUnsafe(length);
-          let offset = 0;
-          out[offset++] = 0x5b; // [
-          found.forEach((id, i) => {
-            if (i > 0) out[offset++] = 0x2c; // ,
-            offset += put(id, stocks[i] ?? [], saleParts[i] ?? NULL, out, offset);
-          });
-          out[offset] = 0x5d; // ]
+          let o = copyPart(around.open, 0, around.open.length, out, 0);
+          out[o++] = 0x5b; // [
+          for (let i = 0; i < found.length; i++) {
+            if (i > 0) out[o++] = 0x2c; // ,
+            o = put(found[i] ?? 0, variantStock, sales[i] ?? NULL, out, o);
+          }
+          out[o++] = 0x5d; // ]
+          copyPart(around.close, 0, around.close.length, out, o);
           return out;
         },
       };
     },
   };
+}
+
+/** Parts shorter than this are copied byte by byte: a native copy costs more to call. */
+const SHORT_PART = 64;
+
+/** Copies `from[start..end)` into `out` at `o`; returns where it ends. */
+function copyPart(from: Buffer, start: number, end: number, out: Buffer, o: number): number {
+  if (end - start >= SHORT_PART) return o + from.copy(out, o, start, end);
+  for (let i = start; i < end; i++) out[o++] = from[i] ?? 0;
+  return o;
+}
+
+/** How many digits a stock (0 or more) is written with. */
+function digitCount(n: number): number {
+  let digits = 1;
+  while (n >= 10) {
+    n = Math.floor(n / 10);
+    digits++;
+  }
+  return digits;
+}
+
+/** Writes a stock's digits (ASCII) into `out` at `o`; returns where they end. */
+function writeDigits(n: number, out: Buffer, o: number): number {
+  const end = o + digitCount(n);
+  for (let at = end - 1; at >= o; at--) {
+    out[at] = 0x30 + (n % 10);
+    n = Math.floor(n / 10);
+  }
+  return end;
 }

@@ -10,15 +10,25 @@ import { foldedWords, MIN_CORRECTABLE_LENGTH, withinOneEdit } from './search-tex
  *   so a word's terms are one run of the sorted term list and their postings one run too.
  * - Relevance: for each word, the products' weights of the terms it matched, summed; a term's
  *   weight in a product is 10 per use in a name and 1 per use in a description, saturated
- *   (bm25's k1), times the term's rarity (idf). Ties go by id.
+ *   (bm25's k1), times the term's rarity (idf). Ties go by id. Matches come unsorted with their
+ *   rank: a page needs only its few best (top-k.ts), not all of them in order.
  * - When no product matches, each word of four letters or more may instead be a term one edit
  *   away (a letter added, dropped, replaced or two swapped), found through the terms' deletion
  *   neighbourhoods (SymSpell): every term is listed under itself and each of its one-letter
  *   deletions, so a word's corrections are under the word or one of its deletions.
  */
 export interface SearchIndex {
-  /** The ids matching `words`, best first (ties by id). */
-  search(words: string[]): Int32Array;
+  /** The products matching `words`, in no order, each with its relevance rank. */
+  search(words: string[]): Matches;
+}
+
+/**
+ * A search's matches: `ids[i]` with `rank[i]`, lower ranking first (best score, then lowest
+ * id; no two alike). Views over arrays the next search reuses: read them before searching again.
+ */
+export interface Matches {
+  ids: Int32Array;
+  rank: Float64Array;
 }
 
 const NAME_WEIGHT = 10;
@@ -98,6 +108,9 @@ export function searchIndexBuilder() {
       const mark = new Int32Array(maxId + 1);
       const score = new Float64Array(maxId + 1);
       let stamp = 0;
+      // A product matches once per search, so the matches fit in one slot per id.
+      const matchedIds = new Int32Array(maxId + 1);
+      const ranks = new Float64Array(maxId + 1);
 
       /** [from, to) runs of terms a word matches as a prefix. */
       function prefixRun(word: string): [number, number] {
@@ -118,8 +131,9 @@ export function searchIndexBuilder() {
        * `mark` holds, per product, the stamp of the last word it matched: a product still in
        * the running for word k has the stamp of word k - 1.
        */
-      function matchAll(runs: [number, number][][]): Int32Array {
-        if (runs.length === 0) return new Int32Array(0);
+      function matchAll(runs: [number, number][][]): Matches {
+        if (runs.length === 0)
+          return { ids: matchedIds.subarray(0, 0), rank: ranks.subarray(0, 0) };
         // Stamps only grow; start again from zero long before they would overflow.
         if (stamp > STAMP_LIMIT) {
           mark.fill(0);
@@ -127,9 +141,9 @@ export function searchIndexBuilder() {
         }
         const base = stamp + 1;
         stamp += runs.length + 1;
-        runs.forEach((wordRuns, k) => {
+        for (let k = 0; k < runs.length; k++) {
           const current = base + k;
-          for (const [from, to] of wordRuns)
+          for (const [from, to] of runs[k] ?? [])
             for (let at = start[from] ?? 0, end = start[to] ?? 0; at < end; at++) {
               const id = ids[at] ?? 0;
               const seen = mark[id] ?? 0;
@@ -140,27 +154,27 @@ export function searchIndexBuilder() {
                 score[id] = (k === 0 ? 0 : (score[id] ?? 0)) + w;
               }
             }
-        });
+        }
         const last = base + runs.length - 1;
         // Collect from the last word's postings; marking them collected keeps each once.
-        const keys: number[] = [];
+        let count = 0;
         for (const [from, to] of runs.at(-1) ?? [])
           for (let at = start[from] ?? 0, end = start[to] ?? 0; at < end; at++) {
             const id = ids[at] ?? 0;
             if (mark[id] !== last) continue;
             mark[id] = last + 1;
-            // Best first, then by id: one number sorts by both.
+            // Best first, then by id: one number ranks by both.
             const steps = Math.min(SCORE_STEPS, Math.round((score[id] ?? 0) * 1_000));
-            keys.push((SCORE_STEPS - steps) * ID_SPAN + id);
+            matchedIds[count] = id;
+            ranks[count++] = (SCORE_STEPS - steps) * ID_SPAN + id;
           }
-        const sorted = Float64Array.from(keys).sort();
-        return Int32Array.from(sorted, (key) => key % ID_SPAN);
+        return { ids: matchedIds.subarray(0, count), rank: ranks.subarray(0, count) };
       }
 
       return {
         search(words) {
           const prefixed = matchAll(words.map((w) => [prefixRun(w)]));
-          if (prefixed.length > 0 || words.length === 0) return prefixed;
+          if (prefixed.ids.length > 0 || words.length === 0) return prefixed;
           const corrected = words.map((w) => corrections(w));
           if (corrected.every((c) => c.length === 0)) return prefixed;
           return matchAll(

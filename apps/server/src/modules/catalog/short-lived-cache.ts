@@ -28,7 +28,7 @@ export interface ShortLivedCache<V> {
 export function shortLivedCache<V extends object | number>(
   options: ShortLivedCacheOptions<V>,
 ): ShortLivedCache<V> {
-  const cache = new LRUCache<string, V, () => Promise<V>>({
+  const cache = new LRUCache<string, V>({
     max: options.maxEntries,
     ttl: options.ttlMs,
     // Read the clock on every check: a cached "now" would outlive a test clock's jump.
@@ -38,7 +38,26 @@ export function shortLivedCache<V extends object | number>(
       maxSize: options.maxSize.total,
       sizeCalculation: options.maxSize.of,
     }),
-    fetchMethod: (_key, _stale, { context }) => context(),
   });
-  return { get: (key, compute) => cache.forceFetch(key, { context: compute }) };
+  // Computations under way, shared by the requests that miss meanwhile. Kept apart from the
+  // cache: lru-cache's own fetch makes an AbortController per computation, a few percent of a
+  // list page when most pages are new.
+  const computing = new Map<string, Promise<V>>();
+  return {
+    get(key, compute) {
+      const kept = cache.get(key);
+      if (kept !== undefined) return Promise.resolve(kept);
+      let pending = computing.get(key);
+      if (!pending) {
+        pending = compute()
+          .then((value) => {
+            cache.set(key, value);
+            return value;
+          })
+          .finally(() => computing.delete(key));
+        computing.set(key, pending);
+      }
+      return pending;
+    },
+  };
 }
