@@ -346,7 +346,8 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
       const category = filter.category ? categoryIds.get(filter.category) : 0;
       if (category === undefined) return { ids: [], total: 0 };
       const position = sort === 'relevance' ? undefined : positions.get(sort);
-      const best = new SmallestK(offset + limit);
+      // Never more than there are matches: a page far past the last one keeps nothing.
+      const best = new SmallestK(Math.min(offset + limit, matches.ids.length));
       let total = 0;
       for (let i = 0; i < matches.ids.length; i++) {
         const id = matches.ids[i] ?? 0;

@@ -74,6 +74,24 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
     }
   });
 
+  it('pages through a search in order, and a page past the last one is empty with the same total', async () => {
+    const page = async (sort: string, limit: number, number: number) =>
+      productListSchema.parse(
+        (await get(`/api/products?q=a&sort=${sort}&limit=${limit}&page=${number}`)).json(),
+      );
+    for (const sort of ['relevance', 'price_desc']) {
+      const all = await page(sort, 100, 1);
+      expect(all.total).toBeGreaterThan(10);
+      const [first, second] = [await page(sort, 5, 1), await page(sort, 5, 2)];
+      expect([...first.items, ...second.items].map((p) => p.id)).toEqual(
+        all.items.slice(0, 10).map((p) => p.id),
+      );
+      const far = await page(sort, 100, 100_000);
+      expect(far.items).toEqual([]);
+      expect(far.total).toBe(all.total);
+    }
+  });
+
   it('orders by best selling when sort=relevance comes without text', async () => {
     const relevance = productListSchema.parse(
       (await get('/api/products?sort=relevance&limit=10')).json(),
