@@ -79,3 +79,23 @@ test('Add To Cart pressed before the page has become the app still adds the prod
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 });
+
+test('text typed into the search box before the page has its script shows suggestions once it does', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/search/suggestions?q=head');
+  const [first] = ((await response.json()) as { items: ListedProduct[] }).items;
+  // The page's entry script is held back until the shopper has typed, as on a slow link.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/?lang=ar', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'ابحث عن المنتجات' }).fill('head');
+  release();
+  const suggestion = page.getByRole('listbox', { name: 'اقتراحات' }).getByRole('option').first();
+  await expect(suggestion).toContainText(first!.translations.ar!.name);
+  await expect(page.getByRole('combobox', { name: 'ابحث عن المنتجات' })).toHaveValue('head');
+});

@@ -101,6 +101,24 @@ describe('clicks before the app takes over the server-rendered page', () => {
     root.remove();
   });
 
+  it('gives a field back the text typed into it when the app first renders it empty', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<input name="query" value="">';
+    document.body.append(root);
+    const field = root.querySelector('input')!;
+    const replay = holdEarlyClicks(root);
+    field.value = 'head';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // A part hydrated in a later turn renders its state (still empty) into the field.
+    field.value = '';
+    const heard: string[] = [];
+    field.addEventListener('input', () => heard.push(field.value));
+    await replay();
+    expect(field.value).toBe('head');
+    expect(heard).toEqual(['head']);
+    root.remove();
+  });
+
   it('holds a form sent before then and sends it once the app is in place', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<form><input name="email"></form>';

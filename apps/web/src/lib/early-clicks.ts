@@ -6,16 +6,13 @@
  */
 const CONTROLS = 'button, input[type="radio"], input[type="checkbox"]';
 
-/**
- * Fields whose text differs from what the server sent: typed into before the app took them over,
- * perhaps before this script ran at all (radios and checkboxes are clicks, held above).
- */
-function typedFields(root: HTMLElement): (HTMLInputElement | HTMLTextAreaElement)[] {
-  return [
-    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
-  ].filter(
-    (field) =>
-      field.type !== 'radio' && field.type !== 'checkbox' && field.value !== field.defaultValue,
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** A field a shopper types text into (radios and checkboxes are clicks, held below). */
+function isTextField(target: EventTarget | null): target is TextField {
+  return (
+    (target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox') ||
+    target instanceof HTMLTextAreaElement
   );
 }
 
@@ -23,6 +20,17 @@ export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
   const held: HTMLElement[] = [];
   const chosen = new Map<HTMLSelectElement, string>();
   const submitted: HTMLFormElement[] = [];
+  // The text of every field typed into before the app took it over. Kept here, not read from
+  // the field at the end: the app's first render of a part that hydrated in a later turn writes
+  // its own (empty) state into the field.
+  const typed = new Map<TextField, string>();
+  // Typed before this script ran at all: the field's text differs from what the server sent.
+  for (const field of root.querySelectorAll('input, textarea'))
+    if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+  const holdTyping = (event: Event) => {
+    if (isTextField(event.target) && root.contains(event.target))
+      typed.set(event.target, event.target.value);
+  };
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
     if (!control || !root.contains(control)) return;
@@ -41,17 +49,22 @@ export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
     submitted.push(event.target);
   };
   root.addEventListener('click', hold, true);
+  root.addEventListener('input', holdTyping, true);
   root.addEventListener('change', holdChoice, true);
   root.addEventListener('submit', holdSubmit, true);
   return async function replay() {
     root.removeEventListener('click', hold, true);
+    root.removeEventListener('input', holdTyping, true);
     root.removeEventListener('change', holdChoice, true);
     root.removeEventListener('submit', holdSubmit, true);
-    // The text stays in the field (hydration does not overwrite it): its component hears of it
-    // now, and has it in its state (a render, a microtask away) before a press or form uses it.
-    const typed = typedFields(root);
-    for (const field of typed) field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (typed.length > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    // Each field gets its text back and its component hears of it now, so the component has it
+    // in its state (a render, a microtask away) before a press or form uses it.
+    for (const [field, text] of typed) {
+      if (!field.isConnected) continue;
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (typed.size > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
     // Hydration keeps the server's elements, so each is still the control that was used.
     for (const control of held) if (control.isConnected) control.click();
     for (const [select, value] of chosen) {
