@@ -56,6 +56,10 @@ test('a manager creates a coupon, a shopper uses it; paused, the cart says it is
   // The shopper applies it and checks out with it.
   await shopper.goto(`/productdetails/${product!.id}`);
   await shopper.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  // A press before the page has become the app is replayed once it has: the shop confirms it.
+  await expect(
+    shopper.getByRole('status').filter({ hasText: 'Added to your cart.' }),
+  ).toBeVisible();
   await shopper.goto('/cart');
   await shopper.getByPlaceholder('Coupon Code').fill(code.toLowerCase());
   await shopper.getByRole('button', { name: 'Apply Coupon' }).click();
@@ -82,6 +86,10 @@ test('a manager creates a coupon, a shopper uses it; paused, the cart says it is
 
   await shopper.goto(`/productdetails/${product!.id}`);
   await shopper.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+  // A press before the page has become the app is replayed once it has: the shop confirms it.
+  await expect(
+    shopper.getByRole('status').filter({ hasText: 'Added to your cart.' }),
+  ).toBeVisible();
   await shopper.goto('/cart');
   await shopper.getByPlaceholder('Coupon Code').fill(code);
   await shopper.getByRole('button', { name: 'Apply Coupon' }).click();

@@ -49,6 +49,9 @@ test('an Arabic shopper reads Arabic product and colour names from the product p
 
   await page.getByRole('button', { name: `أضف ${arabicName} إلى قائمة الأمنيات` }).click();
   await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).click();
+  // Presses before the page has become the app are replayed once it has: the badges show them.
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   await page.goto('/wishlist');
   await expect(page.getByRole('link', { name: arabicName, exact: true })).toBeVisible();
