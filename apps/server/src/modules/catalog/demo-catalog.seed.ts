@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { writeTransaction, type Db } from '../../db/connection';
+import { sourceFile } from '../../server-files';
 import { parseCatalogFile, writeCatalogRows, type CatalogRow } from './catalog-import';
 
 /**
@@ -11,8 +11,8 @@ import { parseCatalogFile, writeCatalogRows, type CatalogRow } from './catalog-i
  * in the demo's flash sale.
  */
 
-export const DEMO_CATALOG_FILE = path.join(import.meta.dirname, 'demo-catalog.json');
-const DEMO_ACTIVITY_FILE = path.join(import.meta.dirname, 'demo-catalog-activity.json');
+export const DEMO_CATALOG_FILE = sourceFile('modules/catalog/demo-catalog.json');
+const DEMO_ACTIVITY_FILE = sourceFile('modules/catalog/demo-catalog-activity.json');
 
 /** How long the demo's flash sale runs after seeding; a shop sets its own (README, "Flash sales"). */
 export const DEMO_FLASH_SALE_DAYS = 3;
