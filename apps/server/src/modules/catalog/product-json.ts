@@ -50,7 +50,10 @@ const encoder = new TextEncoder();
  * order, so the cuts are unambiguous.
  */
 export function productJsonBuilder(maxId: number, sizeHint: number) {
-  // Grown as needed: measuring every text's UTF-8 first would cost as much as writing it.
+  // Grown as needed: measuring every text's UTF-8 first would cost as much as writing it. A
+  // buffer this large is mapped by the system on first write, page by page, so the room not
+  // written never becomes resident: it is kept rather than trimmed by a copy at the end, which
+  // at 100 000 products held two 74 MB copies at once.
   let data = Buffer.allocUnsafeSlow(Math.max(1024, sizeHint));
   let offset = 0;
   // Per id: where its cuts start in `cuts` (-1: no product) and how many variants it has.
@@ -123,10 +126,7 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
     },
 
     finish(sales: Map<number, SaleWindow[]>): ProductJson {
-      // Only what was written stays: a copy of the right size, the growth room let go.
-      const written = data;
-      data = Buffer.allocUnsafeSlow(offset);
-      written.copy(data, 0, 0, offset);
+      data = data.subarray(0, offset);
       const at = cuts.slice(0, cutCount);
       const variantOf = variantAt.slice(0, cutCount);
 
