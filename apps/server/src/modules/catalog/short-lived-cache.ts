@@ -18,13 +18,21 @@ export interface ShortLivedCacheOptions<V> {
 
 export interface ShortLivedCache<V> {
   /**
-   * The value for `key` if it was computed less than ttlMs ago, else `compute()`'s. Concurrent
-   * requests for a missing value share one computation; a failed one is not kept.
+   * The value for `key` if it was kept less than ttlMs ago, else `compute()`'s. A value is kept
+   * when its key was asked for before, within twice ttlMs (so a key asked for all the time is
+   * kept again as soon as its value expires). Concurrent requests for a missing value share one
+   * computation; a failed one is not kept.
    */
   get(key: string, compute: () => Promise<V>): Promise<V>;
 }
 
-/** Values reused for a few seconds in one app server (decision 002), in a bounded LRU. */
+/**
+ * Values reused for a few seconds in one app server (decision 002), in a bounded LRU, kept only
+ * for keys asked for twice (as caches in front of web servers do). Under long-tail traffic most
+ * keys come once: keeping each of their values pushed out others still in use, and values that
+ * outlived the young generation died old, which took V8 a full collection (10–25 ms, every
+ * half second) to free.
+ */
 export function shortLivedCache<V extends object | number>(
   options: ShortLivedCacheOptions<V>,
 ): ShortLivedCache<V> {
@@ -39,6 +47,13 @@ export function shortLivedCache<V extends object | number>(
       sizeCalculation: options.maxSize.of,
     }),
   });
+  // Keys asked for lately, whose next value is worth keeping.
+  const askedBefore = new LRUCache<string, true>({
+    max: options.maxEntries * 4,
+    ttl: options.ttlMs * 2,
+    ttlResolution: 0,
+    perf: { now: options.now },
+  });
   // Computations under way, shared by the requests that miss meanwhile. Kept apart from the
   // cache: lru-cache's own fetch makes an AbortController per computation, a few percent of a
   // list page when most pages are new.
@@ -49,9 +64,11 @@ export function shortLivedCache<V extends object | number>(
       if (kept !== undefined) return Promise.resolve(kept);
       let pending = computing.get(key);
       if (!pending) {
+        const keep = askedBefore.has(key);
         pending = compute()
           .then((value) => {
-            cache.set(key, value);
+            if (keep) cache.set(key, value);
+            askedBefore.set(key, true);
             return value;
           })
           .finally(() => computing.delete(key));
