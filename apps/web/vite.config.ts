@@ -80,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { output: { codeSplitting: false } },
       }
-    : { target: 'es2022', assetsInlineLimit: 0 },
+    : { target: 'es2022', assetsInlineLimit: 0, modulePreload: false },
   ssr: { noExternal: true },
   // The server's copy runs its libraries' production code, as the browser's does: Vite replaces
   // this only in the browser build, and Redux Toolkit otherwise checks every action of every

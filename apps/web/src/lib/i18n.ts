@@ -1,5 +1,7 @@
 import i18n, { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, languages, type LanguageCode } from './languages';
+import { formatNumber } from './number-format';
 
 type Messages = Record<string, unknown>;
 
@@ -7,20 +9,21 @@ type Messages = Record<string, unknown>;
  * Each area of the app keeps its text in its own file (locales/<language>/<area>.json), so
  * features can grow their text without editing one shared file. English ships in the entry
  * chunk as the fallback, but for the areas of pages a shopper reaches later (`PageTextArea`),
- * whose English loads with those pages (`withText`), and the server's own (`seo`: titles and
+ * whose English loads with those pages (`withText`; a page's orders and the back office's
+ * order lists load `orders`), and the server's own (`seo`: titles and
  * descriptions of the server-rendered head). Other languages load whole when chosen.
  */
-export type PageTextArea = 'content' | 'account' | 'auth' | 'checkout';
+export type PageTextArea = 'content' | 'account' | 'auth' | 'checkout' | 'orders';
 const englishFiles = import.meta.glob<Messages>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{content,account,auth,checkout}.json',
+    '!../locales/en/{content,account,auth,checkout,orders}.json',
     '!../locales/en/seo.json',
   ],
   { eager: true, import: 'default' },
 );
 const englishLater = import.meta.glob<Messages>(
-  ['../locales/en/{content,account,auth,checkout}.json', '../locales/en/seo.json'],
+  ['../locales/en/{content,account,auth,checkout,orders}.json', '../locales/en/seo.json'],
   { import: 'default' },
 );
 const otherLanguageFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*'], {
@@ -78,12 +81,6 @@ export async function withText<T>(area: PageTextArea, page: Promise<T>): Promise
   return loaded;
 }
 
-export const languages = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
-
 const LANGUAGE_STORAGE_KEY = 'souq.language';
 /**
  * The remembered choice, also as a cookie, so the server renders a page in it (decision 011):
@@ -91,10 +88,6 @@ const LANGUAGE_STORAGE_KEY = 'souq.language';
  */
 export const LANGUAGE_COOKIE = 'souq_lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-export function isLanguage(value: unknown): value is LanguageCode {
-  return languages.some((l) => l.code === value);
-}
 
 function storedLanguage(): LanguageCode | null {
   try {
@@ -160,6 +153,16 @@ export async function setLanguage(code: LanguageCode) {
   rememberLanguage(code);
 }
 
+/**
+ * `{{count, number}}` in a text is written by `formatNumber`, so a page hydrates with the numbers
+ * the server sent rather than a new `Intl.NumberFormat` per call (i18next's own builds one each).
+ */
+function formatNumbersInText(instance: I18n) {
+  instance.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
+    formatNumber(Number(value), language ?? 'en'),
+  );
+}
+
 const i18nOptions = {
   fallbackLng: 'en',
   interpolation: { escapeValue: false }, // React escapes
@@ -180,6 +183,7 @@ export async function initI18n(rendered?: LanguageCode) {
   });
   storeMade = true;
   await initialized;
+  formatNumbersInText(i18n);
   const { language, fromQuery } = initialLanguage(
     window.location.search,
     storedLanguage(),
@@ -220,6 +224,7 @@ export function serverI18n(code: LanguageCode): Promise<I18n> {
           // Rendering to a string cannot wait: the text is loaded before the instance is handed out.
           react: { useSuspense: false },
         });
+        formatNumbersInText(made);
         return made;
       },
     );

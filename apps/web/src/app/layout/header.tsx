@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { CartIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
 import { useAppSelector } from '../../store/hooks';
 import { selectCartCount } from '../../store/cart-slice';
@@ -21,9 +22,13 @@ export function Header() {
 
   return (
     <header className="border-b border-neutral-200">
-      <PromoBar />
+      <HydrateInTurn>
+        <PromoBar />
+      </HydrateInTurn>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 pb-4 pt-6 md:gap-6 lg:pt-10">
-        <MobileMenu links={links} />
+        <HydrateInTurn>
+          <MobileMenu links={links} />
+        </HydrateInTurn>
         <Link to={paths.home} className="text-2xl font-bold tracking-wide">
           Souq
         </Link>
@@ -45,7 +50,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-4 md:ms-0">
-          <SearchForm />
+          <HydrateInTurn>
+            <SearchForm />
+          </HydrateInTurn>
           {showCartIcons && (
             <>
               <CountLink to={paths.wishlist} label={t('nav.wishlist')} count={wishlistCount}>
