@@ -1,8 +1,14 @@
 // First: zod must be jitless before any schema is defined (see zod-config.ts).
 import './lib/zod-config';
 import { holdEarlyClicks } from './lib/early-clicks';
+import { languageInLink, rememberLanguage } from './lib/languages';
 import { readPageState } from './lib/page-state';
 import './index.css';
+
+// A language asked for in the link is the shopper's choice from the first moment: a page opened
+// next, even before this one has become the app, is rendered in it.
+const linkLanguage = languageInLink(location.search);
+if (linkLanguage) rememberLanguage(linkLanguage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

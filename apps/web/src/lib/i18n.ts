@@ -1,6 +1,13 @@
 import i18n, { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, languages, type LanguageCode } from './languages';
+import {
+  isLanguage,
+  languageInLink,
+  languages,
+  rememberLanguage,
+  storedLanguage,
+  type LanguageCode,
+} from './languages';
 import { formatNumber } from './number-format';
 
 type Messages = Record<string, unknown>;
@@ -81,23 +88,6 @@ export async function withText<T>(area: PageTextArea, page: Promise<T>): Promise
   return loaded;
 }
 
-const LANGUAGE_STORAGE_KEY = 'souq.language';
-/**
- * The remembered choice, also as a cookie, so the server renders a page in it (decision 011):
- * a shopper who chose Arabic gets Arabic HTML on a reload, not English mirrored after a moment.
- */
-export const LANGUAGE_COOKIE = 'souq_lang';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-function storedLanguage(): LanguageCode | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The first of the browser's preferred languages we have, matched on the primary subtag (ar-EG → ar). */
 export function preferredLanguage(browserLanguages: readonly string[]): LanguageCode | null {
   for (const tag of browserLanguages) {
@@ -109,19 +99,16 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
 
 /**
  * The language to start in: a `lang` query parameter (a shared link such as /about?lang=ar)
- * wins, then the shopper's earlier choice, then the browser's languages, then English.
+ * wins, then the shopper's earlier choice, then the browser's languages, then English. A
+ * language asked for in the link is a choice, remembered as the page starts (main.tsx); one
+ * guessed from the browser is not.
  */
 export function initialLanguage(
   search: string,
   stored: LanguageCode | null,
   browserLanguages: readonly string[],
-): { language: LanguageCode; fromQuery: boolean } {
-  const requested = new URLSearchParams(search).get('lang');
-  if (isLanguage(requested)) return { language: requested, fromQuery: true };
-  return {
-    language: stored ?? preferredLanguage(browserLanguages) ?? 'en',
-    fromQuery: false,
-  };
+): LanguageCode {
+  return languageInLink(search) ?? stored ?? preferredLanguage(browserLanguages) ?? 'en';
 }
 
 /** Sets the document's lang and dir so the browser and CSS logical properties follow the language. */
@@ -134,15 +121,6 @@ function applyToDocument(code: LanguageCode) {
 async function ensureLoaded(code: LanguageCode) {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   i18n.addResourceBundle(code, 'translation', await loadMessages(code));
-}
-
-function rememberLanguage(code: LanguageCode) {
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // the choice lasts for this visit only
-  }
 }
 
 /** Switches the whole app to `code` and remembers the choice for later visits. */
@@ -184,13 +162,7 @@ export async function initI18n(rendered?: LanguageCode) {
   storeMade = true;
   await initialized;
   formatNumbersInText(i18n);
-  const { language, fromQuery } = initialLanguage(
-    window.location.search,
-    storedLanguage(),
-    navigator.languages,
-  );
-  // A language asked for in the link is a choice; one guessed from the browser is not.
-  if (fromQuery) rememberLanguage(language);
+  const language = initialLanguage(window.location.search, storedLanguage(), navigator.languages);
   const first = rendered ?? language;
   if (first !== 'en') {
     await ensureLoaded(first);

@@ -90,4 +90,18 @@ describe('numbers the server formatted for a page', () => {
     expect(twoDigits(7, 'ar-EG')).toBe('٠٧');
     expect(built).toBeGreaterThan(0);
   });
+
+  it('ignore what is not text in a page state that was tampered with', async () => {
+    const [{ seedPageNumbers, formatNumber, twoDigits }] = await freshModules();
+    seedPageNumbers({
+      formatted: { 'en {}': { 5: 5, 6: null } },
+      digits: { locale: 'en', glyphs: 'x' },
+    });
+    expect(formatNumber(5, 'en')).toBe('5');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(twoDigits(7, 'en')).toBe('07');
+    seedPageNumbers({ formatted: 'x', digits: { locale: 'en', glyphs: [null, 1] } });
+    expect(formatNumber(6, 'en')).toBe('6');
+    expect(twoDigits(10, 'en')).toBe('10');
+  });
 });

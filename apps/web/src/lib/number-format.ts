@@ -27,12 +27,14 @@ export interface PageNumbers {
   digits: { locale: string; glyphs: string[] };
 }
 
-let known: PageNumbers | undefined;
+let known: Partial<PageNumbers> | undefined;
 let recording: PageNumbers['formatted'] | undefined;
 
 /** `value` as `format` writes it: the server's text for it when it sent one, else `write()`. */
 export function formatted(format: string, value: number, write: () => string): string {
-  const text = known?.formatted[format]?.[value] ?? write();
+  // The page's state is checked here, where it is read: a text that is not one is not used.
+  const sent: unknown = known?.formatted?.[format]?.[value];
+  const text = typeof sent === 'string' ? sent : write();
   if (recording) (recording[format] ??= {})[value] = text;
   return text;
 }
@@ -49,13 +51,13 @@ export function formatNumber(
 }
 
 /**
- * A whole number of at least two digits, in the language's digits, as a countdown shows it
- * (`minimumIntegerDigits: 2`, no grouping). It changes every second, so it is written from the
- * page's digits rather than from the server's text.
+ * A whole number, zero or more, of at least two digits in the language's digits, as a countdown
+ * shows it (`minimumIntegerDigits: 2`, no grouping). It changes every second, so it is written
+ * from the page's digits rather than from the server's text.
  */
 export function twoDigits(value: number, locale: string): string {
-  const glyphs = known?.digits.locale === locale ? known.digits.glyphs : undefined;
-  if (!glyphs || !Number.isSafeInteger(value) || value < 0) {
+  const glyphs = known?.digits?.locale === locale ? known.digits.glyphs : undefined;
+  if (!Array.isArray(glyphs)) {
     return numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }).format(value);
   }
   return String(value)
@@ -63,9 +65,12 @@ export function twoDigits(value: number, locale: string): string {
     .replace(/\d/g, (digit) => glyphs[Number(digit)] ?? digit);
 }
 
-/** The browser's side: the numbers the server sent with the page (page-state.ts). */
-export function seedPageNumbers(numbers: PageNumbers) {
-  known = numbers;
+/**
+ * The browser's side: the numbers the server sent with the page (page-state.ts). They are read
+ * from the page's JSON, so each part is checked as it is used.
+ */
+export function seedPageNumbers(numbers: unknown) {
+  known = typeof numbers === 'object' && numbers !== null ? numbers : undefined;
 }
 
 /**
