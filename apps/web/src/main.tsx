@@ -19,7 +19,7 @@ const replayEarlyClicks = rendered ? holdEarlyClicks(root) : undefined;
 // The app's code is fetched at once but evaluated in steps: the browser evaluates each dynamic
 // import's modules, those an earlier step has not, in a task of its own as soon as they have
 // arrived. Evaluating the whole app was one task of 25–45 ms, 100–180 ms on a phone, in which
-// the page answers no tap (decision 011, hydration in turns).
+// the page answers no tap (decision 011: the app's code is evaluated in steps).
 const steps = [
   import('react'), // Preact
   import('./lib/api'), // Redux Toolkit with RTK Query, which builds the API as it is evaluated
