@@ -75,10 +75,12 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 const gzipSize = (file: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
-// The home page's first render needs the entry (index.html's script and its imports) and the
-// home route's chunk, which the entry loads before it renders the page.
+// The home page's first render needs the entry (index.html's script and its imports), the app
+// the entry then imports in steps (app/start.tsx and its imports: every step is one of them),
+// and the home route's chunk, which the app loads before it renders the page.
 const homeKeys = new Set([
   ...staticClosure('index.html'),
+  ...staticClosure('src/app/start.tsx'),
   ...staticClosure('src/features/catalog/home-page.tsx'),
 ]);
 function fileOf(key: string): string {
@@ -87,14 +89,16 @@ function fileOf(key: string): string {
   return chunk.file;
 }
 const homeFiles = [...homeKeys].map(fileOf);
-const entryFiles = [...staticClosure('index.html')].map(fileOf);
+const entryFiles = [
+  ...new Set([...staticClosure('index.html'), ...staticClosure('src/app/start.tsx')]),
+].map(fileOf);
 const entryKb = entryFiles.reduce((sum, f) => sum + gzipSize(f), 0) / KB;
 const homeKb = homeFiles.reduce((sum, f) => sum + gzipSize(f), 0) / KB;
 
 console.log('\nHome page JavaScript before first render (gzip -9):');
 for (const file of homeFiles)
   console.log(`  ${(gzipSize(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
-console.log(`  entry (index.html and its imports): ${entryKb.toFixed(1)} KB`);
+console.log(`  entry and the app it starts, with their imports: ${entryKb.toFixed(1)} KB`);
 console.log(
   `  total with the home route: ${homeKb.toFixed(1)} KB (budget ${HOME_JS_BUDGET_KB} KB: ${
     homeKb < HOME_JS_BUDGET_KB ? 'within' : 'OVER'

@@ -3,11 +3,24 @@ import { expect } from './fixtures';
 
 /**
  * Records `#root` as the browser parsed the server's HTML (before any script ran) and as it is
- * the moment hydration ends (the `souq:hydrated` mark), so the two can be compared.
+ * the moment hydration ends (the `souq:hydrated` mark), so the two can be compared, and how many
+ * number formats the page built until then (the first costs tens of milliseconds of a phone's
+ * main thread; the server's numbers come with the page).
  */
 export async function recordHydration(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { beforeHydration?: string; afterHydration?: string };
+    const record = window as unknown as {
+      beforeHydration?: string;
+      afterHydration?: string;
+      numberFormatsBuilt: number;
+    };
+    record.numberFormatsBuilt = 0;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        if (record.afterHydration === undefined) record.numberFormatsBuilt++;
+        return new target(...args);
+      },
+    });
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
         record.beforeHydration = document.getElementById('root')?.innerHTML;
@@ -32,9 +45,21 @@ const withoutCountdownDigits = (html: string) =>
 
 export async function hydrationSnapshots(page: Page) {
   await expect.poll(() => page.evaluate(() => 'afterHydration' in window)).toBe(true);
-  const { before, after } = await page.evaluate(() => {
-    const record = window as unknown as { beforeHydration?: string; afterHydration?: string };
-    return { before: record.beforeHydration ?? '', after: record.afterHydration ?? '' };
+  const { before, after, numberFormatsBuilt } = await page.evaluate(() => {
+    const record = window as unknown as {
+      beforeHydration?: string;
+      afterHydration?: string;
+      numberFormatsBuilt: number;
+    };
+    return {
+      before: record.beforeHydration ?? '',
+      after: record.afterHydration ?? '',
+      numberFormatsBuilt: record.numberFormatsBuilt,
+    };
   });
-  return { before: withoutCountdownDigits(before), after: withoutCountdownDigits(after) };
+  return {
+    before: withoutCountdownDigits(before),
+    after: withoutCountdownDigits(after),
+    numberFormatsBuilt,
+  };
 }

@@ -35,9 +35,11 @@ for (const language of ['en', 'ar'] as const) {
     const name = language === 'ar' ? product.translations.ar!.name : product.name;
 
     // The server's HTML already holds the product.
-    const { before, after } = await hydrationSnapshots(page);
+    const { before, after, numberFormatsBuilt } = await hydrationSnapshots(page);
     expect(before).toContain(name);
     expect(after).toBe(before);
+    // Its prices and ratings are the server's text: hydration builds no number format.
+    expect(numberFormatsBuilt).toBe(0);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 
@@ -53,9 +55,10 @@ for (const language of ['en', 'ar'] as const) {
     await recordHydration(page);
     for (const path of ['/', '/productS?sort=price_asc', '/about']) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
-      const { before, after } = await hydrationSnapshots(page);
+      const { before, after, numberFormatsBuilt } = await hydrationSnapshots(page);
       expect(before, path).toContain('<h1');
       expect(after, path).toBe(before);
+      expect(numberFormatsBuilt, path).toBe(0);
     }
   });
 }

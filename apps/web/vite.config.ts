@@ -80,7 +80,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { output: { codeSplitting: false } },
       }
-    : { target: 'es2022', assetsInlineLimit: 0 },
+    : {
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        // No <link rel="modulepreload"> added by script for a dynamic import's chunks: the lists
+        // of files cost start-up bytes, and adding the links cost the start-up task time (decision
+        // 011). The browser finds a chunk's imports when it reads the chunk.
+        modulePreload: false,
+      },
   ssr: { noExternal: true },
   // The server's copy runs its libraries' production code, as the browser's does: Vite replaces
   // this only in the browser build, and Redux Toolkit otherwise checks every action of every

@@ -12,6 +12,7 @@ import { contentPageData } from './features/content/page-data';
 import { api } from './lib/api';
 import { seedCatalog } from './lib/catalog-api';
 import { serverI18n } from './lib/i18n';
+import { recordPageNumbers } from './lib/number-format';
 import type { PageData, PageDataLoader } from './lib/page-data';
 import { addressOf, PAGE_STATE_ID, type PageState } from './lib/page-state';
 import { createStore } from './store/store';
@@ -67,14 +68,16 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
 
   const store = createStore(undefined);
   if (data.entries.length > 0) seedCatalog(store, data.entries);
-  const body = renderToString(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouter location={url}>
-          <AppRoutes notFoundAt={notFoundAt} />
-        </StaticRouter>
-      </I18nextProvider>
-    </Provider>,
+  const { result: body, numbers } = recordPageNumbers(language, () =>
+    renderToString(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={url}>
+            <AppRoutes notFoundAt={notFoundAt} />
+          </StaticRouter>
+        </I18nextProvider>
+      </Provider>,
+    ),
   );
   // Clears the cache's timers for entries nobody will read: the store ends with this request.
   store.dispatch(api.util.resetApiState());
@@ -97,6 +100,7 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
       rendered: true,
       ...(notFoundAt !== undefined && { notFoundAt }),
       catalog: data.entries,
+      numbers,
     }),
   };
 };

@@ -1,3 +1,4 @@
+import { withText } from '../lib/i18n';
 import type { PageRoute } from './route-table';
 
 /**
@@ -8,6 +9,6 @@ import type { PageRoute } from './route-table';
 export const adminRoute: PageRoute = {
   path: '/admin/*',
   chunk: 'admin',
-  load: () => import('../features/admin/admin-app'),
+  load: () => withText('orders', import('../features/admin/admin-app')),
   displayDelayMs: 0,
 };

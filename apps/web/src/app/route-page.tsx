@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
+import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { PageLoader } from '../components/ui/spinner';
 import { isChunkError, loadChunk } from '../lib/chunk-load';
 import { displayDelaysEnabled } from '../lib/display-delays';
@@ -68,8 +69,15 @@ export function RoutePage({ route }: { route: PageRoute }) {
   return (
     <PageErrorBoundary key={attempt} onRetry={retry}>
       {!ready && <PageLoader />}
-      {/* During the display delay the page already mounts, hidden, and fetches its data. */}
-      <div hidden={!ready}>{module.status === 'ready' && <module.Page />}</div>
+      {/* During the display delay the page already mounts, hidden, and fetches its data. A
+          page the server rendered is hydrated in a turn after the frame around it. */}
+      <div hidden={!ready}>
+        {module.status === 'ready' && (
+          <HydrateInTurn>
+            <module.Page />
+          </HydrateInTurn>
+        )}
+      </div>
     </PageErrorBoundary>
   );
 }

@@ -104,7 +104,7 @@ export const routeTable: PageRoute[] = [
   {
     path: '/account',
     chunk: 'account',
-    load: () => withText('account', import('../features/account/account-page')),
+    load: () => withText('account', withText('orders', import('../features/account/account-page'))),
     displayDelayMs: 2000,
   },
   {
@@ -116,31 +116,31 @@ export const routeTable: PageRoute[] = [
   {
     path: '/order-confirmation/:number',
     chunk: 'order-confirmation',
-    load: () => import('../features/orders/order-confirmation-page'),
+    load: () => withText('orders', import('../features/orders/order-confirmation-page')),
     displayDelayMs: 0,
   },
   {
     path: '/orders/lookup',
     chunk: 'order-lookup',
-    load: () => import('../features/orders/order-lookup-page'),
+    load: () => withText('orders', import('../features/orders/order-lookup-page')),
     displayDelayMs: 0,
   },
   {
     path: '/account/orders',
     chunk: 'my-orders',
-    load: () => import('../features/orders/my-orders-page'),
+    load: () => withText('orders', import('../features/orders/my-orders-page')),
     displayDelayMs: 0,
   },
   {
     path: '/account/orders/:id',
     chunk: 'order-detail',
-    load: () => import('../features/orders/order-detail-page'),
+    load: () => withText('orders', import('../features/orders/order-detail-page')),
     displayDelayMs: 0,
   },
   {
     path: '/account/cancellations',
     chunk: 'my-cancellations',
-    load: () => import('../features/orders/my-cancellations-page'),
+    load: () => withText('orders', import('../features/orders/my-cancellations-page')),
     displayDelayMs: 0,
   },
   {

@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { addressOf } from '../lib/page-state';
 import { adminRoute } from './admin-route';
 import { Layout } from './layout/layout';
@@ -14,7 +15,14 @@ import { notFoundRoute, routeTable, type PageRoute } from './route-table';
 export function AppRoutes({ notFoundAt }: { notFoundAt?: string | undefined }) {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      {/* The frame hydrates in a turn after the router's first pass (lib/hydration-turns.ts). */}
+      <Route
+        element={
+          <HydrateInTurn>
+            <Layout />
+          </HydrateInTurn>
+        }
+      >
         {routeTable.map((route) => (
           <Route
             key={route.path}

@@ -1,5 +1,14 @@
 import i18n, { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  isLanguage,
+  languageInLink,
+  languages,
+  rememberLanguage,
+  storedLanguage,
+  type LanguageCode,
+} from './languages';
+import { formatNumber } from './number-format';
 
 type Messages = Record<string, unknown>;
 
@@ -7,20 +16,21 @@ type Messages = Record<string, unknown>;
  * Each area of the app keeps its text in its own file (locales/<language>/<area>.json), so
  * features can grow their text without editing one shared file. English ships in the entry
  * chunk as the fallback, but for the areas of pages a shopper reaches later (`PageTextArea`),
- * whose English loads with those pages (`withText`), and the server's own (`seo`: titles and
+ * whose English loads with those pages (`withText`; a page's orders and the back office's
+ * order lists load `orders`), and the server's own (`seo`: titles and
  * descriptions of the server-rendered head). Other languages load whole when chosen.
  */
-export type PageTextArea = 'content' | 'account' | 'auth' | 'checkout';
+export type PageTextArea = 'content' | 'account' | 'auth' | 'checkout' | 'orders';
 const englishFiles = import.meta.glob<Messages>(
   [
     '../locales/en/*.json',
-    '!../locales/en/{content,account,auth,checkout}.json',
+    '!../locales/en/{content,account,auth,checkout,orders}.json',
     '!../locales/en/seo.json',
   ],
   { eager: true, import: 'default' },
 );
 const englishLater = import.meta.glob<Messages>(
-  ['../locales/en/{content,account,auth,checkout}.json', '../locales/en/seo.json'],
+  ['../locales/en/{content,account,auth,checkout,orders}.json', '../locales/en/seo.json'],
   { import: 'default' },
 );
 const otherLanguageFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*'], {
@@ -78,33 +88,6 @@ export async function withText<T>(area: PageTextArea, page: Promise<T>): Promise
   return loaded;
 }
 
-export const languages = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
-
-const LANGUAGE_STORAGE_KEY = 'souq.language';
-/**
- * The remembered choice, also as a cookie, so the server renders a page in it (decision 011):
- * a shopper who chose Arabic gets Arabic HTML on a reload, not English mirrored after a moment.
- */
-export const LANGUAGE_COOKIE = 'souq_lang';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-export function isLanguage(value: unknown): value is LanguageCode {
-  return languages.some((l) => l.code === value);
-}
-
-function storedLanguage(): LanguageCode | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The first of the browser's preferred languages we have, matched on the primary subtag (ar-EG → ar). */
 export function preferredLanguage(browserLanguages: readonly string[]): LanguageCode | null {
   for (const tag of browserLanguages) {
@@ -116,19 +99,16 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
 
 /**
  * The language to start in: a `lang` query parameter (a shared link such as /about?lang=ar)
- * wins, then the shopper's earlier choice, then the browser's languages, then English.
+ * wins, then the shopper's earlier choice, then the browser's languages, then English. A
+ * language asked for in the link is a choice, remembered as the page starts (main.tsx); one
+ * guessed from the browser is not.
  */
 export function initialLanguage(
   search: string,
   stored: LanguageCode | null,
   browserLanguages: readonly string[],
-): { language: LanguageCode; fromQuery: boolean } {
-  const requested = new URLSearchParams(search).get('lang');
-  if (isLanguage(requested)) return { language: requested, fromQuery: true };
-  return {
-    language: stored ?? preferredLanguage(browserLanguages) ?? 'en',
-    fromQuery: false,
-  };
+): LanguageCode {
+  return languageInLink(search) ?? stored ?? preferredLanguage(browserLanguages) ?? 'en';
 }
 
 /** Sets the document's lang and dir so the browser and CSS logical properties follow the language. */
@@ -143,21 +123,22 @@ async function ensureLoaded(code: LanguageCode) {
   i18n.addResourceBundle(code, 'translation', await loadMessages(code));
 }
 
-function rememberLanguage(code: LanguageCode) {
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  } catch {
-    // the choice lasts for this visit only
-  }
-}
-
 /** Switches the whole app to `code` and remembers the choice for later visits. */
 export async function setLanguage(code: LanguageCode) {
   await ensureLoaded(code);
   await i18n.changeLanguage(code);
   applyToDocument(code);
   rememberLanguage(code);
+}
+
+/**
+ * `{{count, number}}` in a text is written by `formatNumber`, so a page hydrates with the numbers
+ * the server sent rather than a new `Intl.NumberFormat` per call (i18next's own builds one each).
+ */
+function formatNumbersInText(instance: I18n) {
+  instance.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
+    formatNumber(Number(value), language ?? 'en'),
+  );
 }
 
 const i18nOptions = {
@@ -180,13 +161,8 @@ export async function initI18n(rendered?: LanguageCode) {
   });
   storeMade = true;
   await initialized;
-  const { language, fromQuery } = initialLanguage(
-    window.location.search,
-    storedLanguage(),
-    navigator.languages,
-  );
-  // A language asked for in the link is a choice; one guessed from the browser is not.
-  if (fromQuery) rememberLanguage(language);
+  formatNumbersInText(i18n);
+  const language = initialLanguage(window.location.search, storedLanguage(), navigator.languages);
   const first = rendered ?? language;
   if (first !== 'en') {
     await ensureLoaded(first);
@@ -220,6 +196,7 @@ export function serverI18n(code: LanguageCode): Promise<I18n> {
           // Rendering to a string cannot wait: the text is loaded before the instance is handed out.
           react: { useSuspense: false },
         });
+        formatNumbersInText(made);
         return made;
       },
     );

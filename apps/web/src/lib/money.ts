@@ -1,4 +1,4 @@
-import { numberFormat } from './number-format';
+import { formatted, numberFormat } from './number-format';
 
 // Intl puts a right-to-left mark before Arabic amounts; the isolate below decides direction.
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
@@ -8,9 +8,11 @@ const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
  * only <Money> (components/ui/price.tsx) and moneyInText below show it.
  */
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-  const formatter = numberFormat(locale, { style: 'currency', currency });
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(minorUnits / 10 ** digits).replace(BIDI_MARKS, '');
+  return formatted(`${locale} ${currency}`, minorUnits, () => {
+    const formatter = numberFormat(locale, { style: 'currency', currency });
+    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+    return formatter.format(minorUnits / 10 ** digits).replace(BIDI_MARKS, '');
+  });
 }
 
 /**

@@ -2,7 +2,8 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * One `Intl.NumberFormat` per language and options, built on first use: building one is costly
- * (the first a page builds loads the language's data), and prices and the countdown redraw often.
+ * (the first a page builds loads the browser's number data, 20–50 ms in one call), and prices
+ * and the countdown redraw often.
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -12,4 +13,87 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
     formats.set(key, format);
   }
   return format;
+}
+
+/**
+ * What the server formatted for a page (decision 011): each number it wrote, by format and value,
+ * and the digits of the page's language. A page hydrates with them, so it builds no
+ * `Intl.NumberFormat` until it shows a number the server did not.
+ */
+export interface PageNumbers {
+  /** By format (`formatted`'s first argument), then by value: the text. */
+  formatted: Record<string, Record<string, string>>;
+  /** The language's digits 0 to 9, as its number format writes them. */
+  digits: { locale: string; glyphs: string[] };
+}
+
+let known: Partial<PageNumbers> | undefined;
+let recording: PageNumbers['formatted'] | undefined;
+
+/** `value` as `format` writes it: the server's text for it when it sent one, else `write()`. */
+export function formatted(format: string, value: number, write: () => string): string {
+  // The page's state is checked here, where it is read: a text that is not one is not used.
+  const sent: unknown = known?.formatted?.[format]?.[value];
+  const text = typeof sent === 'string' ? sent : write();
+  if (recording) (recording[format] ??= {})[value] = text;
+  return text;
+}
+
+/** A number formatted for `locale`, with `options`. */
+export function formatNumber(
+  value: number,
+  locale: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return formatted(`${locale} ${JSON.stringify(options)}`, value, () =>
+    numberFormat(locale, options).format(value),
+  );
+}
+
+/**
+ * A whole number, zero or more, of at least two digits in the language's digits, as a countdown
+ * shows it (`minimumIntegerDigits: 2`, no grouping). It changes every second, so it is written
+ * from the page's digits rather than from the server's text.
+ */
+export function twoDigits(value: number, locale: string): string {
+  const glyphs = known?.digits?.locale === locale ? known.digits.glyphs : undefined;
+  if (!Array.isArray(glyphs)) {
+    return numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }).format(value);
+  }
+  return String(value)
+    .padStart(2, '0')
+    .replace(/\d/g, (digit) => glyphs[Number(digit)] ?? digit);
+}
+
+/**
+ * The browser's side: the numbers the server sent with the page (page-state.ts). They are read
+ * from the page's JSON, so each part is checked as it is used.
+ */
+export function seedPageNumbers(numbers: unknown) {
+  known = typeof numbers === 'object' && numbers !== null ? numbers : undefined;
+}
+
+/**
+ * The server's side: `render()`, and every number it formatted for `locale`. The render must be
+ * synchronous (preact-render-to-string's is), so no other page's numbers are recorded with it.
+ */
+export function recordPageNumbers<T>(
+  locale: string,
+  render: () => T,
+): { result: T; numbers: PageNumbers } {
+  const numbers: PageNumbers = {
+    formatted: {},
+    digits: {
+      locale,
+      glyphs: Array.from({ length: 10 }, (_, digit) =>
+        numberFormat(locale, { useGrouping: false }).format(digit),
+      ),
+    },
+  };
+  recording = numbers.formatted;
+  try {
+    return { result: render(), numbers };
+  } finally {
+    recording = undefined;
+  }
 }

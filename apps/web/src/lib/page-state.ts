@@ -1,6 +1,6 @@
 import { SERVER_TIME_META } from '@souq/contracts/page-render';
 import type { CatalogEntry } from './catalog-api';
-import { isLanguage, type LanguageCode } from './i18n';
+import { isLanguage, type LanguageCode } from './languages';
 
 /** The element that carries it: JSON data, not a script, so a `script-src 'self'` CSP allows it. */
 export const PAGE_STATE_ID = 'souq-state';
@@ -23,6 +23,11 @@ export interface PageState {
   notFoundAt?: string;
   /** The catalog reads of the page's first render. */
   catalog: CatalogEntry[];
+  /**
+   * The numbers the page shows as the server formatted them (`PageNumbers`), so hydration needs
+   * no Intl; checked where they are read (lib/number-format.ts).
+   */
+  numbers?: unknown;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
 import { LazySection } from '../../components/ui/lazy-section';
 import { nextTurn } from '../../lib/hydration-turns';
@@ -96,12 +97,15 @@ export function Footer() {
   );
 }
 
+/** Each column hydrates in a turn of its own (lib/hydration-turns.ts). */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-4">
-      <h2 className="text-xl font-medium">{title}</h2>
-      {children}
-    </section>
+    <HydrateInTurn>
+      <section className="flex flex-col gap-4">
+        <h2 className="text-xl font-medium">{title}</h2>
+        {children}
+      </section>
+    </HydrateInTurn>
   );
 }
 

@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { CartIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
 import { useAppSelector } from '../../store/hooks';
 import { selectCartCount } from '../../store/cart-slice';
 import { selectWishlistCount } from '../../store/wish-slice';
-import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
 import { PromoBar } from './promo-bar';
 import { SearchForm } from './search-form';
 import { paths } from '../../lib/paths';
+
+// A signed-in shopper's menu, known only once the session has been read: never part of the
+// server's page, so it loads then, and the account link stands in for it meanwhile.
+const AccountMenu = lazy(() =>
+  import('./account-menu').then(({ AccountMenu }) => ({ default: AccountMenu })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -18,12 +25,25 @@ export function Header() {
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const links = visibleNavLinks(signedIn);
+  const accountLink = (
+    <Link
+      to={paths.account}
+      aria-label={t('nav.account')}
+      className="rounded-full p-1 hover:text-brand"
+    >
+      <UserIcon />
+    </Link>
+  );
 
   return (
     <header className="border-b border-neutral-200">
-      <PromoBar />
+      <HydrateInTurn>
+        <PromoBar />
+      </HydrateInTurn>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 pb-4 pt-6 md:gap-6 lg:pt-10">
-        <MobileMenu links={links} />
+        <HydrateInTurn>
+          <MobileMenu links={links} />
+        </HydrateInTurn>
         <Link to={paths.home} className="text-2xl font-bold tracking-wide">
           Souq
         </Link>
@@ -45,7 +65,9 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-4 md:ms-0">
-          <SearchForm />
+          <HydrateInTurn>
+            <SearchForm />
+          </HydrateInTurn>
           {showCartIcons && (
             <>
               <CountLink to={paths.wishlist} label={t('nav.wishlist')} count={wishlistCount}>
@@ -57,15 +79,11 @@ export function Header() {
             </>
           )}
           {signedIn ? (
-            <AccountMenu />
+            <Suspense fallback={accountLink}>
+              <AccountMenu />
+            </Suspense>
           ) : (
-            <Link
-              to={paths.account}
-              aria-label={t('nav.account')}
-              className="rounded-full p-1 hover:text-brand"
-            >
-              <UserIcon />
-            </Link>
+            accountLink
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { languages, setLanguage, type LanguageCode } from '../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
+import { languages, type LanguageCode } from '../../lib/languages';
 
 /** The shop's language choice; `selectClassName` dresses it for a frame other than the shop's header. */
 export function LanguageSelector({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../lib/number-format';
+import { twoDigits } from '../../lib/number-format';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -49,8 +49,7 @@ export function Countdown({ endsAt, serverTime }: { endsAt: string; serverTime: 
     return <p className="text-lg font-semibold text-brand">{t('flashSale.ended')}</p>;
   }
   const parts = splitDuration(remaining);
-  const twoDigits = numberFormat(i18n.language, { minimumIntegerDigits: 2 });
-  return <CountdownFace digits={(unit) => twoDigits.format(parts[unit])} />;
+  return <CountdownFace digits={(unit) => twoDigits(parts[unit], i18n.language)} />;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AdminMessage } from '@souq/contracts/admin-marketing';
 import { Button } from '../../components/ui/button';
 import { FormField, fieldAria } from '../../components/ui/form-field';
 import { apiErrorMessage, isNotFound, readApiError } from '../../lib/api-error';
-import { isLanguage } from '../../lib/i18n';
+import { isLanguage } from '../../lib/languages';
 import { useAdminTranslation } from './admin-i18n';
 import { adminPaths } from './admin-paths';
 import { controlClass, Notice, StateBadge } from './marketing-parts';

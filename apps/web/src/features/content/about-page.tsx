@@ -10,6 +10,7 @@ import {
   CoinIcon,
 } from '../../components/ui/icons';
 import { ServiceStrip } from '../../components/ui/service-strip';
+import { formatNumber } from '../../lib/number-format';
 
 const figures: {
   key: 'sellers' | 'monthlySales' | 'customers' | 'annualGross';
@@ -44,10 +45,8 @@ const networks = [
 
 export default function AboutPage() {
   const { t, i18n } = useTranslation();
-  const compact = new Intl.NumberFormat(i18n.language, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
+  const compact = (value: number) =>
+    formatNumber(value, i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 md:py-20">
       <h1 className="sr-only">{t('pages.about.title')}</h1>
@@ -75,7 +74,7 @@ export default function AboutPage() {
                   <Icon width={32} height={32} />
                 </span>
               </span>
-              <span className="text-2xl font-bold md:text-3xl">{compact.format(value)}</span>
+              <span className="text-2xl font-bold md:text-3xl">{compact(value)}</span>
               <span className="text-sm">{t(`pages.about.${key}`)}</span>
             </li>
           ))}

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../components/ui/icons';
-import { numberFormat } from '../../lib/number-format';
+import { formatNumber } from '../../lib/number-format';
 
 export function Rating({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation();
   const rounded = Math.round(average);
-  const number = numberFormat(i18n.language, {});
   return (
     <span className="flex items-center gap-2 text-sm">
       <span className="flex text-amber-500" aria-hidden="true">
@@ -13,8 +12,10 @@ export function Rating({ average, count }: { average: number; count: number }) {
           <StarIcon key={star} width={16} height={16} filled={star <= rounded} />
         ))}
       </span>
-      <span className="sr-only">{t('product.rating', { rating: number.format(average) })}</span>
-      <span className="text-muted">({number.format(count)})</span>
+      <span className="sr-only">
+        {t('product.rating', { rating: formatNumber(average, i18n.language) })}
+      </span>
+      <span className="text-muted">({formatNumber(count, i18n.language)})</span>
     </span>
   );
 }

@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateInTurns, nextTurn } from '../lib/hydration-turns';
+import { initI18n } from '../lib/i18n';
+import { seedPageNumbers } from '../lib/number-format';
+import { addressOf, type PageState } from '../lib/page-state';
+import { createStore, restoreLists } from '../store/store';
+import { App } from './app';
+import { preloadPage } from './route-page';
+import { pageRouteAt } from './route-table';
+
+/**
+ * Renders the app into `root`, or hydrates the page the server rendered there (`rendered`, its
+ * state; main.tsx holds the presses made before then, which `replayEarlyClicks` replays).
+ */
+export async function startApp(
+  root: HTMLElement,
+  rendered: PageState | undefined,
+  replayEarlyClicks: (() => Promise<void>) | undefined,
+) {
+  const store = createStore(undefined, { listsLater: rendered !== undefined });
+  if (rendered?.numbers) seedPageNumbers(rendered.numbers);
+
+  // The first render is in the page's language, not English then a switch. A page the server
+  // rendered is hydrated as it came: its module loaded and its catalog reads in the cache first.
+  const [language] = await Promise.all([
+    initI18n(rendered?.language),
+    rendered &&
+      preloadPage(pageRouteAt(location.pathname, rendered.notFoundAt === addressOf(location)), {
+        rendered: true,
+      }),
+    rendered &&
+      rendered.catalog.length > 0 &&
+      import('../lib/catalog-api').then(({ seedCatalog }) => seedCatalog(store, rendered.catalog)),
+  ]);
+
+  const app = (
+    <StrictMode>
+      <App store={store} notFoundAt={rendered?.notFoundAt} />
+    </StrictMode>
+  );
+  if (rendered) {
+    // The first hydration pass and each part that waits its turn run in tasks of their own, none
+    // long enough to hold a tap (lib/hydration-turns.ts).
+    await nextTurn();
+    await hydrateInTurns(() => hydrateRoot(root, app));
+    // When the server's page became the app: for measurements and the hydration journey.
+    performance.mark('souq:hydrated');
+    // The browser's own cart and wishlist, which the server's page could not show.
+    restoreLists(store);
+    await replayEarlyClicks?.();
+    await nextTurn();
+  } else createRoot(root).render(app);
+  // A language guessed from the browser differs from the server's; a choice does not (its cookie).
+  await language.switchToStartLanguage();
+}
