@@ -45,19 +45,27 @@ function writeDist(stylesheet?: string): string {
   return dist;
 }
 
-const securityHeadersOf = (headers: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !DESCRIBES_RESPONSE.test(name)));
-
-describe.each(testDialects)('security headers on %s', (dialect) => {
-  const dist = writeDist();
-  let t: TestApp;
+/** The shop over the built web app in `dist` for the enclosing tests; `dist` is removed after. */
+function appOver(dialect: (typeof testDialects)[number], dist: string): () => TestApp {
+  let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp(dialect, { webDistDir: dist });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
+  return () => {
+    if (!t) throw new Error('the app is made in beforeAll');
+    return t;
+  };
+}
+
+const securityHeadersOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !DESCRIBES_RESPONSE.test(name)));
+
+describe.each(testDialects)('security headers on %s', (dialect) => {
+  const app = appOver(dialect, writeDist());
 
   it('sends the same security headers as before on an API read, a page, an asset and errors', async () => {
     for (const [url, status] of [
@@ -68,7 +76,7 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
       ['/api/products?page=nope', 400],
       ['/no/such/page', 200],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await app().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
       expect(securityHeadersOf(res.headers), url).toEqual(HEADERS_AS_BEFORE);
     }
@@ -77,15 +85,7 @@ describe.each(testDialects)('security headers on %s', (dialect) => {
 
 describe.each(testDialects)('the inline stylesheet and the CSP on %s', (dialect) => {
   const css = 'body{color:#111}.a>.b{content:"x"}';
-  const dist = writeDist(css);
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { webDistDir: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  const app = appOver(dialect, writeDist(css));
 
   it('writes the stylesheet into every page and allows exactly it by its hash, nothing else', async () => {
     const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -94,13 +94,13 @@ describe.each(testDialects)('the inline stylesheet and the CSP on %s', (dialect)
       `style-src 'self' ${hash}`,
     );
     for (const url of ['/about', '/cart', '/api/products/7', '/assets/index-e1.js']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await app().app.inject({ method: 'GET', url });
       expect(securityHeadersOf(res.headers), url).toEqual({
         ...HEADERS_AS_BEFORE,
         'content-security-policy': policy,
       });
     }
-    const page = await t.app.inject({ method: 'GET', url: '/about' });
+    const page = await app().app.inject({ method: 'GET', url: '/about' });
     expect(page.body).toContain(`<style>${css}</style>`);
     expect(page.body).not.toContain('rel="stylesheet"');
     expect(policy).not.toContain('unsafe-inline');
