@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SECRET_FILE = 'auth-secret';
+/** The generated secret's file in the data folder (backups carry it too). */
+export const SECRET_FILE = 'auth-secret';
 
 /**
  * The configured secret, or one generated on first start and kept in the data folder, so a shop
