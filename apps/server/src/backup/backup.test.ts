@@ -19,7 +19,6 @@ import {
   variantsOf,
 } from '../test/orders-fixtures';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
-import { createTestDb, type TestDb } from '../test/test-app';
 import { manifestSchema, type BackupManifest } from './backup-files';
 
 const scripts = path.resolve(import.meta.dirname, '../../../../scripts');
@@ -92,7 +91,6 @@ async function photoSeenOn(server: ServerProcess, cookie: string) {
 }
 
 describe('npm run backup of a SQLite shop taking orders, and npm run restore', () => {
-  let shop: TestDb;
   let shopEnv: ReturnType<typeof shopIn>;
   let server: ServerProcess;
   let lines: { productId: number; variantId: number }[];
@@ -115,11 +113,7 @@ describe('npm run backup of a SQLite shop taking orders, and npm run restore', (
   let acknowledgedWhileBackingUp = 0;
 
   beforeAll(async () => {
-    const folder = temporary();
-    shopEnv = shopIn(folder);
-    shop = await createTestDb('sqlite');
-    await shop.db.close();
-    fs.renameSync(shop.url.slice('sqlite:'.length), shopEnv.DATABASE_URL.slice('sqlite:'.length));
+    shopEnv = shopIn(temporary());
     const db = await openDatabase(shopEnv.DATABASE_URL);
     await seedDemoCatalogIfEmpty(db);
     const single = await productIds(db, 3);
@@ -158,7 +152,6 @@ describe('npm run backup of a SQLite shop taking orders, and npm run restore', (
   afterAll(async () => {
     if (oldSnapshot.open) oldSnapshot.close();
     await server.stop();
-    await shop.cleanup();
     fs.rmSync(shopEnv.DATA_DIR, { recursive: true, force: true });
   });
 
@@ -205,7 +198,7 @@ describe('npm run backup of a SQLite shop taking orders, and npm run restore', (
     backupFolder = path.join(out, name!);
     expect(backupRun.stdout.trim()).toMatch(
       new RegExp(
-        `^backup: wrote ${backupFolder} \\(\\d+ orders, \\d+ products, 3 files, \\d+ bytes\\)$`,
+        `^backup: wrote ${backupFolder} \\(\\d+ orders, \\d+ products, \\d+ files, \\d+ bytes\\)$`,
       ),
     );
     manifest = manifestSchema.parse(
