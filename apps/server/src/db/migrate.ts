@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import * as m0001 from './migrations/0001-catalog';
 import * as m0002 from './migrations/0002-coupons';
@@ -66,7 +66,11 @@ export async function migrateToLatest(
   dialect: DatabaseDialect,
   target?: keyof typeof migrations,
 ) {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(dialect),
+    migrationTableSchema: await migrationTableSchema(db, dialect),
+  });
   const { error, results } = target
     ? await migrator.migrateTo(target)
     : await migrator.migrateToLatest();
@@ -78,6 +82,22 @@ export async function migrateToLatest(
     );
   }
   return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+}
+
+/**
+ * PostgreSQL: the schema the shop's tables go into (the first on the search path). Named to the
+ * migrator because, unnamed, it takes a migration table in any schema of the database (another
+ * shop's, or another test file's) for its own and then fails to find it on the search path.
+ */
+async function migrationTableSchema(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  return rows[0]?.schema ?? undefined;
 }
 
 /** Connects and brings the schema up to date: what every way of running the shop starts with. */
