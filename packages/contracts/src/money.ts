@@ -97,6 +97,7 @@ export type NumberFormatSource = (
   options: Intl.NumberFormatOptions,
 ) => Intl.NumberFormat;
 
+// The server's mails format a few amounts each; the web app passes its cache of formats.
 const newNumberFormat: NumberFormatSource = (locale, options) =>
   new Intl.NumberFormat(locale, options);
 
