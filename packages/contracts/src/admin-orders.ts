@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { addressInputSchema } from './addresses';
+import { orderActionNames } from './order-lifecycle';
 import { minorUnitsSchema } from './catalog';
-import {
-  couponCodeSchema,
-  orderSchema,
-  orderStatusSchema,
-  paymentMethodSchema,
-  type OrderStatus,
-} from './orders';
+import { couponCodeSchema, orderSchema, orderStatusSchema, paymentMethodSchema } from './orders';
 import { plainText } from './plain-text';
 import { queryIntSchema } from './query';
 
@@ -110,9 +105,7 @@ export const adminOrderSchema = orderSchema.extend({
   /** Per line, how much of it has been refunded already (by quantity). */
   refundedQuantities: z.record(z.string(), z.number().int().nonnegative()),
   /** What the signed-in staff member may do next, by their role and the order's status. */
-  allowedActions: z.array(
-    z.enum(['confirm', 'ship', 'deliver', 'refuse_delivery', 'cancel', 'refund']),
-  ),
+  allowedActions: z.array(z.enum(orderActionNames)),
   mails: z.array(outboxMailSchema),
   /** The staff actions on this order (from the audit log), oldest first. */
   history: z.array(
@@ -178,16 +171,6 @@ export const orderActionSchema = z.discriminatedUnion('action', [
 ]);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 export type OrderActionName = OrderAction['action'];
-
-/** Which statuses each action may start from; anything else is a 409 `invalid_transition`. */
-export const actionFromStatuses: Record<OrderActionName, readonly OrderStatus[]> = {
-  confirm: ['pending'],
-  ship: ['confirmed'],
-  deliver: ['shipped'],
-  refuse_delivery: ['shipped'],
-  cancel: ['pending', 'confirmed'],
-  refund: ['confirmed', 'shipped', 'delivered'],
-};
 
 /**
  * POST /api/admin/orders/:id/mails/:mailId/resend (orders.mail): queue the same mail again. Answers

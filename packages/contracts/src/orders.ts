@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses } from './order-lifecycle';
 import { addressInputSchema } from './addresses';
 import {
   colourSchema,
@@ -97,20 +98,8 @@ export const idempotencyKeySchema = z
 /** Loose: the request's other headers pass through untouched. */
 export const placeOrderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
 
-/**
- * An order's life: pending → confirmed → shipped → delivered. Cancelled from pending or confirmed
- * (stock returns); delivery_refused when a cash-on-delivery parcel is refused at the door (stock
- * returns); refunded once refunds cover the whole total (a partial refund keeps the status).
- */
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'delivery_refused',
-  'refunded',
-] as const;
+/** An order's statuses, as the lifecycle table (order-lifecycle.ts) names them. */
+export { orderStatuses };
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -18,6 +18,7 @@ import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
 import { CATALOG_CACHE_TTL_MS } from '../catalog/short-lived-cache';
 import { multipartFile } from '../../test/multipart';
+import { parseCsv } from '../../csv/csv';
 
 describe.each(testDialects)('the back office catalog on %s', (dialect) => {
   let t: TestApp;
@@ -405,6 +406,39 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
         expect(variantsOf(after), format).toEqual(expected);
         expect(after.colours).toEqual(colours);
       }
+    });
+
+    it('neutralises formulas in the CSV export, and imports such names back unchanged', async () => {
+      const risky = [
+        { slug: 'formula-sum', name: '=SUM(A1)', description: '=HYPERLINK("http://x","y")' },
+        { slug: 'formula-sale', name: '-50% sale', description: '+1 gift inside' },
+        { slug: 'formula-at', name: '@home lamp', description: "'=written by hand" },
+      ];
+      const rows = risky.map((p) => ({ ...p, category: 'Lighting', price: 1500, stock: 2 }));
+      const created = await importFile('risky.json', JSON.stringify(rows));
+      expect(created.statusCode, created.body).toBe(200);
+
+      const exported = await asManager('GET', '/api/admin/catalog/export?format=csv');
+      expect(exported.statusCode).toBe(200);
+      const { rows: cells } = parseCsv(exported.body);
+      // No cell a spreadsheet would run as a formula.
+      expect(cells.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(exported.body).toContain("'=SUM(A1)");
+      expect(exported.body).toContain("'-50% sale");
+      expect(exported.body).toContain("'@home lamp");
+
+      const res = await importFile('catalog.csv', exported.body);
+      expect(res.statusCode, res.body).toBe(200);
+      const json = await asManager('GET', '/api/admin/catalog/export?format=json');
+      const back = json
+        .json<{ slug: string; name: string; description: string }[]>()
+        .filter((p) => p.slug.startsWith('formula-'));
+      expect(back.map(({ slug, name, description }) => ({ slug, name, description }))).toEqual(
+        risky,
+      );
+      expect((await asManager('GET', '/api/admin/catalog/export?format=csv')).body).toBe(
+        exported.body,
+      );
     });
 
     it('writes nothing when a row is wrong, and names the row and field', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { csvRow } from '../../csv/csv';
 import type { Database } from '../../db/schema';
 import type { StoredColour } from './product-mapper';
 
@@ -123,9 +124,9 @@ export async function exportCatalog(
 ): Promise<string> {
   const products = await exportedProducts(executor);
   if (format === 'json') return `${JSON.stringify(products, null, 2)}\n`;
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const p of products) lines.push(CSV_COLUMNS.map((c) => csvField(csvCell(p, c))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return [CSV_COLUMNS, ...products.map((p) => CSV_COLUMNS.map((c) => csvCell(p, c)))]
+    .map(csvRow)
+    .join('');
 }
 
 const CSV_COLUMNS = [
@@ -163,9 +164,4 @@ function csvCell(p: ExportedProduct, column: (typeof CSV_COLUMNS)[number]): stri
       return value === undefined ? '' : String(value);
     }
   }
-}
-
-/** RFC 4180: quoted when it holds a comma, quote or line break, a quote written twice. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }

@@ -14,7 +14,7 @@ import {
   importCatalogRows,
   parseCatalogFile,
 } from './catalog-import';
-import { parseCsv } from './csv';
+import { parseCsv } from '../../csv/csv';
 
 const goodJson = `[
   {

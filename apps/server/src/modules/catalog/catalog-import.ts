@@ -17,7 +17,7 @@ import {
 import { skuSchema } from '@souq/contracts/admin-catalog';
 import { serverRoot } from '../../server-files';
 import { toProductInsertRow } from './product-mapper';
-import { parseCsv } from './csv';
+import { parseCsv, readCell } from '../../csv/csv';
 
 /**
  * `npm run catalog:import -- FILE`: a shop's own products from JSON or CSV. Every row is
@@ -474,7 +474,8 @@ const integerColumns = new Set(['price', 'compareAtPrice', 'stock']);
  * CSV with a header row naming the JSON fields. Lists are separated by "|"; colours are
  * "Name=#hex" pairs ("Navy=#1f2a44|Sand=#c2b280"); an Arabic name may follow
  * ("Navy=#1f2a44=كحلي"); variants are "colour;size;sku;stock" entries
- * with empty parts for none ("Navy;M;LS-NV-M;4|Navy;L;;2"). Empty cells mean "not given".
+ * with empty parts for none ("Navy;M;LS-NV-M;4|Navy;L;;2"). Empty cells mean "not given". A cell
+ * the export neutralised ("'=SUM(A1)") is read without its apostrophe (csv/csv.ts).
  */
 function csvRecords(text: string): RawRecord[] {
   const { rows, lines } = parseCsv(text);
@@ -484,7 +485,7 @@ function csvRecords(text: string): RawRecord[] {
   return body.map((cells, i) => {
     const value: Record<string, unknown> = {};
     names.forEach((name, column) => {
-      const cell = cells[column] ?? '';
+      const cell = readCell(cells[column] ?? '');
       if (cell.trim() === '') return;
       if (integerColumns.has(name)) value[name] = /^\s*\d+\s*$/.test(cell) ? Number(cell) : cell;
       else if (listColumns.has(name)) value[name] = cell.split('|').map((s) => s.trim());

@@ -7,7 +7,7 @@ import {
 } from '@souq/contracts/admin-marketing';
 import type { Address } from '@souq/contracts/addresses';
 import { NotFoundError } from '../../http/errors';
-import { csvRow } from './csv-cells';
+import { csvRow } from '../../csv/csv';
 import type { CustomersRepository } from './customers.repository';
 
 /** What the customers' pages need from other modules, as small ports. */

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
+import {
+  bucketStatuses,
+  fallenStatuses,
+  waitingBuckets,
+  type WaitingBucket,
+} from '@souq/contracts/order-lifecycle';
 import type { Dashboard } from '@souq/contracts/staff';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
 import { lowStockVariants } from '../stock';
 import type { Database } from '../../db/schema';
-
-/** Orders that no longer stand: they count neither as orders nor as revenue. */
-const FALLEN_STATUSES = ['cancelled', 'delivery_refused', 'refunded'] as const;
 
 type Sales = Dashboard['today'];
 
@@ -26,7 +29,7 @@ function dashboardQueries(executor: Kysely<Database>) {
         ])
         .where('created_at', '>=', from.toISOString())
         .where('created_at', '<', to.toISOString())
-        .where('status', 'not in', FALLEN_STATUSES)
+        .where('status', 'not in', fallenStatuses)
         .groupBy('currency')
         .orderBy('currency')
         .execute();
@@ -38,17 +41,21 @@ function dashboardQueries(executor: Kysely<Database>) {
     },
 
     async waitingOrders(): Promise<Dashboard['waiting']> {
+      const buckets = Object.keys(waitingBuckets) as WaitingBucket[];
       const rows = await executor
         .selectFrom('orders')
         .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-        .where('status', 'in', ['pending', 'confirmed', 'shipped'])
+        .where('status', 'in', buckets.flatMap(bucketStatuses))
         .groupBy('status')
         .execute();
-      const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+      const count = (bucket: WaitingBucket) =>
+        rows
+          .filter((row) => bucketStatuses(bucket).includes(row.status))
+          .reduce((sum, row) => sum + row.count, 0);
       return {
-        toConfirm: count('pending'),
-        toShip: count('confirmed'),
-        toDeliver: count('shipped'),
+        toConfirm: count('toConfirm'),
+        toShip: count('toShip'),
+        toDeliver: count('toDeliver'),
       };
     },
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  actionFromStatuses,
   type AdminOrder,
   type AdminOrderList,
   type AdminOrderListQuery,
@@ -9,8 +8,9 @@ import {
   type OrderActionName,
   type OutboxMail,
 } from '@souq/contracts/admin-orders';
+import { orderActionNames, orderLifecycle } from '@souq/contracts/order-lifecycle';
 import type { Order, OrderStatus } from '@souq/contracts/orders';
-import { roleMay, type StaffPermission, type StaffRole } from '@souq/contracts/staff';
+import { roleMay, type StaffRole } from '@souq/contracts/staff';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { CurrentStaff } from '../staff/staff-guard';
 import type {
@@ -30,24 +30,9 @@ export interface AdminOrdersServiceDependencies {
   clock?: () => Date;
 }
 
-/** Which permission each action needs (staff.ts's matrix). */
-const actionPermission: Record<OrderActionName, StaffPermission> = {
-  confirm: 'orders.fulfil',
-  ship: 'orders.fulfil',
-  deliver: 'orders.fulfil',
-  refuse_delivery: 'orders.fulfil',
-  cancel: 'orders.cancel',
-  refund: 'orders.refund',
-};
-
-/** Where each action but refund leads; an order already there has just had it (a retry). */
-const actionLeadsTo: Record<Exclude<OrderActionName, 'refund'>, OrderStatus> = {
-  confirm: 'confirmed',
-  ship: 'shipped',
-  deliver: 'delivered',
-  refuse_delivery: 'delivery_refused',
-  cancel: 'cancelled',
-};
+/** Whether the lifecycle table lets `action` start from `status`. */
+const startsFrom = (action: OrderActionName, status: OrderStatus) =>
+  (orderLifecycle[action].from as readonly OrderStatus[]).includes(status);
 
 /** A refund's scope in the idempotency keys: per order, so keys of different orders never meet. */
 const refundKeyScope = (orderId: number) => `refund:${orderId}`;
@@ -76,10 +61,10 @@ export function allowedActions(
   role: StaffRole,
   order: Pick<Order, 'status' | 'total' | 'refundedTotal'>,
 ): AdminOrder['allowedActions'] {
-  return (Object.keys(actionFromStatuses) as OrderActionName[]).filter(
+  return orderActionNames.filter(
     (action) =>
-      roleMay(role, actionPermission[action]) &&
-      actionFromStatuses[action].includes(order.status) &&
+      roleMay(role, orderLifecycle[action].permission) &&
+      startsFrom(action, order.status) &&
       (action !== 'refund' || order.refundedTotal < order.total),
   );
 }
@@ -154,6 +139,19 @@ export function createAdminOrdersService({
     });
   }
 
+  /** The order's own columns an action sets besides its status and payment. */
+  function columnsFor(action: Exclude<OrderAction, { action: 'refund' }>, at: string) {
+    switch (action.action) {
+      case 'ship':
+        return { carrier: action.carrier, tracking_number: action.trackingNumber, shipped_at: at };
+      case 'cancel':
+        return { cancelled_at: at };
+      default:
+        return {};
+    }
+  }
+
+  /** Every action but refund, as the lifecycle table describes it. */
   async function transition(
     tx: AdminOrdersQueries,
     actor: StaffActor,
@@ -161,47 +159,24 @@ export function createAdminOrdersService({
     action: Exclude<OrderAction, { action: 'refund' }>,
   ) {
     const at = now().toISOString();
-    const from = order.status;
-    const move = (values: Parameters<AdminOrdersQueries['updateOrder']>[2]) =>
-      tx.updateOrder(order.id, from, { status: actionLeadsTo[action.action], ...values });
-    let moved: boolean;
-    switch (action.action) {
-      case 'confirm': {
-        const paid = order.paymentMethod === 'bank_transfer';
-        moved = await move(paid ? { payment_status: 'received', payment_at: at } : {});
-        await tx.insertEvent(order.id, { type: 'confirmed', at });
-        if (paid) await tx.insertEvent(order.id, { type: 'payment_received', at });
-        break;
-      }
-      case 'ship':
-        moved = await move({
-          carrier: action.carrier,
-          tracking_number: action.trackingNumber,
-          shipped_at: at,
-        });
-        await tx.insertEvent(order.id, { type: 'shipped', at });
-        break;
-      case 'deliver': {
-        const cash = order.paymentMethod === 'cash_on_delivery';
-        moved = await move(cash ? { payment_status: 'collected', payment_at: at } : {});
-        await tx.insertEvent(order.id, { type: 'delivered', at });
-        if (cash) await tx.insertEvent(order.id, { type: 'cash_collected', at });
-        break;
-      }
-      case 'refuse_delivery':
-        moved = await move({});
-        await tx.insertEvent(order.id, { type: 'delivery_refused', at, note: action.note ?? null });
-        await returnStock(tx, actor, order, 'delivery_refused', at);
-        break;
-      case 'cancel':
-        moved = await move({ cancelled_at: at });
-        await tx.insertEvent(order.id, { type: 'cancelled', at, note: action.note ?? null });
-        await returnStock(tx, actor, order, 'cancel', at);
-        await tx.releaseRedemption(order.id);
-        break;
-    }
+    const step = orderLifecycle[action.action];
+    const payment = step.payment?.method === order.paymentMethod ? step.payment : null;
+    const note = 'note' in action ? action.note : undefined;
+    const moved = await tx.updateOrder(order.id, order.status, {
+      status: step.to,
+      ...columnsFor(action, at),
+      ...(payment ? { payment_status: payment.status, payment_at: at } : {}),
+    });
     // The row is locked (or the database is), so it cannot have moved since it was read.
     if (!moved) throw new Error(`Order ${order.id} changed under its lock`);
+    await tx.insertEvent(order.id, {
+      type: step.event,
+      at,
+      ...('note' in action ? { note: note ?? null } : {}),
+    });
+    if (payment) await tx.insertEvent(order.id, { type: payment.event, at });
+    if (step.stockReturn) await returnStock(tx, actor, order, step.stockReturn, at);
+    if (step.releasesCoupon) await tx.releaseRedemption(order.id);
     const after = await tx.findOrderWithRow(order.id);
     if (!after) throw new Error(`Order ${order.id} is missing`);
     await tx.audit.record({
@@ -210,24 +185,10 @@ export function createAdminOrdersService({
       entityType: 'order',
       entityId: order.id,
       before: auditView(order),
-      after: {
-        ...auditView(after.order),
-        ...('note' in action && action.note ? { note: action.note } : {}),
-      },
+      after: { ...auditView(after.order), ...(note ? { note } : {}) },
       at: new Date(at),
     });
-    const mailKind = {
-      confirm: 'order_confirmed',
-      ship: 'order_shipped',
-      deliver: 'order_delivered',
-      cancel: 'order_cancelled',
-      refuse_delivery: null,
-    } as const;
-    const kind = mailKind[action.action];
-    if (kind) {
-      const note = 'note' in action ? action.note : undefined;
-      await queueShopperMail(tx, mail, kind, after.order, at, { note });
-    }
+    if (step.mail) await queueShopperMail(tx, mail, step.mail, after.order, at, { note });
     return after;
   }
 
@@ -293,18 +254,28 @@ export function createAdminOrdersService({
     });
     await tx.putBack(
       refundLines.filter((l) => l.restocked),
-      { reason: 'refund', orderId: order.id, actor: { userId: actor.id, email: actor.email }, at },
+      {
+        reason: orderLifecycle.refund.stockReturn,
+        orderId: order.id,
+        actor: { userId: actor.id, email: actor.email },
+        at,
+      },
     );
     const whole = refundedTotal >= order.total;
     if (
       !(await tx.updateOrder(order.id, order.status, {
         refunded_cents: refundedTotal,
-        ...(whole ? { status: 'refunded' as const } : {}),
+        ...(whole ? { status: orderLifecycle.refund.to } : {}),
       }))
     ) {
       throw new Error(`Order ${order.id} changed under its lock`);
     }
-    await tx.insertEvent(order.id, { type: 'refunded', at, amount, note: action.note ?? null });
+    await tx.insertEvent(order.id, {
+      type: orderLifecycle.refund.event,
+      at,
+      amount,
+      note: action.note ?? null,
+    });
     const after = await tx.findOrderWithRow(order.id);
     if (!after) throw new Error(`Order ${order.id} is missing`);
     await tx.audit.record({
@@ -329,7 +300,7 @@ export function createAdminOrdersService({
       },
       at: new Date(at),
     });
-    await queueShopperMail(tx, mail, 'order_refunded', after.order, at, {
+    await queueShopperMail(tx, mail, orderLifecycle.refund.mail, after.order, at, {
       refundAmount: amount,
       note: action.note,
     });
@@ -357,7 +328,7 @@ export function createAdminOrdersService({
       action: OrderAction,
       idempotencyKey: string | undefined,
     ): Promise<AdminOrder> {
-      if (!roleMay(actor.role, actionPermission[action.action])) {
+      if (!roleMay(actor.role, orderLifecycle[action.action].permission)) {
         throw new AppError(403, 'forbidden', 'Your role may not do that.');
       }
       if (action.action === 'refund' && idempotencyKey === undefined) {
@@ -385,7 +356,7 @@ export function createAdminOrdersService({
             }
             return detail(tx, actor, order, found.row);
           }
-          if (!actionFromStatuses.refund.includes(order.status)) {
+          if (!startsFrom('refund', order.status)) {
             throw invalidTransition('refund', order.status);
           }
           const after = await refund(tx, actor, order, action);
@@ -393,9 +364,10 @@ export function createAdminOrdersService({
           return detail(tx, actor, after.order, after.row);
         }
 
-        if (order.status === actionLeadsTo[action.action])
+        // An order already where the action leads has just had it (a retry).
+        if (order.status === orderLifecycle[action.action].to)
           return detail(tx, actor, order, found.row);
-        if (!actionFromStatuses[action.action].includes(order.status)) {
+        if (!startsFrom(action.action, order.status)) {
           throw invalidTransition(action.action, order.status);
         }
         const after = await transition(tx, actor, order, action);

@@ -15,10 +15,11 @@ import type { ProductSummary } from '@souq/contracts/catalog';
 import { AppError, NotFoundError } from '../../http/errors';
 import { TooManyAddressesError } from '../account/account.errors';
 import type { AccountService } from '../account/account.service';
-import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
+import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/coupon-rules';
 import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
+import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
 
@@ -481,7 +482,7 @@ export function createOrdersService({
     /**
      * The owner cancels a pending order (once staff have confirmed it, only staff can): its stock
      * and coupon use come back, the timeline shows it and the shopper gets the mail, as when
-     * staff cancel (admin-orders.service.ts).
+     * staff cancel (the lifecycle table's `cancel`, from pending only here).
      */
     async cancelOrder(userId: string, orderId: number): Promise<Order> {
       return repository.transaction(async (tx) => {
@@ -497,12 +498,12 @@ export function createOrdersService({
             variantId: l.variant?.id ?? null,
             quantity: l.quantity,
           })),
-          { reason: 'cancel', orderId, actor: null, at },
+          { reason: orderLifecycle.cancel.stockReturn, orderId, actor: null, at },
         );
         await tx.releaseRedemption(orderId);
-        await tx.insertEvent(orderId, { type: 'cancelled', at });
+        await tx.insertEvent(orderId, { type: orderLifecycle.cancel.event, at });
         const order = (await mustFindOrder(tx, orderId)).order;
-        await queueShopperMail(tx, mail, 'order_cancelled', order, at);
+        await queueShopperMail(tx, mail, orderLifecycle.cancel.mail, order, at);
         return order;
       });
     },

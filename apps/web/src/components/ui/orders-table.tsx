@@ -2,24 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@souq/contracts/orders';
 import { Money } from './price';
+import { statusToneClass } from './status-tone';
 import { paths } from '../../lib/paths';
-
-/** Waiting for the shop, on its way, arrived, or over without a sale. */
-const statusColours: Record<Order['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-amber-100 text-amber-900',
-  shipped: 'bg-sky-100 text-sky-900',
-  delivered: 'bg-green-100 text-green-900',
-  cancelled: 'bg-neutral-200 text-neutral-800',
-  delivery_refused: 'bg-neutral-200 text-neutral-800',
-  refunded: 'bg-neutral-200 text-neutral-800',
-};
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`whitespace-nowrap rounded px-2 py-1 text-xs font-medium ${statusColours[status]}`}
+      className={`whitespace-nowrap rounded px-2 py-1 text-xs font-medium ${statusToneClass(status)}`}
     >
       {t(`orders.status.${status}`)}
     </span>

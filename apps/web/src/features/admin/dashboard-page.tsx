@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  bucketStatuses,
+  waitingBuckets,
+  type WaitingBucket,
+} from '@souq/contracts/order-lifecycle';
 import type { Dashboard } from '@souq/contracts/staff';
 import { Money } from '../../components/ui/price';
 import { numberFormat } from '../../lib/number-format';
@@ -29,11 +34,12 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useAdminTranslation();
   const { i18n } = useTranslation();
   const count = (n: number) => numberFormat(i18n.language, {}).format(n);
-  const waiting = [
-    { key: 'toConfirm', status: 'pending', value: dashboard.waiting.toConfirm },
-    { key: 'toShip', status: 'confirmed', value: dashboard.waiting.toShip },
-    { key: 'toDeliver', status: 'shipped', value: dashboard.waiting.toDeliver },
-  ] as const;
+  // Each bucket links to the orders in the status its action starts from.
+  const waiting = (Object.keys(waitingBuckets) as WaitingBucket[]).map((key) => ({
+    key,
+    status: bucketStatuses(key)[0],
+    value: dashboard.waiting[key],
+  }));
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="sales-heading">
