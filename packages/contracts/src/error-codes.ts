@@ -28,6 +28,9 @@ export const errorCodes = [
   'invalid_multipart',
   'photo_too_large',
   'photo_not_image',
+  'photo_damaged',
+  'photo_too_many_pixels',
+  'photo_too_small',
   'too_many_addresses',
   // orders
   'coupon_rejected',
