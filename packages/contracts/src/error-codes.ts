@@ -16,6 +16,7 @@ export const errorCodes = [
   'rate_limited',
   'internal_error',
   'database_unavailable',
+  'not_ready',
   // accounts (better-auth's answers as auth.routes.ts maps them)
   'unauthenticated',
   'email_taken',

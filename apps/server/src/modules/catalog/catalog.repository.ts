@@ -112,6 +112,11 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   return {
+    /** Builds the catalog index now, so the first request after start-up does not wait for it. */
+    async buildIndex(): Promise<void> {
+      await indexes.current();
+    },
+
     listCategories: readCategories,
 
     listPageJson,
