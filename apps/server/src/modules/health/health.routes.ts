@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readiness: Readiness 
 ) => {
   async function databaseHealth(request: FastifyRequest) {
     try {
-      await sql`select 1`.execute(db.kysely);
+      await sql`select 1`.execute(db.reads);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw new AppError(503, 'database_unavailable', 'The database is not reachable.');
