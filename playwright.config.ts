@@ -26,7 +26,8 @@ export function shopDataDir(port: number) {
 function shop(port: number, displayDelays: 'on' | 'off') {
   return {
     command: 'npm start --silent',
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Readiness: the journeys start once the catalog index is built, as a load balancer would.
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

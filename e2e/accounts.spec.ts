@@ -131,7 +131,8 @@ test('edit the profile name and photo, and change the password', async ({
   await profile.getByRole('button', { name: 'Upload photo' }).click();
   await expect(profile.getByText('Your photo has been saved.')).toBeVisible();
   const saved = profile.getByRole('img', { name: 'Your profile photo' });
-  await expect(saved).toHaveAttribute('src', /^\/api\/account\/photos\/[0-9a-f-]+\.png$/);
+  // Kept as the shop's own WebP copy, never the file as sent.
+  await expect(saved).toHaveAttribute('src', /^\/api\/account\/photos\/[0-9a-f-]+\.webp$/);
   await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 
   // Still there after a reload: stored on the server.

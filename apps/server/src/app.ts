@@ -55,6 +55,7 @@ import { createFlashSalesRepository } from './modules/marketing/flash-sales.repo
 import { flashSalesRoutes } from './modules/marketing/flash-sales.routes';
 import { createFlashSalesService } from './modules/marketing/flash-sales.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness } from './modules/health/readiness';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { createSitemapRepository } from './modules/sitemap/sitemap.repository';
 import { createSitemapService } from './modules/sitemap/sitemap.service';
@@ -174,12 +175,21 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  await app.register(healthRoutes, { db });
   const account = createAccountService({
     repository: createAccountRepository(db),
     uploadsDir: env.uploadsDir,
   });
   const catalog = createCatalogService({ repository: createCatalogRepository(db, clock) });
+  // Built once the server is up rather than on the first list request (seconds at 100 000
+  // products); readiness says when.
+  const readiness = createReadiness(catalog.buildIndex, (error) =>
+    app.log.error({ err: error }, 'start-up: the catalog index could not be built'),
+  );
+  app.addHook('onReady', () => {
+    readiness.start();
+    return Promise.resolve();
+  });
+  await app.register(healthRoutes, { db, readiness });
   await app.register(catalogRoutes, { catalog, clock });
   await app.register(sitemapRoutes, {
     sitemap: createSitemapService({

@@ -16,6 +16,7 @@ export const errorCodes = [
   'rate_limited',
   'internal_error',
   'database_unavailable',
+  'not_ready',
   // accounts (better-auth's answers as auth.routes.ts maps them)
   'unauthenticated',
   'email_taken',
@@ -28,6 +29,9 @@ export const errorCodes = [
   'invalid_multipart',
   'photo_too_large',
   'photo_not_image',
+  'photo_damaged',
+  'photo_too_many_pixels',
+  'photo_too_small',
   'too_many_addresses',
   // orders
   'coupon_rejected',

@@ -12,6 +12,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export interface Db {
   kysely: Kysely<Database>;
+  /**
+   * For reads that need no transaction (the catalog, health). On SQLite a connection of its own:
+   * the one connection of `kysely` is held by a write transaction for all its length (a catalog
+   * import), and WAL lets this one read the last commit meanwhile. On PostgreSQL the same pool.
+   */
+  reads: Kysely<Database>;
   dialect: DatabaseDialect;
   /** How many writes this process has run through `kysely`. */
   writes: WriteCounter;
@@ -49,7 +55,25 @@ function openSqlite(file: string): Db {
       dialect: new SqliteDialect({ database: withStatementCache(database) }),
       plugins: [writes],
     });
-    return { kysely, dialect: 'sqlite', writes, close: () => kysely.destroy() };
+    // An in-memory database is seen by its own connection only.
+    const reads =
+      filename === ':memory:'
+        ? kysely
+        : new Kysely<Database>({
+            dialect: new SqliteDialect({
+              database: withStatementCache(new SQLite(filename, { readonly: true })),
+            }),
+          });
+    return {
+      kysely,
+      reads,
+      dialect: 'sqlite',
+      writes,
+      close: async () => {
+        if (reads !== kysely) await reads.destroy();
+        await kysely.destroy();
+      },
+    };
   } catch (error) {
     throw new DatabaseConnectionError(
       `Cannot open the SQLite database at ${filename}: ${error instanceof Error ? error.message : String(error)}`,
@@ -104,7 +128,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
       { cause: error },
     );
   }
-  return { kysely, dialect: 'postgres', writes, close: () => kysely.destroy() };
+  return { kysely, reads: kysely, dialect: 'postgres', writes, close: () => kysely.destroy() };
 }
 
 /** host:port/database, without the password, for messages. */

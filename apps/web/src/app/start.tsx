@@ -4,10 +4,16 @@ import { hydrateInTurns, nextTurn } from '../lib/hydration-turns';
 import { initI18n } from '../lib/i18n';
 import { seedPageNumbers } from '../lib/number-format';
 import { addressOf, type PageState } from '../lib/page-state';
-import { createStore, restoreLists } from '../store/store';
+import { httpSavedListsClient, syncSavedLists } from '../store/saved-lists-sync';
+import { browserStorage, createStore, restoreLists, type AppStore } from '../store/store';
 import { App } from './app';
 import { preloadPage } from './route-page';
 import { pageRouteAt } from './route-table';
+
+/** The signed-in shopper's saved cart and wishlist follow this browser's, from now on. */
+function followSavedLists(store: AppStore) {
+  syncSavedLists(store, httpSavedListsClient, browserStorage());
+}
 
 /**
  * Renders the app into `root`, or hydrates the page the server rendered there (`rendered`, its
@@ -46,11 +52,16 @@ export async function startApp(
     await hydrateInTurns(() => hydrateRoot(root, app));
     // When the server's page became the app: for measurements and the hydration journey.
     performance.mark('souq:hydrated');
-    // The browser's own cart and wishlist, which the server's page could not show.
+    // The browser's own cart and wishlist, which the server's page could not show; only then
+    // do they follow the saved ones (the session may have answered during hydration).
     restoreLists(store);
+    followSavedLists(store);
     await replayEarlyClicks?.();
     await nextTurn();
-  } else createRoot(root).render(app);
+  } else {
+    createRoot(root).render(app);
+    followSavedLists(store);
+  }
   // A language guessed from the browser differs from the server's; a choice does not (its cookie).
   await language.switchToStartLanguage();
 }

@@ -3,7 +3,7 @@ import type { CartLineInput, MergeLists, ServerCart, ServerWishlist } from '@sou
 import type { ProductSummary } from '@souq/contracts/catalog';
 import { addToCart, updateQuantity } from './cart-slice';
 import { SYNCED_MARKER_KEY, syncSavedLists, type SavedListsClient } from './saved-lists-sync';
-import { createStore } from './store';
+import { createStore, restoreLists } from './store';
 import { cartAddition, defaultKey, lineVariant, productSummary } from './test-products';
 import { sessionChanged } from './ui-slice';
 import { addToWishlist } from './wish-slice';
@@ -287,6 +287,36 @@ describe('saved cart and wishlist following the signed-in flag', () => {
       [3, 1],
     ]);
     expect(saved.wishlist.map((p) => p.id)).toEqual([9]);
+  });
+
+  it('takes the saved lists on a server-rendered page whose session answered before its lists were restored', async () => {
+    // This browser merged before; its copy still says 2, another browser's merge made the saved 5.
+    const earlier = createStore(localStorage);
+    earlier.dispatch(addToCart(cartAddition(1)));
+    earlier.dispatch(updateQuantity({ key: defaultKey(1), quantity: 2 }));
+    earlier.dispatch(addToCart(cartAddition(2)));
+    localStorage.setItem(SYNCED_MARKER_KEY, '1');
+    const saved = new SavedLists();
+    saved.cart = [
+      { product: productSummary(1), quantity: 5 },
+      { product: productSummary(2), quantity: 1 },
+      { product: productSummary(3), quantity: 1 },
+    ];
+
+    // As a hydrated page starts: empty lists, the session answered while it hydrated, then the
+    // browser's lists restored, and only then followed.
+    const reloaded = createStore(localStorage, { listsLater: true });
+    reloaded.dispatch(sessionChanged({ signedIn: true }));
+    restoreLists(reloaded, localStorage);
+    syncSavedLists(reloaded, saved, localStorage);
+    await settle();
+    expect(cartOf(reloaded)).toEqual([
+      [1, 5],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(saved.calls).not.toContain('putCart');
+    expect(saved.cart.map((l) => l.quantity)).toEqual([5, 1, 1]);
   });
 
   it('clears the lists in this browser on sign-out, storage included', async () => {

@@ -92,14 +92,17 @@ function rebase<T>(saved: T[], before: T[], now: T[], keyOf: (entry: T) => strin
 /**
  * Follows the `ui.user` flag. Signing in merges this browser's lists with the saved ones (or,
  * when they were merged before, takes the saved ones); while signed in, each change is saved;
- * signing out empties this browser's lists. Returns a function that stops following.
+ * signing out empties this browser's lists. A shopper already signed in when it starts counts as
+ * signing in then. Start it once the store holds this browser's lists: lists put in afterwards
+ * would count as changes made here and replace the saved ones. Returns a function that stops
+ * following.
  */
 export function syncSavedLists(
   store: AppStore,
   client: SavedListsClient,
   storage: Storage | undefined,
 ): () => void {
-  let signedIn = store.getState().ui.user;
+  let signedIn = false;
   let busy = false;
   let { cart, wish } = store.getState();
 
@@ -230,5 +233,7 @@ export function syncSavedLists(
     }
   }
 
-  return store.subscribe(onChange);
+  const stop = store.subscribe(onChange);
+  onChange();
+  return stop;
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../http/errors';
+import type { ImageFault } from '../media/image-input';
 
 export class TooManyAddressesError extends AppError {
   constructor(max: number) {
@@ -11,6 +12,17 @@ export class PhotoNotImageError extends AppError {
     super(415, 'photo_not_image', 'The photo must be a JPEG, PNG or WebP image.');
   }
 }
+
+/** Why a photo that is an image was refused, in the account's words (see media/image-input). */
+export const photoRefusals = {
+  damaged: () =>
+    new AppError(400, 'photo_damaged', 'The photo is damaged or incomplete. Choose another one.'),
+  too_many_pixels: () =>
+    new AppError(400, 'photo_too_many_pixels', 'The photo must be at most 50 megapixels.'),
+  too_small: () =>
+    new AppError(400, 'photo_too_small', 'The photo must be at least 16 pixels wide.'),
+  not_image: () => new PhotoNotImageError(),
+} satisfies Record<ImageFault, () => AppError>;
 
 export class PhotoTooLargeError extends AppError {
   constructor() {

@@ -4,14 +4,30 @@ import path from 'node:path';
 import type { Profile, ProfileUpdate } from '@souq/contracts/account';
 import { ADDRESS_BOOK_MAX, type Address, type AddressInput } from '@souq/contracts/addresses';
 import { NotFoundError } from '../../http/errors';
-import { PhotoNotImageError, TooManyAddressesError } from './account.errors';
+import { checkImage, ImageRefusedError } from '../media/image-input';
+import { photoRefusals, TooManyAddressesError } from './account.errors';
 import type { AccountRepository } from './account.repository';
-import { detectPhotoType } from './photo-type';
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
   /** Where profile photos are kept (shared storage when several app servers run). */
   uploadsDir: string;
+}
+
+/** A photo is shown small and round: 512 pixels is sharp at twice its largest size. */
+const PHOTO_SIDE = 512;
+const PHOTO_MIN_WIDTH = 16;
+
+/** The photo's middle square, at most PHOTO_SIDE wide, as WebP; refused in the account's words. */
+async function squarePhoto(bytes: Buffer): Promise<Buffer> {
+  try {
+    const image = await checkImage(bytes, { minWidth: PHOTO_MIN_WIDTH });
+    const side = Math.min(PHOTO_SIDE, image.width, image.height);
+    return (await image.toWebp({ width: side, height: side, fit: 'cover' })).bytes;
+  } catch (error) {
+    if (!(error instanceof ImageRefusedError)) throw error;
+    throw photoRefusals[error.fault]();
+  }
 }
 
 /** The signed-in shopper's profile, photo and address book. */
@@ -30,17 +46,19 @@ export function createAccountService({ repository, uploadsDir }: AccountServiceD
       return getProfile(userId);
     },
 
-    /** Stores the photo under a new random name, by what its bytes are, and drops the old one. */
+    /**
+     * Checks the photo as back-office pictures are checked and stores a fresh WebP copy of it,
+     * square and at most PHOTO_SIDE wide, under a new random name; drops the old one.
+     */
     async replacePhoto(userId: string, bytes: Buffer): Promise<Profile> {
-      const type = detectPhotoType(bytes);
-      if (!type) throw new PhotoNotImageError();
-      const fileName = `${randomUUID()}.${type.extension}`;
+      const photo = await squarePhoto(bytes);
+      const fileName = `${randomUUID()}.webp`;
       await fs.mkdir(uploadsDir, { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, fileName), bytes);
+      await fs.writeFile(path.join(uploadsDir, fileName), photo);
       const replaced = await repository.replaceProfilePhoto(userId, {
         fileName,
-        contentType: type.contentType,
-        byteSize: bytes.length,
+        contentType: 'image/webp',
+        byteSize: photo.length,
       });
       await Promise.all(
         replaced.map((name) => fs.rm(path.join(uploadsDir, name), { force: true })),

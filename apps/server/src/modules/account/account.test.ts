@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { profileSchema } from '@souq/contracts/account';
 import { addressListSchema, addressSchema, type AddressInput } from '@souq/contracts/addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,22 +112,81 @@ describe.each(testDialects)('the account API (%s)', (dialect) => {
     expect(apiError(empty).fields?.firstName).toBeDefined();
   });
 
-  it.each([
-    ['avatar.jpg', 'image/jpeg'],
-    ['avatar.png', 'image/png'],
-    ['avatar.webp', 'image/webp'],
-  ])('stores a %s photo under its own name and serves it as %s', async (file, type) => {
-    const bytes = image(file);
-    const response = await upload(amina, multipart('me.bin', 'application/octet-stream', bytes));
+  it.each(['avatar.jpg', 'avatar.png', 'avatar.webp'])(
+    'stores a %s photo under its own name, as a fresh WebP',
+    async (file) => {
+      const bytes = image(file);
+      const response = await upload(amina, multipart('me.bin', 'application/octet-stream', bytes));
+      expect(response.statusCode).toBe(200);
+      const url = String(profileOf(response).image);
+      expect(url).toMatch(/^\/api\/account\/photos\/[0-9a-f-]{36}\.webp$/);
+      expect(url).not.toContain('me.bin');
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(bytes)).toBe(false);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 64,
+        height: 64,
+      });
+    },
+  );
+
+  it('keeps a square photo of at most 512 pixels, cut from the middle of a large one', async () => {
+    const wide = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(omar, multipart('wide.jpg', 'image/jpeg', wide));
     expect(response.statusCode).toBe(200);
-    const url = String(profileOf(response).image);
-    expect(url).toMatch(/^\/api\/account\/photos\/[0-9a-f-]{36}\.(jpg|png|webp)$/);
-    expect(url).not.toContain('me.bin');
-    const served = await t.app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe(type);
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: String(profileOf(response).image) });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
+  });
+
+  it('serves none of what was appended to a photo', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const response = await upload(
+      amina,
+      multipart('me.jpg', 'image/jpeg', Buffer.concat([image('avatar.jpg'), html])),
+    );
+    expect(response.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: String(profileOf(response).image) });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('refuses a cut-off photo and one claiming too many pixels, keeping the photo', async () => {
+    const before = profileOf(await call(amina, 'GET', '/api/account/profile')).image;
+    const jpeg = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const truncated = await upload(
+      amina,
+      multipart('cut.jpg', 'image/jpeg', jpeg.subarray(0, jpeg.length / 2)),
+    );
+    expect(truncated.statusCode).toBe(400);
+    expect(apiError(truncated).code).toBe('photo_damaged');
+    expect(apiError(truncated).message).toMatch(/damaged or incomplete/);
+
+    // A small PNG whose header claims 100,000 × 100,000 pixels.
+    const bomb = image('avatar.png');
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const huge = await upload(amina, multipart('bomb.png', 'image/png', bomb));
+    expect(huge.statusCode).toBe(400);
+    expect(apiError(huge).code).toBe('photo_too_many_pixels');
+    expect(apiError(huge).message).toMatch(/50 megapixels/);
+    expect(profileOf(await call(amina, 'GET', '/api/account/profile')).image).toBe(before);
   });
 
   it('keeps only the newest photo', async () => {

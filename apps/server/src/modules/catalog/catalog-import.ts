@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { writeTransaction, type Db } from '../../db/connection';
@@ -407,6 +408,9 @@ export async function writeCatalogRows(
       }
     }
     await createVariants(trx, created, { reason: 'import', ...stockChange });
+    // Between batches the event loop serves other requests: a large file takes seconds, and
+    // better-sqlite3 runs each statement synchronously (decision 015, importing).
+    await nextLoopTurn();
   }
   return { products: rows.length, newCategories };
 }

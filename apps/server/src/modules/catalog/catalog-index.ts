@@ -87,7 +87,7 @@ export function catalogIndexes(db: Db, now: () => number) {
   let checking: { writes: number; version: Promise<number> } | null = null;
   let readingStock: Promise<void> | null = null;
   // Compiled once: it runs on every catalog read, and building it cost more than running it.
-  const versionQuery = db.kysely.selectFrom('catalog_version').select('version').compile();
+  const versionQuery = db.reads.selectFrom('catalog_version').select('version').compile();
 
   function rebuild(): Promise<Built> {
     building ??= (async () => {
@@ -119,7 +119,7 @@ export function catalogIndexes(db: Db, now: () => number) {
     if (checking && checking.writes === db.writes.count) return checking.version;
     const shared = {
       writes: db.writes.count,
-      version: db.kysely.executeQuery(versionQuery).then((r) => r.rows[0]?.version ?? 0),
+      version: db.reads.executeQuery(versionQuery).then((r) => r.rows[0]?.version ?? 0),
     };
     checking = shared;
     const forget = () => {
@@ -162,7 +162,7 @@ async function readStock(db: Db, variantStock: Int32Array): Promise<void> {
         : sql<{ ids: number[]; stocks: number[] }>`select
             coalesce(json_agg(id order by id), '[]') as ids,
             coalesce(json_agg(stock order by id), '[]') as stocks from (${chunk}) as chunk`;
-    const [row] = (await gathered.execute(db.kysely)).rows;
+    const [row] = (await gathered.execute(db.reads)).rows;
     const ids = parsed(row?.ids);
     const stocks = parsed(row?.stocks);
     // Each id is paired with its stock whatever order the arrays come in.
@@ -192,7 +192,7 @@ async function readProducts(
   const words = searchIndexBuilder();
   let after = 0;
   for (;;) {
-    const rows = await db.kysely
+    const rows = await db.reads
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
       .select(productRowColumns)
@@ -203,7 +203,7 @@ async function readProducts(
       .limit(READ_CHUNK)
       .execute();
     const last = rows.at(-1);
-    const variants = await liveVariantsOf(db.kysely, { after, upTo: last?.id ?? after });
+    const variants = await liveVariantsOf(db.reads, { after, upTo: last?.id ?? after });
     for (const row of rows) {
       const own = variants.get(row.id) ?? [];
       for (const v of own) if (v.id < variantStock.length) variantStock[v.id] = v.stock;
@@ -219,7 +219,7 @@ async function readProducts(
   }
   // A product's sales over time, one at a time (decision 016); the response shows the running one.
   const sales = new Map<number, SaleWindow[]>();
-  const windows = await db.kysely
+  const windows = await db.reads
     .selectFrom('flash_sale_products')
     .innerJoin('flash_sales', 'flash_sales.id', 'flash_sale_products.flash_sale_id')
     .select(['flash_sale_products.product_id', 'flash_sales.starts_at', 'flash_sales.ends_at'])
@@ -239,7 +239,7 @@ async function readProducts(
 }
 
 async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<CatalogIndex> {
-  const { kysely } = db;
+  const kysely = db.reads;
   // The version first: an edit landing during the build moves it again, and the next request
   // rebuilds; the other way round, an edit could be missed.
   const { version } = await kysely
@@ -410,7 +410,7 @@ function firstAtMost(prices: Int32Array, price: number): number {
 
 /** Every product id in a sort's order, read from that sort's index in the database. */
 async function orderedIds(db: Db, sort: IndexedSort): Promise<Int32Array> {
-  let query = db.kysely.selectFrom('products').select('id').where(shownOnStorefront);
+  let query = db.reads.selectFrom('products').select('id').where(shownOnStorefront);
   for (const [column, direction] of sortKeys(sort)) query = query.orderBy(column, direction);
   const rows = await query.execute();
   return Int32Array.from(rows, (r) => r.id);

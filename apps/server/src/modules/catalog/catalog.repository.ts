@@ -25,7 +25,8 @@ import type { Matches } from './search-index';
 const ITEMS_OPEN = Buffer.from('{"items":');
 
 export function createCatalogRepository(db: Db, clock: () => Date = () => new Date()) {
-  const { kysely } = db;
+  // Reads only: the catalog answers while an import's transaction holds the writer (SQLite).
+  const kysely = db.reads;
   const indexes = catalogIndexes(db, () => clock().getTime());
   /** Every product column a response needs, for the rows of one page (or one product). */
   function selectProductRows<O>(query: SelectQueryBuilder<Database, 'products', O>) {
@@ -112,6 +113,11 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
   }
 
   return {
+    /** Builds the catalog index now, so the first request after start-up does not wait for it. */
+    async buildIndex(): Promise<void> {
+      await indexes.current();
+    },
+
     listCategories: readCategories,
 
     listPageJson,

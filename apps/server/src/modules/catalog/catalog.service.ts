@@ -8,6 +8,7 @@ import type { CatalogRepository } from './catalog.repository';
  */
 export function createCatalogService({ repository }: { repository: CatalogRepository }) {
   return {
+    buildIndex: () => repository.buildIndex(),
     listCategories: () => repository.listCategories(),
     listProducts: (query: ProductListQuery) => repository.listProducts(query),
     /** A list page as the JSON the API sends (decision 002). */

@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { UploadedMedia } from '@souq/contracts/admin-catalog';
 import { MEDIA_WIDTHS, mediaPath, mediaSrcSet, parseMediaPath } from '@souq/contracts/media';
 import { AppError, NotFoundError } from '../../http/errors';
+import { checkImage, ImageRefusedError, type ImageFault } from './image-input';
 import type { MediaCopy, MediaRepository } from './media.repository';
 
-/**
- * The most pixels an upload may decode to: a small file that claims a huge canvas (a
- * decompression bomb) is refused before it is decoded. 50 megapixels holds any camera's photo.
- */
-export const MEDIA_MAX_INPUT_PIXELS = 50_000_000;
 /** Narrower than this is not a picture a shop shows (and a path names widths of 2 digits and up). */
 const MIN_WIDTH = 16;
-const WEBP_QUALITY = 80;
 
 export class ImageNotSupportedError extends AppError {
   constructor(message = 'The file must be a JPEG, PNG or WebP picture.') {
@@ -26,47 +20,26 @@ export class ImageTooLargeError extends AppError {
   }
 }
 
-/** The formats accepted, by what sharp reads from the bytes (never the name or the header). */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const refusal: Record<ImageFault, () => AppError> = {
+  not_image: () => new ImageNotSupportedError(),
+  too_many_pixels: () => new ImageTooLargeError('The picture must be at most 50 megapixels.'),
+  too_small: () => new ImageNotSupportedError('The picture is too small to show.'),
+  damaged: () => new ImageNotSupportedError('The picture is damaged or incomplete.'),
+};
 
 export function createMediaService({ repository }: { repository: MediaRepository }) {
-  /** The WebP copies of an upload: EXIF orientation applied, metadata left behind. */
+  /** The WebP copies of an upload, one per shown width up to its own. */
   async function webpCopies(bytes: Buffer): Promise<MediaCopy[]> {
-    const input = () =>
-      sharp(bytes, { limitInputPixels: MEDIA_MAX_INPUT_PIXELS, failOn: 'warning' });
-    let format: string | undefined;
-    let width: number;
-    let height: number;
     try {
-      // The header only: nothing is decoded yet, so a bomb's claimed size is seen first.
-      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-      format = meta.format;
-      // autoOrient: the width and height as shown, after the EXIF rotation.
-      width = meta.autoOrient.width;
-      height = meta.autoOrient.height;
-    } catch {
-      throw new ImageNotSupportedError();
-    }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageNotSupportedError();
-    if (width * height > MEDIA_MAX_INPUT_PIXELS)
-      throw new ImageTooLargeError('The picture must be at most 50 megapixels.');
-    if (width < MIN_WIDTH) throw new ImageNotSupportedError('The picture is too small to show.');
-    const largest = Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? width);
-    const widths = [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
-    try {
+      const image = await checkImage(bytes, { minWidth: MIN_WIDTH });
+      const largest = Math.min(image.width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? image.width);
+      const widths = [...MEDIA_WIDTHS.filter((w) => w < largest), largest];
       return await Promise.all(
-        widths.map(async (w) => {
-          const { data, info } = await input()
-            .rotate()
-            .resize({ width: w, withoutEnlargement: true })
-            .webp({ quality: WEBP_QUALITY })
-            .toBuffer({ resolveWithObject: true });
-          return { width: info.width, height: info.height, bytes: data };
-        }),
+        widths.map((width) => image.toWebp({ width, withoutEnlargement: true })),
       );
-    } catch {
-      // A file whose header reads but whose pixels do not (cut off, corrupt).
-      throw new ImageNotSupportedError('The picture is damaged or incomplete.');
+    } catch (error) {
+      if (!(error instanceof ImageRefusedError)) throw error;
+      throw refusal[error.fault]();
     }
   }
 
