@@ -24,7 +24,10 @@ export type RequestTimeouts = typeof REQUEST_TIMEOUTS;
  * large, a request that took too long) in the shop's error shape, then closes the connection:
  * after such an error the rest of the bytes on it cannot be trusted.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Socket,
+) {
   // A reset connection, or one already answered and closed: nobody is listening.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, code, message } = describeClientError(error.code);
@@ -38,8 +41,19 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
-      body,
+      // The answer to HEAD never has a body (RFC 9110, 9.3.2): a client would read it as the
+      // start of the next response.
+      (isHeadRequest(error) ? '' : body),
   );
+}
+
+/**
+ * Whether the refused request is a HEAD. Node has not parsed it into a request, so the method
+ * is read from the bytes it failed on, which begin with the request line when the request came
+ * in one piece (as an oversized URL does).
+ */
+function isHeadRequest(error: { rawPacket?: Buffer }): boolean {
+  return error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
 }
 
 function describeClientError(nodeCode: string | undefined): {
