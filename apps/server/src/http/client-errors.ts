@@ -24,10 +24,7 @@ export type RequestTimeouts = typeof REQUEST_TIMEOUTS;
  * large, a request that took too long) in the shop's error shape, then closes the connection:
  * after such an error the rest of the bytes on it cannot be trusted.
  */
-export function answerClientError(
-  error: Error & { code?: string; rawPacket?: Buffer },
-  socket: Socket,
-) {
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
   // A reset connection, or one already answered and closed: nobody is listening.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, code, message } = describeClientError(error.code);
@@ -52,8 +49,12 @@ export function answerClientError(
  * is read from the bytes it failed on, which begin with the request line when the request came
  * in one piece (as an oversized URL does).
  */
-function isHeadRequest(error: { rawPacket?: Buffer }): boolean {
-  return error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+function isHeadRequest(error: Error): boolean {
+  return (
+    'rawPacket' in error &&
+    Buffer.isBuffer(error.rawPacket) &&
+    error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD '
+  );
 }
 
 function describeClientError(nodeCode: string | undefined): {
