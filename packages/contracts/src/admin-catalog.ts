@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './bounds';
 import { minorUnitsSchema, variantIdSchema } from './catalog';
 import { multiLineText, singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
@@ -121,7 +122,7 @@ export const productEditorSchema = z
     descriptionAr: multiLineText().min(1).max(5000).nullable(),
     price: minorUnitsSchema.max(1_000_000_000),
     compareAtPrice: minorUnitsSchema.max(1_000_000_000).nullable(),
-    categoryId: z.number().int().positive(),
+    categoryId: recordIdSchema,
     /** Paths from an upload (/media/…) or the shop's own pictures (/images/…); the first is the main one. */
     images: z
       .array(singleLineText().max(300))
@@ -194,12 +195,12 @@ export const adminProductParamsSchema = z.object({
 export const productBulkActionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.enum(['publish', 'unpublish', 'delete']),
-    ids: z.array(z.number().int().positive()).min(1).max(BULK_MAX_PRODUCTS),
+    ids: z.array(recordIdSchema).min(1).max(BULK_MAX_PRODUCTS),
   }),
   z.object({
     action: z.literal('move'),
-    ids: z.array(z.number().int().positive()).min(1).max(BULK_MAX_PRODUCTS),
-    categoryId: z.number().int().positive(),
+    ids: z.array(recordIdSchema).min(1).max(BULK_MAX_PRODUCTS),
+    categoryId: recordIdSchema,
   }),
 ]);
 export type ProductBulkAction = z.infer<typeof productBulkActionSchema>;
@@ -234,7 +235,7 @@ export type CategoryEditor = z.infer<typeof categoryEditorSchema>;
 
 /** PUT /api/admin/categories/order: every category's id, in the new order. */
 export const categoryOrderSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  ids: z.array(recordIdSchema).min(1).max(1000),
 });
 
 /* Pictures: POST /api/admin/media, multipart with one `file` field (media.ts says what is kept). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TYPED_COUNT, recordIdSchema } from './bounds';
 import { addressSchema } from './addresses';
 import { emailSchema } from './auth';
 import { minorUnitsSchema } from './catalog';
@@ -68,12 +69,12 @@ export const couponEditorSchema = z
   .object({
     code: couponCodeSchema.transform((c) => c.toUpperCase()),
     kind: z.enum(['percent', 'fixed']),
-    amount: z.number().int().positive('must be at least 1'),
-    minSubtotal: minorUnitsSchema.max(1_000_000_000),
+    amount: z.number().int().positive('must be at least 1').max(MAX_TYPED_COUNT),
+    minSubtotal: minorUnitsSchema.max(MAX_TYPED_COUNT),
     startsAt: isoDateTime.nullable(),
     endsAt: isoDateTime.nullable(),
-    maxUses: z.number().int().positive().nullable(),
-    maxUsesPerEmail: z.number().int().positive().nullable(),
+    maxUses: z.number().int().positive().max(MAX_TYPED_COUNT).nullable(),
+    maxUsesPerEmail: z.number().int().positive().max(MAX_TYPED_COUNT).nullable(),
     email: emailSchema.nullable(),
     paused: z.boolean(),
   })
@@ -152,7 +153,7 @@ export const flashSaleEditorSchema = z
     startsAt: isoDateTime,
     endsAt: isoDateTime,
     productIds: z
-      .array(z.number().int().positive())
+      .array(recordIdSchema)
       .min(1, 'Pick at least one product')
       .max(100)
       .refine((ids) => new Set(ids).size === ids.length, 'Each product once'),

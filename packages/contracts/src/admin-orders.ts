@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { recordIdSchema } from './bounds';
 import { addressInputSchema } from './addresses';
 import { minorUnitsSchema } from './catalog';
 import {
   couponCodeSchema,
+  orderQuantitySchema,
   orderSchema,
   orderStatusSchema,
   paymentMethodSchema,
@@ -166,8 +168,8 @@ export const orderActionSchema = z.discriminatedUnion('action', [
     lines: z
       .array(
         z.object({
-          lineId: z.number().int().positive(),
-          quantity: z.number().int().positive(),
+          lineId: recordIdSchema,
+          quantity: orderQuantitySchema,
           restock: z.boolean(),
         }),
       )

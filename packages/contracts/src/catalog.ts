@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './bounds';
 import { singleLineText } from './plain-text';
 import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productSorts } from './catalog-values';
 import { queryIntSchema } from './query';
@@ -33,7 +34,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;
 
-export const productIdSchema = z.number().int().positive();
+export const productIdSchema = recordIdSchema;
 
 export const colourSchema = z.object({
   name: z.string(),
@@ -45,7 +46,7 @@ export const colourSchema = z.object({
 export type Colour = z.infer<typeof colourSchema>;
 
 /** A product variant: one colour × size combination with its own stock (admin-catalog.ts). */
-export const variantIdSchema = z.number().int().positive();
+export const variantIdSchema = recordIdSchema;
 
 /**
  * One colour × size combination of a product, with its own stock. Every product has at least one:
