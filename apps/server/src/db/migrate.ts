@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import * as m0001 from './migrations/0001-catalog';
 import * as m0002 from './migrations/0002-coupons';
@@ -66,19 +66,7 @@ export async function migrateToLatest(
   dialect: DatabaseDialect,
   target?: keyof typeof migrations,
 ) {
-  // Unless told the schema, Kysely takes its bookkeeping tables in any schema for its own: on a
-  // PostgreSQL holding several schemas (test runs side by side), a fresh schema would skip
-  // creating them and fail.
-  const migrationTableSchema =
-    dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-          ?.schema
-      : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: new StaticMigrationProvider(dialect),
-    ...(migrationTableSchema && { migrationTableSchema }),
-  });
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
   const { error, results } = target
     ? await migrator.migrateTo(target)
     : await migrator.migrateToLatest();
