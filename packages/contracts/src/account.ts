@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { singleLineText } from './plain-text';
 
 /** Who is signed in, for the header and guarded pages; null for visitors. */
 export const sessionSchema = z.object({
@@ -25,8 +25,8 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateSchema = z.object({
-  firstName: plainText().min(1, 'Enter your first name').max(100),
-  lastName: plainText().max(100),
+  firstName: singleLineText().min(1, 'Enter your first name').max(100),
+  lastName: singleLineText().max(100),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

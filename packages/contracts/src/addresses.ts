@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { singleLineText } from './plain-text';
 
 /**
  * A shopper's billing/delivery address: the checkout's Billing Details, which signed-in shoppers
  * keep in their address book (the account page edits it; checkout prefills from the default).
  */
 export const addressInputSchema = z.object({
-  firstName: plainText().min(1, 'Enter your first name').max(100),
-  lastName: plainText().max(100).default(''),
-  companyName: plainText().max(200).default(''),
-  streetAddress: plainText().min(1, 'Enter your street address').max(200),
-  apartment: plainText().max(200).default(''),
-  city: plainText().min(1, 'Enter your town or city').max(100),
+  firstName: singleLineText().min(1, 'Enter your first name').max(100),
+  lastName: singleLineText().max(100).default(''),
+  companyName: singleLineText().max(200).default(''),
+  streetAddress: singleLineText().min(1, 'Enter your street address').max(200),
+  apartment: singleLineText().max(200).default(''),
+  city: singleLineText().min(1, 'Enter your town or city').max(100),
   phone: z
     .string()
     .trim()

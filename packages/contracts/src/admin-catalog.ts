@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { recordIdSchema } from './bounds';
 import { minorUnitsSchema, variantIdSchema } from './catalog';
-import { plainText } from './plain-text';
+import { multiLineText, singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
 /*
@@ -39,9 +40,9 @@ export const productStockStates = ['in_stock', 'low', 'out'] as const;
 /** GET /api/admin/products: every filter is in the back office's URL too. */
 export const adminProductListQuerySchema = z.object({
   /** Part of a name (either language), a slug or a SKU. */
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().max(100).optional(),
   /** A category slug. */
-  category: z.string().trim().min(1).max(120).optional(),
+  category: singleLineText().min(1).max(120).optional(),
   /** low: some variant at or below the product's threshold; out: every variant at 0. */
   stock: z.enum(productStockStates).optional(),
   /** With a compare-at price or in a running flash sale. */
@@ -88,8 +89,8 @@ export const adminProductListSchema = z.object({
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
 const colourInputSchema = z.object({
-  name: plainText().min(1, 'Enter the colour name').max(50),
-  nameAr: plainText().min(1).max(50).nullable(),
+  name: singleLineText().min(1, 'Enter the colour name').max(50),
+  nameAr: singleLineText().min(1).max(50).nullable(),
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Pick a colour such as #1f2937'),
 });
 
@@ -115,20 +116,20 @@ export const productEditorSchema = z
   .object({
     /** Made from the English name when absent. */
     slug: slugSchema.optional(),
-    name: plainText().min(1, 'Enter the name').max(200),
-    nameAr: plainText().min(1).max(200).nullable(),
-    description: z.string().trim().min(1, 'Enter a description').max(5000),
-    descriptionAr: z.string().trim().min(1).max(5000).nullable(),
+    name: singleLineText().min(1, 'Enter the name').max(200),
+    nameAr: singleLineText().min(1).max(200).nullable(),
+    description: multiLineText().min(1, 'Enter a description').max(5000),
+    descriptionAr: multiLineText().min(1).max(5000).nullable(),
     price: minorUnitsSchema.max(1_000_000_000),
     compareAtPrice: minorUnitsSchema.max(1_000_000_000).nullable(),
-    categoryId: z.number().int().positive(),
+    categoryId: recordIdSchema,
     /** Paths from an upload (/media/…) or the shop's own pictures (/images/…); the first is the main one. */
     images: z
-      .array(z.string().max(300))
+      .array(singleLineText().max(300))
       .min(1, 'Add at least one picture')
       .max(PRODUCT_MAX_IMAGES, `A product has at most ${PRODUCT_MAX_IMAGES} pictures`),
     colours: z.array(colourInputSchema).max(PRODUCT_MAX_COLOURS),
-    sizes: z.array(plainText().min(1).max(20)).max(PRODUCT_MAX_SIZES),
+    sizes: z.array(singleLineText().min(1).max(20)).max(PRODUCT_MAX_SIZES),
     variants: z.array(variantInputSchema).min(1),
     published: z.boolean(),
     lowStockThreshold: z.number().int().nonnegative().max(1_000_000),
@@ -194,12 +195,12 @@ export const adminProductParamsSchema = z.object({
 export const productBulkActionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.enum(['publish', 'unpublish', 'delete']),
-    ids: z.array(z.number().int().positive()).min(1).max(BULK_MAX_PRODUCTS),
+    ids: z.array(recordIdSchema).min(1).max(BULK_MAX_PRODUCTS),
   }),
   z.object({
     action: z.literal('move'),
-    ids: z.array(z.number().int().positive()).min(1).max(BULK_MAX_PRODUCTS),
-    categoryId: z.number().int().positive(),
+    ids: z.array(recordIdSchema).min(1).max(BULK_MAX_PRODUCTS),
+    categoryId: recordIdSchema,
   }),
 ]);
 export type ProductBulkAction = z.infer<typeof productBulkActionSchema>;
@@ -226,15 +227,15 @@ export const adminCategoryListSchema = z.object({ items: z.array(adminCategorySc
 export const categoryEditorSchema = z.object({
   /** Made from the English name when absent. */
   slug: slugSchema.optional(),
-  name: plainText().min(1, 'Enter the name').max(100),
-  nameAr: plainText().min(1).max(100).nullable(),
-  image: z.string().max(300).nullable(),
+  name: singleLineText().min(1, 'Enter the name').max(100),
+  nameAr: singleLineText().min(1).max(100).nullable(),
+  image: singleLineText().max(300).nullable(),
 });
 export type CategoryEditor = z.infer<typeof categoryEditorSchema>;
 
 /** PUT /api/admin/categories/order: every category's id, in the new order. */
 export const categoryOrderSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  ids: z.array(recordIdSchema).min(1).max(1000),
 });
 
 /* Pictures: POST /api/admin/media, multipart with one `file` field (media.ts says what is kept). */
@@ -317,6 +318,13 @@ export const stockMovementListSchema = z.object({
 export type StockMovementList = z.infer<typeof stockMovementListSchema>;
 
 /**
+ * The most stock a product holds, all its variants together: stock is counted in 32-bit
+ * integers (PostgreSQL's integer, the catalog's in-memory arrays), and this leaves room below
+ * 2^31 for units that come back from orders. Beyond it an adjustment is 409 `stock_limit`.
+ */
+export const STOCK_LIMIT = 1_000_000_000;
+
+/**
  * POST /api/admin/products/:id/stock-adjustments with an Idempotency-Key header: a counted
  * correction, a delivery from a supplier, a damaged unit. Stock never goes below 0 (409
  * `insufficient_stock`). Answers 201 with the movement.
@@ -329,6 +337,6 @@ export const stockAdjustmentSchema = z.object({
     .min(-1_000_000)
     .max(1_000_000)
     .refine((n) => n !== 0, 'must not be 0'),
-  reason: plainText().min(1, 'Say why the stock changes').max(200),
+  reason: singleLineText().min(1, 'Say why the stock changes').max(200),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;

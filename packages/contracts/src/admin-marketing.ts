@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_TYPED_COUNT, recordIdSchema } from './bounds';
 import { addressSchema } from './addresses';
 import { emailSchema } from './auth';
 import { minorUnitsSchema } from './catalog';
 import { adminOrderSummarySchema } from './admin-orders';
 import { couponCodeSchema } from './orders';
-import { plainText } from './plain-text';
+import { multiLineText, singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
 /*
@@ -48,7 +49,7 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 
 /** GET /api/admin/coupons */
 export const adminCouponListQuerySchema = z.object({
-  q: z.string().trim().max(40).optional(),
+  q: singleLineText().max(40).optional(),
   state: z.enum(couponStates).optional(),
   page: queryIntSchema(1, 100_000).optional(),
 });
@@ -68,12 +69,12 @@ export const couponEditorSchema = z
   .object({
     code: couponCodeSchema.transform((c) => c.toUpperCase()),
     kind: z.enum(['percent', 'fixed']),
-    amount: z.number().int().positive('must be at least 1'),
-    minSubtotal: minorUnitsSchema.max(1_000_000_000),
+    amount: z.number().int().positive('must be at least 1').max(MAX_TYPED_COUNT),
+    minSubtotal: minorUnitsSchema.max(MAX_TYPED_COUNT),
     startsAt: isoDateTime.nullable(),
     endsAt: isoDateTime.nullable(),
-    maxUses: z.number().int().positive().nullable(),
-    maxUsesPerEmail: z.number().int().positive().nullable(),
+    maxUses: z.number().int().positive().max(MAX_TYPED_COUNT).nullable(),
+    maxUsesPerEmail: z.number().int().positive().max(MAX_TYPED_COUNT).nullable(),
     email: emailSchema.nullable(),
     paused: z.boolean(),
   })
@@ -102,7 +103,7 @@ export type CouponUse = z.infer<typeof couponUseSchema>;
 
 /** GET /api/admin/coupons/:id/uses?email=: newest first; `email` narrows to one customer's uses. */
 export const couponUsesQuerySchema = z.object({
-  email: z.string().trim().max(254).optional(),
+  email: singleLineText().max(254).optional(),
   page: queryIntSchema(1, 100_000).optional(),
 });
 export const couponUseListSchema = z.object({
@@ -148,11 +149,11 @@ export const adminFlashSaleListSchema = z.object({
  */
 export const flashSaleEditorSchema = z
   .object({
-    name: plainText().min(1, 'Enter a name').max(100),
+    name: singleLineText().min(1, 'Enter a name').max(100),
     startsAt: isoDateTime,
     endsAt: isoDateTime,
     productIds: z
-      .array(z.number().int().positive())
+      .array(recordIdSchema)
       .min(1, 'Pick at least one product')
       .max(100)
       .refine((ids) => new Set(ids).size === ids.length, 'Each product once'),
@@ -178,7 +179,7 @@ export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
 
 /** GET /api/admin/customers: shop accounts, newest first; q is part of a name or an email. */
 export const adminCustomerListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().max(100).optional(),
   page: queryIntSchema(1, 100_000).optional(),
 });
 export const adminCustomerListSchema = z.object({
@@ -199,7 +200,7 @@ export const adminCustomerSchema = adminCustomerSummarySchema.extend({
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
-export const adminCustomerParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const adminCustomerParamsSchema = z.object({ id: singleLineText().min(1).max(100) });
 
 /** GET /api/admin/newsletter/subscribers.csv: email,subscribed_at, oldest first, for a mailing tool. */
 
@@ -226,7 +227,7 @@ export type AdminMessage = z.infer<typeof adminMessageSchema>;
 /** GET /api/admin/messages: newest first. */
 export const adminMessageListQuerySchema = z.object({
   state: z.enum(messageStates).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().max(100).optional(),
   page: queryIntSchema(1, 100_000).optional(),
 });
 export const adminMessageListSchema = z.object({
@@ -246,7 +247,7 @@ export type AdminMessageList = z.infer<typeof adminMessageListSchema>;
  */
 export const messageStateChangeSchema = z.object({ state: z.enum(messageStates) });
 export const messageReplySchema = z.object({
-  reply: z.string().trim().min(1, 'Write a reply').max(5000),
+  reply: multiLineText().min(1, 'Write a reply').max(5000),
   locale: z.enum(['en', 'ar']),
 });
 export type MessageReply = z.infer<typeof messageReplySchema>;

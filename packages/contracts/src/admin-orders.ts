@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { recordIdSchema } from './bounds';
 import { addressInputSchema } from './addresses';
 import { orderActionNames } from './order-lifecycle';
 import { minorUnitsSchema } from './catalog';
-import { couponCodeSchema, orderSchema, orderStatusSchema, paymentMethodSchema } from './orders';
-import { plainText } from './plain-text';
+import {
+  couponCodeSchema,
+  orderQuantitySchema,
+  orderSchema,
+  orderStatusSchema,
+  paymentMethodSchema,
+} from './orders';
+import { singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
 /*
@@ -19,7 +26,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-
 /** GET /api/admin/orders: newest first; every filter is in the back office's URL too. */
 export const adminOrderListQuerySchema = z.object({
   /** An order number, an email, a phone number or a customer's name (or part of one). */
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().max(100).optional(),
   status: orderStatusSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
   /** Placed on or after this day (inclusive). */
@@ -120,7 +127,7 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-const noteSchema = plainText().max(500, 'A note has at most 500 characters');
+const noteSchema = singleLineText().max(500, 'A note has at most 500 characters');
 
 /**
  * POST /api/admin/orders/:id/actions. Each action is allowed only from certain statuses (else 409
@@ -134,7 +141,7 @@ export const orderActionSchema = z.discriminatedUnion('action', [
   /** confirmed → shipped. */
   z.object({
     action: z.literal('ship'),
-    carrier: plainText().min(1, 'Enter the carrier').max(60),
+    carrier: singleLineText().min(1, 'Enter the carrier').max(60),
     trackingNumber: z
       .string()
       .trim()
@@ -159,8 +166,8 @@ export const orderActionSchema = z.discriminatedUnion('action', [
     lines: z
       .array(
         z.object({
-          lineId: z.number().int().positive(),
-          quantity: z.number().int().positive(),
+          lineId: recordIdSchema,
+          quantity: orderQuantitySchema,
           restock: z.boolean(),
         }),
       )

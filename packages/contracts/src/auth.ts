@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { singleLineText } from './plain-text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -19,7 +19,7 @@ export const emailSchema = z
   .pipe(z.email('Enter an email address like name@example.com').max(254));
 
 export const signUpSchema = z.object({
-  name: plainText().min(1, 'Enter your name').max(100),
+  name: singleLineText().min(1, 'Enter your name').max(100),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -38,7 +38,7 @@ export const requestPasswordResetSchema = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: singleLineText().min(1).max(200),
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { recordIdSchema } from './bounds';
+import { singleLineText } from './plain-text';
 import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productSorts } from './catalog-values';
 import { queryIntSchema } from './query';
 
@@ -32,7 +34,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;
 
-export const productIdSchema = z.number().int().positive();
+export const productIdSchema = recordIdSchema;
 
 export const colourSchema = z.object({
   name: z.string(),
@@ -44,7 +46,7 @@ export const colourSchema = z.object({
 export type Colour = z.infer<typeof colourSchema>;
 
 /** A product variant: one colour × size combination with its own stock (admin-catalog.ts). */
-export const variantIdSchema = z.number().int().positive();
+export const variantIdSchema = recordIdSchema;
 
 /**
  * One colour × size combination of a product, with its own stock. Every product has at least one:
@@ -97,8 +99,8 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = z
   .object({
-    category: z.string().trim().min(1).max(100).optional(),
-    q: z.string().trim().max(200).optional(),
+    category: singleLineText().min(1).max(100).optional(),
+    q: singleLineText().max(200).optional(),
     sort: z.enum(productSorts).default('relevance'),
     minPrice: queryIntSchema(0, 1_000_000_000).optional(),
     maxPrice: queryIntSchema(0, 1_000_000_000).optional(),
@@ -120,7 +122,7 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const productParamsSchema = z.object({
-  idOrSlug: z.string().min(1).max(200),
+  idOrSlug: singleLineText().min(1).max(200),
 });
 
 /** GET /api/flash-sale: the running sale, if any. serverTime lets the countdown ignore a wrong device clock. */
@@ -142,7 +144,7 @@ export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
 
 /** GET /api/search/suggestions?q=: a few matches for the header search box, best first. */
 export const suggestionQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
+  q: singleLineText().min(1).max(200),
 });
 export const suggestionListSchema = z.object({
   items: z.array(

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 
 /** The contact form. `website` is a honeypot: hidden from people, filled in by form-filling bots. */
 export const contactMessageInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+  name: singleLineText().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
   email: z
     .string()
     .trim()
@@ -12,8 +13,8 @@ export const contactMessageInputSchema = z.object({
     .string()
     .trim()
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number (digits, spaces, + ( ) -)'),
-  message: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
-  website: z.string().max(200).default(''),
+  message: multiLineText().max(2000, 'Use at most 2000 characters').default(''),
+  website: singleLineText().max(200).default(''),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 

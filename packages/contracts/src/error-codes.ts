@@ -54,6 +54,7 @@ export const errorCodes = [
   'category_not_empty',
   'image_not_supported',
   'image_too_large',
+  'stock_limit',
   // back office: marketing
   'code_taken',
   'coupon_code_locked',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './order-lifecycle';
+import { singleLineText } from './plain-text';
 import { addressInputSchema } from './addresses';
 import {
   colourSchema,
@@ -224,7 +225,7 @@ export const orderParamsSchema = z.object({
 
 /** POST /api/orders/lookup: a guest finds an order by its number and the email used. */
 export const orderLookupSchema = z.object({
-  number: z.string().trim().toUpperCase().min(1, 'Enter the order number').max(20),
+  number: singleLineText().toUpperCase().min(1, 'Enter the order number').max(20),
   email: z.email('Enter the email address used for the order').max(254),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

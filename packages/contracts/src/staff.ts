@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { minorUnitsSchema } from './catalog';
-import { plainText } from './plain-text';
+import { singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
 /*
@@ -104,7 +104,7 @@ export type StaffList = z.infer<typeof staffListSchema>;
  */
 export const staffInviteSchema = z.object({
   email: emailSchema,
-  name: plainText().max(100, 'A name has at most 100 characters').optional(),
+  name: singleLineText().max(100, 'A name has at most 100 characters').optional(),
   role: staffRoleSchema,
   /** The inviter's language: the invitation mail is written in it. English when absent. */
   locale: z.enum(['en', 'ar']).optional(),
@@ -115,7 +115,7 @@ export type StaffInvite = z.infer<typeof staffInviteSchema>;
 export const staffRoleChangeSchema = z.object({ role: staffRoleSchema });
 export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
 
-export const staffParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const staffParamsSchema = z.object({ userId: singleLineText().min(1).max(100) });
 
 /** One back-office change: who, when, what, before and after. */
 export const auditEntrySchema = z.object({
@@ -139,7 +139,7 @@ export const auditQuerySchema = z.object({
     .string()
     .regex(/^[a-z_]{1,40}$/)
     .optional(),
-  entityId: z.string().min(1).max(100).optional(),
+  entityId: singleLineText().min(1).max(100).optional(),
   page: queryIntSchema(1, 10_000).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

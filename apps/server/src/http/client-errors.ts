@@ -38,7 +38,22 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
-      body,
+      // The answer to HEAD never has a body (RFC 9110, 9.3.2): a client would read it as the
+      // start of the next response.
+      (isHeadRequest(error) ? '' : body),
+  );
+}
+
+/**
+ * Whether the refused request is a HEAD. Node has not parsed it into a request, so the method
+ * is read from the bytes it failed on, which begin with the request line when the request came
+ * in one piece (as an oversized URL does).
+ */
+function isHeadRequest(error: Error): boolean {
+  return (
+    'rawPacket' in error &&
+    Buffer.isBuffer(error.rawPacket) &&
+    error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD '
   );
 }
 

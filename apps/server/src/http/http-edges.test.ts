@@ -64,6 +64,16 @@ describe.each(testDialects)('HTTP edges over a real socket on %s', (dialect) => 
     expectErrorShape(response, 431, 'headers_too_large');
   });
 
+  it('answers HEAD with an oversized URL with 431 and no body, as HEAD requires', async () => {
+    const response = await sendRaw(
+      port,
+      `HEAD /api/health?filler=${'a'.repeat(64 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(response.status).toBe(431);
+    expect(response.headers.connection).toBe('close');
+    expect(response.body).toBe('');
+  });
+
   it('cuts off headers that never finish with 408 in the error shape', async () => {
     const response = await sendRaw(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\n', {
       byte: 'X',

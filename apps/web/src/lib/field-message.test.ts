@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { addressInputSchema } from '@souq/contracts/addresses';
 import { signUpSchema } from '@souq/contracts/auth';
+import { contactMessageInputSchema } from '@souq/contracts/contact';
 import arAccount from '../locales/ar/account.json';
 import arAuth from '../locales/ar/auth.json';
 import arCommon from '../locales/ar/common.json';
@@ -21,7 +22,7 @@ await i18n.init({
 
 /** The form error react-hook-form would hold for `field`, from the contract's own rule. */
 function formError(
-  schema: typeof signUpSchema | typeof addressInputSchema,
+  schema: typeof signUpSchema | typeof addressInputSchema | typeof contactMessageInputSchema,
   value: object,
   field: string,
 ) {
@@ -56,5 +57,22 @@ describe('messages for control characters in names and addresses', () => {
     );
     const empty = formError(addressInputSchema, { firstName: '' }, 'firstName');
     expect(fieldRuleMessage(i18n.getFixedT('en'), empty, key)).toBe('Enter a first name');
+  });
+
+  it('the contact form says a message may hold line breaks but not invisible characters', () => {
+    const message = (text: string) =>
+      formError(
+        contactMessageInputSchema,
+        { name: 'Ali', email: 'ali@example.com', phone: '+962 6 555 0101', message: text },
+        'message',
+      );
+    const key = 'pages.contact.errors.message';
+    expect(message('Line one\nLine two')).toBeUndefined();
+    expect(fieldRuleMessage(i18n.getFixedT('en'), message('Hi\u202e'), key)).toBe(
+      'Use letters, numbers, punctuation and line breaks only',
+    );
+    expect(fieldRuleMessage(i18n.getFixedT('ar'), message('Hi\u0000'), key)).toBe(
+      'استخدم الحروف والأرقام وعلامات الترقيم وفواصل الأسطر فقط',
+    );
   });
 });

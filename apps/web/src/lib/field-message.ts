@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import { PLAIN_TEXT_MESSAGE } from '@souq/contracts/plain-text';
+import { MULTI_LINE_TEXT_MESSAGE, PLAIN_TEXT_MESSAGE } from '@souq/contracts/plain-text';
 
 /**
- * The message beside a field in the shopper's language: a name or address holding a control
- * character (the contracts' plainText rule) gets its own words, any other broken rule the
- * field's message.
+ * The message beside a field in the person's language: text holding a control or invisible
+ * formatting character (the contracts' singleLineText and multiLineText rules) gets its own
+ * words, any other broken rule the field's message.
  */
 export function fieldRuleMessage(
   t: TFunction,
@@ -13,5 +13,7 @@ export function fieldRuleMessage(
   messageKey: string,
 ): string | undefined {
   if (!error) return undefined;
-  return error.message === PLAIN_TEXT_MESSAGE ? t('form.plainText') : t(messageKey);
+  if (error.message === PLAIN_TEXT_MESSAGE) return t('form.plainText');
+  if (error.message === MULTI_LINE_TEXT_MESSAGE) return t('form.multiLineText');
+  return t(messageKey);
 }

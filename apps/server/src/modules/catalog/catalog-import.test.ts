@@ -141,6 +141,31 @@ describe('JSON reading', () => {
     }
   });
 
+  it("refuses stock past the product's limit and text with control characters", () => {
+    const rows = JSON.stringify([
+      {
+        name: 'Shirt',
+        description: 'Linen.',
+        category: 'Wear',
+        price: 3999,
+        sizes: ['S', 'M'],
+        variants: [
+          { size: 'S', stock: 600_000_000 },
+          { size: 'M', stock: 600_000_000 },
+        ],
+      },
+      { name: 'Scarf\u202e', description: 'Silk.\nHand-rolled.', category: 'Wear', price: 1999 },
+    ]);
+    try {
+      parseCatalogFile('catalog.json', rows);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(CatalogImportError);
+      const problems = (error as CatalogImportError).problems;
+      expect(problems.map((p) => p.message.split(':')[0])).toEqual(['variants', 'name']);
+    }
+  });
+
   it('refuses images outside the shop and files that are not a product array', () => {
     const outside = `[{"name":"A","description":"B","category":"C","price":1,"images":["/images/../../etc/passwd"]}]`;
     const missing = `[{"name":"A","description":"B","category":"C","price":1,"images":["/images/nope.png"]}]`;

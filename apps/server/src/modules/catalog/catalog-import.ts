@@ -15,7 +15,8 @@ import {
   type NewProductVariants,
   type StockActor,
 } from '../stock';
-import { skuSchema } from '@souq/contracts/admin-catalog';
+import { skuSchema, STOCK_LIMIT } from '@souq/contracts/admin-catalog';
+import { multiLineText, singleLineText } from '@souq/contracts/plain-text';
 import { serverRoot } from '../../server-files';
 import { toProductInsertRow } from './product-mapper';
 import { parseCsv, readCell } from '../../csv/csv';
@@ -56,44 +57,44 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
   return z
     .strictObject({
       slug: slugSchema.optional(),
-      name: z.string().trim().min(1).max(200),
-      description: z.string().trim().min(1).max(5000),
-      category: z.string().trim().min(1).max(100),
+      name: singleLineText().min(1).max(200),
+      description: multiLineText().min(1).max(5000),
+      category: singleLineText().min(1).max(100),
       categorySlug: slugSchema.optional(),
-      categoryAr: z.string().trim().min(1).max(100).optional(),
+      categoryAr: singleLineText().min(1).max(100).optional(),
       price: money,
       compareAtPrice: money.nullable().optional(),
       currency: z
         .string()
         .regex(/^[A-Z]{3}$/, 'must be a three-letter code such as USD')
         .default('USD'),
-      stock: z.number().int('must be a whole number').nonnegative().max(1_000_000_000).default(0),
+      stock: z.number().int('must be a whole number').nonnegative().max(STOCK_LIMIT).default(0),
       images: z.array(imagePathSchema(publicDir, uploaded)).max(12).default([]),
       colours: z
         .array(
           z.strictObject({
-            name: z.string().trim().min(1).max(50),
+            name: singleLineText().min(1).max(50),
             hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f2937'),
-            nameAr: z.string().trim().min(1).max(50).optional(),
+            nameAr: singleLineText().min(1).max(50).optional(),
           }),
         )
         .max(30)
         .default([]),
-      sizes: z.array(z.string().trim().min(1).max(20)).max(30).default([]),
+      sizes: z.array(singleLineText().min(1).max(20)).max(30).default([]),
       /** Stock (and SKU) per colour × size; without it, `stock` is shared out over them. */
       variants: z
         .array(
           z.strictObject({
-            colour: z.string().trim().min(1).max(50).nullable().optional(),
-            size: z.string().trim().min(1).max(20).nullable().optional(),
+            colour: singleLineText().min(1).max(50).nullable().optional(),
+            size: singleLineText().min(1).max(20).nullable().optional(),
             sku: skuSchema.optional(),
-            stock: z.number().int('must be a whole number').nonnegative().max(1_000_000_000),
+            stock: z.number().int('must be a whole number').nonnegative().max(STOCK_LIMIT),
           }),
         )
         .max(900)
         .optional(),
-      nameAr: z.string().trim().min(1).max(200).optional(),
-      descriptionAr: z.string().trim().min(1).max(5000).optional(),
+      nameAr: singleLineText().min(1).max(200).optional(),
+      descriptionAr: multiLineText().min(1).max(5000).optional(),
     })
     .refine((r) => r.compareAtPrice == null || r.compareAtPrice > r.price, {
       message: 'must be greater than price',
@@ -102,6 +103,10 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
     .refine((r) => (r.nameAr === undefined) === (r.descriptionAr === undefined), {
       message: 'nameAr and descriptionAr come together',
       path: ['nameAr'],
+    })
+    .refine((r) => (r.variants ?? []).reduce((sum, v) => sum + v.stock, 0) <= STOCK_LIMIT, {
+      message: `a product holds at most ${STOCK_LIMIT} units, all its variants together`,
+      path: ['variants'],
     })
     .superRefine((r, context) => {
       if (!r.variants) return;

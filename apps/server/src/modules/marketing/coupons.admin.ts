@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TYPED_COUNT } from '@souq/contracts/bounds';
 import type { Db } from '../../db/connection';
 import { COMMAND_LINE_ACTOR } from '../audit/audit.repository';
 import { createCouponsRepository } from './coupons.repository';
@@ -14,12 +15,12 @@ export const newCouponSchema = z
       .transform((c) => c.toUpperCase()),
     kind: z.enum(['percent', 'fixed']),
     /** percent: 1..100; fixed: minor units (cents). */
-    amount: z.number().int().positive(),
-    minSubtotal: z.number().int().nonnegative().default(0),
+    amount: z.number().int().positive().max(MAX_TYPED_COUNT),
+    minSubtotal: z.number().int().nonnegative().max(MAX_TYPED_COUNT).default(0),
     startsAt: z.iso.datetime().optional(),
     endsAt: z.iso.datetime().optional(),
-    maxUses: z.number().int().positive().optional(),
-    maxUsesPerEmail: z.number().int().positive().optional(),
+    maxUses: z.number().int().positive().max(MAX_TYPED_COUNT).optional(),
+    maxUsesPerEmail: z.number().int().positive().max(MAX_TYPED_COUNT).optional(),
     email: z.email().optional(),
   })
   .refine((c) => c.kind !== 'percent' || c.amount <= 100, {

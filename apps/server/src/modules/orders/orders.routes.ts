@@ -15,6 +15,9 @@ import {
 import { requireUser } from '../auth/require-user';
 import type { OrdersService } from './orders.service';
 
+/** A guest checks an order now and then; many look-ups from one address are guesses. */
+export const ORDER_LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
+
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
   app,
   { orders },
@@ -62,10 +65,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.post(
     '/api/orders/lookup',
     {
+      config: { rateLimit: ORDER_LOOKUP_RATE_LIMIT },
       schema: {
         summary: 'A guest finds an order by its number and the email used',
         body: orderLookupSchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: orderSchema, ...errors, 429: apiErrorSchema },
       },
     },
     (request) => orders.lookUpOrder(request.body.number, request.body.email),

@@ -16,6 +16,7 @@ import {
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { createCoupon } from '../marketing/coupons.admin';
+import { ORDER_LOOKUP_RATE_LIMIT } from './orders.routes';
 import {
   createOrdersRepository,
   type OrdersQueries,
@@ -541,6 +542,25 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       );
       expect((await lookup({ number: 'SQ-00000000', email: billing.email })).statusCode).toBe(404);
       expect((await lookup({ number: order.number, email: 'nope' })).statusCode).toBe(400);
+    });
+
+    it('limits the guest look-up per client address, so numbers cannot be guessed at speed', async () => {
+      const lookupFrom = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/lookup',
+          payload: { number: 'SQ-00000000', email: billing.email },
+          remoteAddress,
+        });
+      for (let i = 0; i < ORDER_LOOKUP_RATE_LIMIT.max; i++) {
+        expect((await lookupFrom('10.0.9.1')).statusCode).toBe(404);
+      }
+      const limited = await lookupFrom('10.0.9.1');
+      expect(limited.statusCode).toBe(429);
+      expect(errorOf(limited).code).toBe('rate_limited');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not affected.
+      expect((await lookupFrom('10.0.9.2')).statusCode).toBe(404);
     });
 
     it('asks a visitor to sign in for the order list, an order and a cancellation', async () => {

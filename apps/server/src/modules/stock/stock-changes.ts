@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StockMovementReason } from '@souq/contracts/admin-catalog';
+import { STOCK_LIMIT, type StockMovementReason } from '@souq/contracts/admin-catalog';
 import { AppError } from '../../http/errors';
 import type { Database } from '../../db/schema';
 import {
@@ -132,7 +132,7 @@ async function changeProducts(
   const byProduct = new Map<number, number>();
   for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
   for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
-    await changeProductStock(trx, productId, sign * quantity, -sign * quantity);
+    await changeProductStock(trx, productId, sign * quantity, { sold: -sign * quantity });
   }
 }
 
@@ -153,7 +153,14 @@ export async function adjust(
 ): Promise<{ movementId: number; productId: number; stock: number } | undefined> {
   const after = await changeVariantStock(trx, change.variantId, change.change);
   if (!after) return undefined;
-  await changeProductStock(trx, after.productId, change.change);
+  // Checked on the product's row as it is updated, so two adjustments at once cannot both pass.
+  if (!(await changeProductStock(trx, after.productId, change.change, { upTo: STOCK_LIMIT })))
+    throw new AppError(
+      409,
+      'stock_limit',
+      `A product holds at most ${STOCK_LIMIT} units, all its variants together.`,
+      { change: `would take the product past ${STOCK_LIMIT}` },
+    );
   const [movementId] = await insertMovements(trx, [
     {
       variantId: change.variantId,

@@ -61,15 +61,16 @@ export async function changeVariantStock(
 
 /**
  * Moves a product's stock (the sum of its variants) by `change`, with its units sold when
- * `sold` is given (a sale counts up, a return counts down, never below 0).
+ * `sold` is given (a sale counts up, a return counts down, never below 0). With `upTo`, only
+ * if the stock stays at or below it: false when it would not.
  */
 export async function changeProductStock(
   trx: Executor,
   productId: number,
   change: number,
-  sold?: number,
-): Promise<void> {
-  await trx
+  { sold, upTo }: { sold?: number; upTo?: number } = {},
+): Promise<boolean> {
+  let update = trx
     .updateTable('products')
     .set((eb) => ({
       stock: eb('stock', '+', change),
@@ -82,8 +83,10 @@ export async function changeProductStock(
                 : sql<number>`case when sales_count >= ${-sold} then sales_count - ${-sold} else 0 end`,
           }),
     }))
-    .where('id', '=', productId)
-    .execute();
+    .where('id', '=', productId);
+  if (upTo !== undefined) update = update.where('stock', '<=', upTo - change);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 export async function insertMovements(trx: Executor, movements: NewMovement[]): Promise<number[]> {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMovementListSchema, stockMovementSchema } from '@souq/contracts/admin-catalog';
+import {
+  STOCK_LIMIT,
+  stockMovementListSchema,
+  stockMovementSchema,
+} from '@souq/contracts/admin-catalog';
+import { productListSchema, productSchema } from '@souq/contracts/catalog';
 import { apiErrorSchema } from '@souq/contracts/errors';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import {
@@ -141,5 +146,31 @@ describe.each(testDialects)('the stock ledger on %s', (dialect) => {
       headers: { cookie: manager.cookie },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("refuses to raise a product's stock past the limit, so its listings keep answering", async () => {
+    const [w1, w2] = (await setVariantStocks(t.db, product, [STOCK_LIMIT - 10, 0])) as [
+      number,
+      number,
+    ];
+    const over = await adjust({ variantId: w1, change: 1_000_000, reason: 'Delivery' });
+    expect(over.statusCode, over.body).toBe(409);
+    expect(errorOf(over).code).toBe('stock_limit');
+    expect(errorOf(over).fields).toHaveProperty('change');
+    // The limit is the product's, all its variants together.
+    const sideways = await adjust({ variantId: w2, change: 11, reason: 'Delivery' });
+    expect(sideways.statusCode, sideways.body).toBe(409);
+    expect(await variantStockOf(t.db, w1)).toBe(STOCK_LIMIT - 10);
+    expect(await stockOf(t.db, product)).toBe(STOCK_LIMIT - 10);
+
+    const upTo = await adjust({ variantId: w2, change: 10, reason: 'Delivery' });
+    expect(upTo.statusCode, upTo.body).toBe(201);
+    expect(await stockOf(t.db, product)).toBe(STOCK_LIMIT);
+    const page = await t.app.inject({ method: 'GET', url: `/api/products/${product}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(productSchema.parse(page.json()).stock).toBe(STOCK_LIMIT);
+    const list = await t.app.inject({ method: 'GET', url: '/api/products?limit=48' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(productListSchema.parse(list.json()).items.length).toBeGreaterThan(0);
   });
 });

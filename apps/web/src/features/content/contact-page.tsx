@@ -9,6 +9,7 @@ import { fieldAria, FormField, inputClass } from '../../components/ui/form-field
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { isRateLimited, readApiError } from '../../lib/api-error';
+import { fieldRuleMessage } from '../../lib/field-message';
 import { useSendContactMessageMutation } from './content-api';
 import { SUPPORT_EMAILS, SUPPORT_PHONE } from './shop-contacts';
 
@@ -101,7 +102,7 @@ function ContactFormCard() {
   });
 
   const fieldError = (field: ContactField) =>
-    errors[field] ? t(`pages.contact.errors.${field}`) : undefined;
+    fieldRuleMessage(t, errors[field], `pages.contact.errors.${field}`);
 
   if (isSuccess) {
     return (
