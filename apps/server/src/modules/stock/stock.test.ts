@@ -6,6 +6,7 @@ import {
 } from '@souq/contracts/admin-catalog';
 import { productListSchema, productSchema } from '@souq/contracts/catalog';
 import { apiErrorSchema } from '@souq/contracts/errors';
+import { CATALOG_CACHE_TTL_MS } from '../catalog/short-lived-cache';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import {
   newKey,
@@ -166,11 +167,19 @@ describe.each(testDialects)('the stock ledger on %s', (dialect) => {
     const upTo = await adjust({ variantId: w2, change: 10, reason: 'Delivery' });
     expect(upTo.statusCode, upTo.body).toBe(201);
     expect(await stockOf(t.db, product)).toBe(STOCK_LIMIT);
-    const page = await t.app.inject({ method: 'GET', url: `/api/products/${product}` });
-    expect(page.statusCode, page.body).toBe(200);
-    expect(productSchema.parse(page.json()).stock).toBe(STOCK_LIMIT);
+    // The storefront reads stock again within the catalog's cache time, not at once.
+    await expect
+      .poll(
+        async () => {
+          const page = await t.app.inject({ method: 'GET', url: `/api/products/${product}` });
+          expect(page.statusCode, page.body).toBe(200);
+          return productSchema.parse(page.json()).stock;
+        },
+        { timeout: 3 * CATALOG_CACHE_TTL_MS, interval: 250 },
+      )
+      .toBe(STOCK_LIMIT);
     const list = await t.app.inject({ method: 'GET', url: '/api/products?limit=48' });
     expect(list.statusCode, list.body).toBe(200);
     expect(productListSchema.parse(list.json()).items.length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
