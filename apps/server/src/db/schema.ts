@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { MailKind } from '@souq/contracts/admin-orders';
+import type { LanguageCode } from '@souq/contracts/languages';
 import type { OrderEventType, OrderStatus } from '@souq/contracts/orders';
 import type { StaffRole } from '@souq/contracts/staff';
 
@@ -172,7 +173,7 @@ export interface OrderTable {
   created_at: Generated<Timestamp>;
   cancelled_at: Timestamp | null;
   /** The language the order was placed in; its mails are written in it. */
-  locale: Generated<'en' | 'ar'>;
+  locale: Generated<LanguageCode>;
   /** Bank transfer: received at confirmation; cash on delivery: collected at delivery. */
   payment_status: Generated<'awaiting' | 'received' | 'collected'>;
   payment_at: Timestamp | null;

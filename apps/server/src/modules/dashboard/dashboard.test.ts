@@ -107,7 +107,7 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
   const low = (name: string, nameAr: string | null, size: string | null, stock: number) => ({
     productId: expect.any(Number) as number,
     name,
-    nameAr,
+    translations: nameAr ? { ar: { name: nameAr } } : {},
     variantId: expect.any(Number) as number,
     colour: null,
     size,

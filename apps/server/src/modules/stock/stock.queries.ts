@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
+import type { NameTranslations } from '@souq/contracts/catalog';
 import type { Database } from '../../db/schema';
 
 /*
@@ -143,7 +144,7 @@ export async function firstLiveVariants(
 export interface LowStockVariant {
   productId: number;
   name: string;
-  nameAr: string | null;
+  translations: NameTranslations;
   variantId: number;
   colour: string | null;
   size: string | null;
@@ -176,7 +177,7 @@ export async function lowStockVariants(trx: Executor, limit?: number): Promise<L
   return rows.map((r) => ({
     productId: r.product_id,
     name: r.name,
-    nameAr: r.name_ar,
+    translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
     variantId: r.id,
     colour: r.colour || null,
     size: r.size || null,
