@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@souq/contracts/orders';
 import { pageLanguage } from './http/render-page';
 import { renderShopperMail } from './modules/mail/templates/order-mails';
-import { createTestApp, type TestApp } from './test/test-app';
+import { newKey, orderBody, productIds, setProduct } from './test/orders-fixtures';
+import { createTestApp, testDialects, type TestApp } from './test/test-app';
 
 /*
  * A third language added the way the README says: its entry in the list of shop languages and
@@ -101,12 +102,33 @@ describe('a third language added by its list entry and locale files', () => {
   });
 });
 
-describe('the sitemap with a third language', () => {
+describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
+
+  it('takes an order placed in it and queues its mail in it', async () => {
+    const [id] = (await productIds(t.db, 1)) as [number];
+    await setProduct(t.db, id, { price: 2500, stock: 5 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: orderBody([{ productId: id, quantity: 1 }], { locale: 'fr' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<Order>();
+    expect(order.locale).toBe('fr');
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['subject', 'html'])
+      .where('kind', '=', 'order_placed')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Votre commande Souq ${order.number} est enregistrée`);
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+  });
 
   it('lists every page in each language, each naming all three as alternates', async () => {
     const res = await t.app.inject('/sitemaps/pages.xml');
