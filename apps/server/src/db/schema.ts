@@ -240,17 +240,19 @@ export interface OrderLineTable {
   order_id: number;
   product_id: number;
   name: string;
-  /** The Arabic name when the order was placed; null when the product had none (or for older orders). */
-  name_ar: string | null;
   unit_price_cents: number;
   quantity: number;
   /** Null on lines of orders placed before products had variants. */
   variant_id: Generated<number | null>;
-  /** The variant's colour name, swatch and Arabic name as bought; null for none. */
+  /** The variant's colour name and swatch as bought; null for none. */
   colour: Generated<string | null>;
   colour_hex: Generated<string | null>;
-  colour_ar: Generated<string | null>;
   size: Generated<string | null>;
+  /**
+   * JSON of the name and colour in the shop's other languages as bought, keyed by language
+   * code: `{"ar":{"name":…,"colour":…}}`; either may be missing or null (migration 0020).
+   */
+  translations: Generated<string>;
 }
 
 export interface CouponRedemptionTable {

@@ -69,7 +69,6 @@ describe.each(testDialects)('migration 0013-order-lifecycle on %s', (dialect) =>
           order_id,
           product_id: 1,
           name: 'Wallet',
-          name_ar: null,
           unit_price_cents: 1000,
           quantity: 2,
         })),

@@ -85,7 +85,6 @@ describe.each(testDialects)('migration 0015-variants-and-stock-ledger on %s', (d
         order_id: orderId,
         product_id: wallet,
         name: 'wallet',
-        name_ar: null,
         unit_price_cents: 1000,
         quantity: 1,
       })
