@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LanguageCode } from '@souq/contracts/languages';
 import type { Order } from '@souq/contracts/orders';
+import { productSchema } from '@souq/contracts/catalog';
 import { pageLanguage } from './http/render-page';
+import { setProductTexts } from './modules/catalog/catalog-translations';
 import { renderShopperMail } from './modules/mail/templates/order-mails';
 import { newKey, orderBody, productIds, setProduct } from './test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from './test/test-app';
@@ -30,6 +33,9 @@ vi.mock('./modules/mail/locale-folders', async (importOriginal) => {
     ],
   };
 });
+
+/** The mocked list's third language, which the production list's type does not know. */
+const french = 'fr' as LanguageCode;
 
 const frenchOrder = {
   id: 7,
@@ -109,9 +115,25 @@ describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  it("shows a product's name and description in it, from the catalog's translations", async () => {
+    const [id] = (await productIds(t.db, 1)) as [number];
+    await setProductTexts(t.db.kysely, french, [
+      { productId: id, text: { name: 'Lampe en laiton', description: 'Une lampe de table.' } },
+    ]);
+    const product = productSchema.parse((await t.app.inject(`/api/products/${id}`)).json());
+    expect(product.translations).toMatchObject({
+      fr: { name: 'Lampe en laiton', description: 'Une lampe de table.' },
+    });
+    const found = await t.app.inject('/api/products?q=laiton');
+    expect(found.json<{ items: { id: number }[] }>().items.map((p) => p.id)).toEqual([id]);
+  });
+
   it('takes an order placed in it and queues its mail in it', async () => {
     const [id] = (await productIds(t.db, 1)) as [number];
     await setProduct(t.db, id, { price: 2500, stock: 5 });
+    await setProductTexts(t.db.kysely, french, [
+      { productId: id, text: { name: 'Lampe en laiton', description: 'Une lampe de table.' } },
+    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -121,6 +143,7 @@ describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<Order>();
     expect(order.locale).toBe('fr');
+    expect(order.lines[0]?.translations).toMatchObject({ fr: { name: 'Lampe en laiton' } });
     const mail = await t.db.kysely
       .selectFrom('mail_outbox')
       .select(['subject', 'html'])
@@ -128,6 +151,7 @@ describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Votre commande Souq ${order.number} est enregistrée`);
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.html).toContain('Lampe en laiton');
   });
 
   it('lists every page in each language, each naming all three as alternates', async () => {

@@ -16,7 +16,6 @@ export interface CategoryTable {
   slug: string;
   name: string;
   position: number;
-  name_ar: string | null;
   /** An uploaded picture or one of the shop's own; null: the storefront's icon for the slug. */
   image: Generated<string | null>;
 }
@@ -37,9 +36,10 @@ export interface ProductTable {
   stock: number;
   sales_count: Generated<number>;
   created_at: Generated<Timestamp>;
-  name_ar: string | null;
-  description_ar: string | null;
-  /** JSON array of {hex, name, nameAr?}; "[]" when the product comes in one colour. */
+  /**
+   * JSON array of {hex, name, translations?: {<language>: {name}}}; "[]" when the product comes
+   * in one colour.
+   */
   colours: Generated<string>;
   /** JSON array of size labels; "[]" when the product comes in one size. */
   sizes: Generated<string>;
@@ -51,6 +51,22 @@ export interface ProductTable {
   updated_at: Generated<Timestamp>;
   /** Variants at or below it show as low stock (dashboard, daily digest). */
   low_stock_threshold: Generated<number>;
+}
+
+/** A product's name and description in a language other than the default (decision 018). */
+export interface ProductTranslationTable {
+  product_id: number;
+  language: LanguageCode;
+  /** At least one of the two is present. */
+  name: string | null;
+  description: string | null;
+}
+
+/** A category's name in a language other than the default (decision 018). */
+export interface CategoryTranslationTable {
+  category_id: number;
+  language: LanguageCode;
+  name: string;
 }
 
 /** One WebP copy of an uploaded picture (media.ts). */
@@ -413,6 +429,8 @@ export interface Database {
   categories: CategoryTable;
   catalog_version: CatalogVersionTable;
   products: ProductTable;
+  product_translations: ProductTranslationTable;
+  category_translations: CategoryTranslationTable;
   product_variants: ProductVariantTable;
   stock_movements: StockMovementTable;
   low_stock_digests: LowStockDigestTable;

@@ -21,7 +21,7 @@ describe.each(testDialects)('migration 0015-variants-and-stock-ledger on %s', (d
 
     const { id: categoryId } = await k
       .insertInto('categories')
-      .values({ slug: 'wear', name: 'Wear', position: 0, name_ar: null })
+      .values({ slug: 'wear', name: 'Wear', position: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
     const product = (slug: string, stock: number, colours: string[], sizes: string[]) => ({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { categoryNamesOf, productTextsOf } from './catalog-translations';
 import type { StoredColour } from './product-mapper';
 
 /**
@@ -18,6 +19,13 @@ export interface ExportedVariant {
   stock: number;
 }
 
+/** A colour as an import file says it: its Arabic name beside the English one. */
+export interface ExportedColour {
+  name: string;
+  hex: string;
+  nameAr?: string;
+}
+
 /** One product as an import file says it; absent fields are "not given". */
 export interface ExportedProduct {
   slug: string;
@@ -31,7 +39,7 @@ export interface ExportedProduct {
   currency: string;
   stock: number;
   images: string[];
-  colours: StoredColour[];
+  colours: ExportedColour[];
   sizes: string[];
   nameAr?: string;
   descriptionAr?: string;
@@ -41,6 +49,7 @@ export interface ExportedProduct {
 /** Every product not deleted (archived), in id order, with its category and live variants. */
 export async function exportedProducts(executor: Kysely<Database>): Promise<ExportedProduct[]> {
   const products: ExportedProduct[] = [];
+  const categoryNames = await categoryNamesOf(executor);
   let after = 0;
   for (;;) {
     const rows = await executor
@@ -51,8 +60,6 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         'products.slug',
         'products.name',
         'products.description',
-        'products.name_ar',
-        'products.description_ar',
         'products.price_cents',
         'products.compare_at_cents',
         'products.currency',
@@ -62,7 +69,7 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         'products.sizes',
         'categories.slug as category_slug',
         'categories.name as category_name',
-        'categories.name_ar as category_name_ar',
+        'products.category_id',
       ])
       .where('products.id', '>', after)
       // a deleted product stays deleted: importing the file back would bring it back
@@ -82,23 +89,31 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
       .orderBy('position')
       .orderBy('id')
       .execute();
+    const texts = await productTextsOf(executor, { after, upTo: last.id });
     for (const row of rows) {
+      const categoryAr = categoryNames.get(row.category_id)?.ar?.name;
+      const arabic = texts.get(row.id)?.ar;
       products.push({
         slug: row.slug,
         name: row.name,
         description: row.description,
         category: row.category_name,
         categorySlug: row.category_slug,
-        ...(row.category_name_ar ? { categoryAr: row.category_name_ar } : {}),
+        ...(categoryAr ? { categoryAr } : {}),
         price: row.price_cents,
         ...(row.compare_at_cents === null ? {} : { compareAtPrice: row.compare_at_cents }),
         currency: row.currency,
         stock: row.stock,
         images: JSON.parse(row.images) as string[],
-        colours: JSON.parse(row.colours) as StoredColour[],
+        colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => ({
+          name: c.name,
+          hex: c.hex,
+          ...(c.translations?.ar ? { nameAr: c.translations.ar.name } : {}),
+        })),
         sizes: JSON.parse(row.sizes) as string[],
-        ...(row.name_ar && row.description_ar
-          ? { nameAr: row.name_ar, descriptionAr: row.description_ar }
+        // The file's Arabic comes as a pair, as the import reads it.
+        ...(arabic?.name && arabic.description
+          ? { nameAr: arabic.name, descriptionAr: arabic.description }
           : {}),
         variants: variants
           .filter((v) => v.product_id === row.id)

@@ -16,7 +16,8 @@ import {
 } from '../stock';
 import { skuSchema } from '@souq/contracts/admin-catalog';
 import { serverRoot } from '../../server-files';
-import { toProductInsertRow } from './product-mapper';
+import { setCategoryName, setProductTexts } from './catalog-translations';
+import { toProductInsertRow, toStoredColour } from './product-mapper';
 import { parseCsv } from './csv';
 
 /**
@@ -303,19 +304,16 @@ export async function writeCatalogRows(
       // A category the shop has already gets the file's Arabic name, once.
       if (row.categoryAr !== undefined && !renamedInArabic.has(slug)) {
         renamedInArabic.add(slug);
-        await trx
-          .updateTable('categories')
-          .set({ name_ar: row.categoryAr })
-          .where('id', '=', known)
-          .execute();
+        await setCategoryName(trx, known, 'ar', row.categoryAr);
       }
       continue;
     }
     const { id } = await trx
       .insertInto('categories')
-      .values({ slug, name: row.category, name_ar: row.categoryAr ?? null, position: position++ })
+      .values({ slug, name: row.category, position: position++ })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (row.categoryAr !== undefined) await setCategoryName(trx, id, 'ar', row.categoryAr);
     categoryIds.set(slug, id);
     newCategories++;
   }
@@ -335,6 +333,7 @@ export async function writeCatalogRows(
           ...row,
           slug: row.slug ?? slugify(row.name),
           images: row.images.length > 0 ? row.images : [DEFAULT_PRODUCT_IMAGE],
+          colours: row.colours.map(toStoredColour),
         },
         categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
       ),
@@ -347,8 +346,6 @@ export async function writeCatalogRows(
         oc.column('slug').doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
           description: eb.ref('excluded.description'),
-          name_ar: eb.ref('excluded.name_ar'),
-          description_ar: eb.ref('excluded.description_ar'),
           category_id: eb.ref('excluded.category_id'),
           price_cents: eb.ref('excluded.price_cents'),
           compare_at_cents: eb.ref('excluded.compare_at_cents'),
@@ -366,6 +363,18 @@ export async function writeCatalogRows(
       (
         await trx.selectFrom('products').select(['id', 'slug']).where('slug', 'in', slugs).execute()
       ).map((p) => [p.slug, p.id]),
+    );
+    // The file says each product's Arabic text: a row without it removes it.
+    await setProductTexts(
+      trx,
+      'ar',
+      batch.map((row, k) => ({
+        productId: ids.get(slugs[k] ?? '') ?? 0,
+        text:
+          row.nameAr === undefined
+            ? null
+            : { name: row.nameAr, description: row.descriptionAr ?? null },
+      })),
     );
     const created: NewProductVariants[] = [];
     for (const [k, row] of batch.entries()) {

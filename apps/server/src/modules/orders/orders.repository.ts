@@ -18,6 +18,7 @@ import {
   shownOnStorefront,
   toProductSummary,
 } from '../catalog/product-mapper';
+import { productTextsOf } from '../catalog/catalog-translations';
 import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
 import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from './coupon-rules';
@@ -141,7 +142,11 @@ export function ordersQueries(trx: Trx) {
         // A product the storefront no longer shows is `unavailable` to a quote and an order.
         .where(shownOnStorefront)
         .execute();
-      return rows.map((r) => ({ product: toProductSummary(r), colours: r.colours }));
+      const texts = await productTextsOf(trx, { ids });
+      return rows.map((r) => ({
+        product: toProductSummary(r, texts.get(r.id)),
+        colours: r.colours,
+      }));
     },
 
     /** Stock changes go through the stock module, in this transaction (decision 014). */
