@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { NameTranslations } from '@souq/contracts/catalog';
+import { translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
 import { categoryNamesOf, productTextsOf } from './catalog-translations';
 import type { StoredColour } from './product-mapper';
 
@@ -24,6 +26,8 @@ export interface ExportedColour {
   name: string;
   hex: string;
   nameAr?: string;
+  /** Its names in the languages besides English and Arabic. */
+  translations?: NameTranslations;
 }
 
 /** One product as an import file says it; absent fields are "not given". */
@@ -43,7 +47,26 @@ export interface ExportedProduct {
   sizes: string[];
   nameAr?: string;
   descriptionAr?: string;
+  /** The text in the languages besides English and Arabic, in the import's generic form. */
+  translations?: Partial<Record<LanguageCode, { name: string; description: string }>>;
+  categoryTranslations?: Partial<Record<LanguageCode, string>>;
   variants: ExportedVariant[];
+}
+
+/** The languages the file gives in its generic form: Arabic has fields of its own. */
+const genericLanguages = translatedLanguages
+  .map((language) => language.code as LanguageCode)
+  .filter((code) => code !== 'ar');
+
+/** The entries of `texts` in the generic languages; undefined when there are none. */
+function generic<T>(
+  texts: Partial<Record<LanguageCode, T>>,
+): Partial<Record<LanguageCode, T>> | undefined {
+  const kept = genericLanguages.flatMap((code) => {
+    const text = texts[code];
+    return text === undefined ? [] : [[code, text] as const];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
 /** Every product not deleted (archived), in id order, with its category and live variants. */
@@ -91,8 +114,22 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
       .execute();
     const texts = await productTextsOf(executor, { after, upTo: last.id });
     for (const row of rows) {
-      const categoryAr = categoryNames.get(row.category_id)?.ar?.name;
-      const arabic = texts.get(row.id)?.ar;
+      const categoryNamed = categoryNames.get(row.category_id) ?? {};
+      const categoryAr = categoryNamed.ar?.name;
+      const productTexts = texts.get(row.id) ?? {};
+      const arabic = productTexts.ar;
+      const complete: Partial<Record<LanguageCode, { name: string; description: string }>> = {};
+      for (const code of genericLanguages) {
+        const text = productTexts[code];
+        if (text?.name && text.description)
+          complete[code] = { name: text.name, description: text.description };
+      }
+      const categoryTranslations = generic(
+        Object.fromEntries(
+          Object.entries(categoryNamed).map(([code, named]) => [code, named.name]),
+        ) as Partial<Record<LanguageCode, string>>,
+      );
+      const translations = generic(complete);
       products.push({
         slug: row.slug,
         name: row.name,
@@ -105,16 +142,22 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         currency: row.currency,
         stock: row.stock,
         images: JSON.parse(row.images) as string[],
-        colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => ({
-          name: c.name,
-          hex: c.hex,
-          ...(c.translations?.ar ? { nameAr: c.translations.ar.name } : {}),
-        })),
+        colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => {
+          const others = generic(c.translations ?? {});
+          return {
+            name: c.name,
+            hex: c.hex,
+            ...(c.translations?.ar ? { nameAr: c.translations.ar.name } : {}),
+            ...(others ? { translations: others } : {}),
+          };
+        }),
         sizes: JSON.parse(row.sizes) as string[],
         // The file's Arabic comes as a pair, as the import reads it.
         ...(arabic?.name && arabic.description
           ? { nameAr: arabic.name, descriptionAr: arabic.description }
           : {}),
+        ...(translations ? { translations } : {}),
+        ...(categoryTranslations ? { categoryTranslations } : {}),
         variants: variants
           .filter((v) => v.product_id === row.id)
           .map((v) => ({
@@ -138,8 +181,22 @@ export async function exportCatalog(
 ): Promise<string> {
   const products = await exportedProducts(executor);
   if (format === 'json') return `${JSON.stringify(products, null, 2)}\n`;
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const p of products) lines.push(CSV_COLUMNS.map((c) => csvField(csvCell(p, c))).join(','));
+  // name_fr, description_fr, category_fr for each language besides English and Arabic.
+  const languageColumns = genericLanguages.flatMap((code) => [
+    { name: `name_${code}`, cell: (p: ExportedProduct) => p.translations?.[code]?.name },
+    {
+      name: `description_${code}`,
+      cell: (p: ExportedProduct) => p.translations?.[code]?.description,
+    },
+    { name: `category_${code}`, cell: (p: ExportedProduct) => p.categoryTranslations?.[code] },
+  ]);
+  const lines = [[...CSV_COLUMNS, ...languageColumns.map((c) => c.name)].join(',')];
+  for (const p of products)
+    lines.push(
+      [...CSV_COLUMNS.map((c) => csvCell(p, c)), ...languageColumns.map((c) => c.cell(p) ?? '')]
+        .map(csvField)
+        .join(','),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }
 
