@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TYPED_COUNT, recordIdSchema } from './bounds';
+import { languageSchema } from './languages';
 import { addressSchema } from './addresses';
 import { emailSchema } from './auth';
 import { minorUnitsSchema } from './catalog';
@@ -248,6 +249,6 @@ export type AdminMessageList = z.infer<typeof adminMessageListSchema>;
 export const messageStateChangeSchema = z.object({ state: z.enum(messageStates) });
 export const messageReplySchema = z.object({
   reply: multiLineText().min(1, 'Write a reply').max(5000),
-  locale: z.enum(['en', 'ar']),
+  locale: languageSchema,
 });
 export type MessageReply = z.infer<typeof messageReplySchema>;

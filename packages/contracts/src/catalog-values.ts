@@ -30,6 +30,8 @@ export function toProductSummary(product: Product): ProductSummary {
     currency: product.currency,
     stock: product.stock,
     image: product.images[0] ?? '',
-    translations: product.translations.ar ? { ar: { name: product.translations.ar.name } } : {},
+    translations: Object.fromEntries(
+      Object.entries(product.translations).map(([code, text]) => [code, { name: text.name }]),
+    ),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema } from './bounds';
 import { singleLineText } from './plain-text';
 import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productSorts } from './catalog-values';
+import { translationsSchema } from './languages';
 import { queryIntSchema } from './query';
 
 export {
@@ -17,9 +18,7 @@ export {
 export const minorUnitsSchema = z.number().int().nonnegative();
 
 /** A category's name in other languages than the shop's own; the client falls back to name. */
-export const categoryTranslationsSchema = z.object({
-  ar: z.object({ name: z.string() }).optional(),
-});
+export const categoryTranslationsSchema = translationsSchema(z.object({ name: z.string() }));
 
 export const categorySchema = z.object({
   slug: z.string(),
@@ -41,7 +40,7 @@ export const colourSchema = z.object({
   /** For the swatch, e.g. "#1f2937". */
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   /** The colour's name in other languages than the shop's own; the client falls back to name. */
-  translations: z.object({ ar: z.object({ name: z.string() }).optional() }),
+  translations: translationsSchema(z.object({ name: z.string() })),
 });
 export type Colour = z.infer<typeof colourSchema>;
 
@@ -63,9 +62,9 @@ export const productVariantSchema = z.object({
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 /** Text the shop has written in another language than its own; the client falls back to name/description. */
-export const productTranslationsSchema = z.object({
-  ar: z.object({ name: z.string(), description: z.string() }).optional(),
-});
+export const productTranslationsSchema = translationsSchema(
+  z.object({ name: z.string(), description: z.string() }),
+);
 
 export const productSchema = z.object({
   id: productIdSchema,
@@ -139,7 +138,7 @@ export const flashSaleSchema = z.object({
 export type FlashSale = z.infer<typeof flashSaleSchema>;
 
 /** A product's name in other languages than the shop's own, for lists; the client falls back to name. */
-export const nameTranslationsSchema = z.object({ ar: z.object({ name: z.string() }).optional() });
+export const nameTranslationsSchema = translationsSchema(z.object({ name: z.string() }));
 export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
 
 /** GET /api/search/suggestions?q=: a few matches for the header search box, best first. */

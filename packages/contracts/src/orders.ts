@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages';
 import { orderStatuses } from './order-lifecycle';
 import { singleLineText } from './plain-text';
 import { addressInputSchema } from './addresses';
@@ -84,7 +85,7 @@ export const placeOrderSchema = z.object({
   /** Add the billing address to the signed-in shopper's address book unless it is there already; off when absent. */
   saveAddress: z.boolean().optional(),
   /** The language the shopper is using; the order's mails are written in it. English when absent. */
-  locale: z.enum(['en', 'ar']).optional(),
+  locale: languageSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
@@ -177,7 +178,7 @@ export const orderSchema = orderTotalsSchema.extend({
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   /** The language the order was placed in; its mails are written in it. */
-  locale: z.enum(['en', 'ar']),
+  locale: languageSchema,
   /** Present once shipped. */
   shipment: shipmentSchema.nullable(),
   /** The sum of every refund so far, in minor units. */

@@ -1,3 +1,4 @@
+import type { LanguageCode } from './languages';
 import type { CategoryList, FlashSale, Product, ProductList, ProductListQuery } from './catalog';
 
 /** `GET /api/products`' parameters as the web app holds them, before they become a query string. */
@@ -12,7 +13,8 @@ export type ProductListParams = Partial<
  */
 export const SERVER_ENTRY_FILE = 'server/entry-server.js';
 
-export type PageLanguage = 'en' | 'ar';
+/** The language a page is rendered in. */
+export type PageLanguage = LanguageCode;
 
 /**
  * `<meta name="souq:server-time" content="ISO time">`: the server's clock when it sent the page.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { languageSchema } from './languages';
 import { emailSchema } from './auth';
-import { minorUnitsSchema } from './catalog';
+import { minorUnitsSchema, nameTranslationsSchema } from './catalog';
 import { singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
@@ -107,7 +108,7 @@ export const staffInviteSchema = z.object({
   name: singleLineText().max(100, 'A name has at most 100 characters').optional(),
   role: staffRoleSchema,
   /** The inviter's language: the invitation mail is written in it. English when absent. */
-  locale: z.enum(['en', 'ar']).optional(),
+  locale: languageSchema.optional(),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
@@ -172,7 +173,7 @@ export const dashboardSchema = z.object({
     z.object({
       productId: z.number().int().positive(),
       name: z.string(),
-      nameAr: z.string().nullable(),
+      translations: nameTranslationsSchema,
       variantId: z.number().int().positive(),
       /** Null when the product comes in one colour (or one size). */
       colour: z.string().nullable(),

@@ -18,6 +18,9 @@ import * as m0015 from './migrations/0015-variants-and-stock-ledger';
 import * as m0016 from './migrations/0016-catalog-admin';
 import * as m0017 from './migrations/0017-marketing-and-messages';
 import * as m0018 from './migrations/0018-drop-database-text-search';
+import * as m0019 from './migrations/0019-order-language-from-the-list';
+import * as m0020 from './migrations/0020-order-line-translations';
+import * as m0021 from './migrations/0021-catalog-translations';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -43,6 +46,9 @@ const migrations = {
   '0016-catalog-admin': m0016,
   '0017-marketing-and-messages': m0017,
   '0018-drop-database-text-search': m0018,
+  '0019-order-language-from-the-list': m0019,
+  '0020-order-line-translations': m0020,
+  '0021-catalog-translations': m0021,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { MailKind } from '@souq/contracts/admin-orders';
+import type { LanguageCode } from '@souq/contracts/languages';
 import type { OrderEventType, OrderStatus } from '@souq/contracts/orders';
 import type { StaffRole } from '@souq/contracts/staff';
 
@@ -15,7 +16,6 @@ export interface CategoryTable {
   slug: string;
   name: string;
   position: number;
-  name_ar: string | null;
   /** An uploaded picture or one of the shop's own; null: the storefront's icon for the slug. */
   image: Generated<string | null>;
 }
@@ -36,9 +36,10 @@ export interface ProductTable {
   stock: number;
   sales_count: Generated<number>;
   created_at: Generated<Timestamp>;
-  name_ar: string | null;
-  description_ar: string | null;
-  /** JSON array of {hex, name, nameAr?}; "[]" when the product comes in one colour. */
+  /**
+   * JSON array of {hex, name, translations?: {<language>: {name}}}; "[]" when the product comes
+   * in one colour.
+   */
   colours: Generated<string>;
   /** JSON array of size labels; "[]" when the product comes in one size. */
   sizes: Generated<string>;
@@ -50,6 +51,22 @@ export interface ProductTable {
   updated_at: Generated<Timestamp>;
   /** Variants at or below it show as low stock (dashboard, daily digest). */
   low_stock_threshold: Generated<number>;
+}
+
+/** A product's name and description in a language other than the default (decision 018). */
+export interface ProductTranslationTable {
+  product_id: number;
+  language: LanguageCode;
+  /** At least one of the two is present. */
+  name: string | null;
+  description: string | null;
+}
+
+/** A category's name in a language other than the default (decision 018). */
+export interface CategoryTranslationTable {
+  category_id: number;
+  language: LanguageCode;
+  name: string;
 }
 
 /** One WebP copy of an uploaded picture (media.ts). */
@@ -172,7 +189,7 @@ export interface OrderTable {
   created_at: Generated<Timestamp>;
   cancelled_at: Timestamp | null;
   /** The language the order was placed in; its mails are written in it. */
-  locale: Generated<'en' | 'ar'>;
+  locale: Generated<LanguageCode>;
   /** Bank transfer: received at confirmation; cash on delivery: collected at delivery. */
   payment_status: Generated<'awaiting' | 'received' | 'collected'>;
   payment_at: Timestamp | null;
@@ -239,17 +256,19 @@ export interface OrderLineTable {
   order_id: number;
   product_id: number;
   name: string;
-  /** The Arabic name when the order was placed; null when the product had none (or for older orders). */
-  name_ar: string | null;
   unit_price_cents: number;
   quantity: number;
   /** Null on lines of orders placed before products had variants. */
   variant_id: Generated<number | null>;
-  /** The variant's colour name, swatch and Arabic name as bought; null for none. */
+  /** The variant's colour name and swatch as bought; null for none. */
   colour: Generated<string | null>;
   colour_hex: Generated<string | null>;
-  colour_ar: Generated<string | null>;
   size: Generated<string | null>;
+  /**
+   * JSON of the name and colour in the shop's other languages as bought, keyed by language
+   * code: `{"ar":{"name":…,"colour":…}}`; either may be missing or null (migration 0020).
+   */
+  translations: Generated<string>;
 }
 
 export interface CouponRedemptionTable {
@@ -410,6 +429,8 @@ export interface Database {
   categories: CategoryTable;
   catalog_version: CatalogVersionTable;
   products: ProductTable;
+  product_translations: ProductTranslationTable;
+  category_translations: CategoryTranslationTable;
   product_variants: ProductVariantTable;
   stock_movements: StockMovementTable;
   low_stock_digests: LowStockDigestTable;

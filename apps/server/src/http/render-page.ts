@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ProductListQuery } from '@souq/contracts/catalog';
 import { productListQuerySchema } from '@souq/contracts/catalog';
+import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import {
   SERVER_ENTRY_FILE,
   type PageCatalog,
@@ -13,8 +14,8 @@ import {
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from '../modules/catalog/short-lived-cache';
 
-/** The cookie the web app sets with a shopper's chosen language (lib/i18n.ts). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)souq_lang=(en|ar)(?:;|$)/;
+/** The cookie the web app sets with a shopper's chosen language (lib/languages.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)souq_lang=([^;]*)/;
 const PAGE_CACHE_ENTRIES = 2_000;
 /** About 400 pages of 25 KB of HTML. */
 const PAGE_CACHE_BYTES = 10 * 1024 * 1024;
@@ -28,8 +29,9 @@ export function pageLanguage(
   cookieHeader: string | undefined,
 ): PageLanguage {
   const asked = search.get('lang');
-  if (asked === 'en' || asked === 'ar') return asked;
-  return (LANGUAGE_COOKIE.exec(cookieHeader ?? '')?.[1] as PageLanguage | undefined) ?? 'en';
+  if (isLanguage(asked)) return asked;
+  const remembered = LANGUAGE_COOKIE.exec(cookieHeader ?? '')?.[1];
+  return isLanguage(remembered) ? remembered : defaultLanguage;
 }
 
 /** The catalog reads of a page, in process: the same service and validation as the API's. */

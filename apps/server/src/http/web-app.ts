@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { languageOf, shopLanguages } from '@souq/contracts/languages';
 import { SERVER_TIME_META, type RenderedPage } from '@souq/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../modules/catalog/catalog.service';
@@ -89,7 +90,7 @@ function scriptsAfterFirstPaint(indexHtml: string): string {
  */
 function pageTemplate(indexHtml: string) {
   const pieces = (language: string, rendered: boolean) => {
-    const dir = language === 'ar' ? 'rtl' : 'ltr';
+    const { dir } = languageOf(language);
     const html = (rendered ? scriptsAfterFirstPaint(indexHtml) : indexHtml)
       .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
       .replace(GENERIC_HEAD, '');
@@ -101,9 +102,11 @@ function pageTemplate(indexHtml: string) {
     return [html.slice(0, headEnd), html.slice(headEnd, root), html.slice(root + ROOT.length)];
   };
   const cut = new Map(
-    ['en', 'ar'].flatMap((language) =>
-      [true, false].map((rendered) => [`${language} ${rendered}`, pieces(language, rendered)]),
-    ),
+    shopLanguages
+      .map(({ code }) => code)
+      .flatMap((language) =>
+        [true, false].map((rendered) => [`${language} ${rendered}`, pieces(language, rendered)]),
+      ),
   );
   return (page: RenderedPage, language: string, hints: string, now: Date) => {
     const [head = '', middle = '', end = ''] = cut.get(`${language} ${isRendered(page)}`) ?? [];

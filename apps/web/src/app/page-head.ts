@@ -1,4 +1,5 @@
 import type { Product } from '@souq/contracts/catalog';
+import { defaultLanguage, languageOf, shopLanguages } from '@souq/contracts/languages';
 import { majorUnitsText } from '@souq/contracts/money';
 import type { PageLanguage } from '@souq/contracts/page-render';
 import { localized } from '../lib/localized';
@@ -17,8 +18,6 @@ export interface HeadContext {
   indexed: boolean;
 }
 
-const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_US', ar: 'ar_AR' };
-
 function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -35,10 +34,10 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A page's address in a language: English is the page itself, Arabic adds `lang=ar`. */
+/** A page's address in a language: the default language's is the page itself, others add `lang=`. */
 export function pageUrl(origin: string, path: string, language: PageLanguage): string {
   const url = new URL(path, origin);
-  if (language !== 'en') url.searchParams.set('lang', language);
+  if (language !== defaultLanguage) url.searchParams.set('lang', language);
   return url.href;
 }
 
@@ -115,7 +114,7 @@ function shopJsonLd(context: HeadContext) {
 
 /**
  * Everything `<head>` says about a server-rendered page: title and description, canonical
- * address and its English, Arabic and default alternates, Open Graph and Twitter cards, and
+ * address and its alternates in every shop language and the default, Open Graph and Twitter cards, and
  * JSON-LD (a product with its offer and breadcrumbs, the shop on its home page).
  */
 export function headTags(head: PageHead, context: HeadContext, title: string): string {
@@ -130,11 +129,11 @@ export function headTags(head: PageHead, context: HeadContext, title: string): s
   if (!context.indexed) tags.push('<meta name="robots" content="noindex">');
   tags.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...(['en', 'ar'] as const).map(
-      (language) =>
-        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(pageUrl(context.origin, path, language))}">`,
+    ...shopLanguages.map(
+      ({ code }) =>
+        `<link rel="alternate" hreflang="${code}" href="${escapeHtml(pageUrl(context.origin, path, code))}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(context.origin, path, 'en'))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(context.origin, path, defaultLanguage))}">`,
   );
   const properties: [string, string | undefined][] = [
     ['og:type', product ? 'product' : 'website'],
@@ -142,7 +141,7 @@ export function headTags(head: PageHead, context: HeadContext, title: string): s
     ['og:title', title],
     ['og:description', head.description],
     ['og:url', canonical],
-    ['og:locale', OG_LOCALES[context.language]],
+    ['og:locale', languageOf(context.language).ogLocale],
     ['og:image', image],
     ['product:price:amount', product && majorUnitsText(product.price, product.currency)],
     ['product:price:currency', product?.currency],

@@ -1,41 +1,24 @@
 import i18n, { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
+  defaultLanguage,
   isLanguage,
-  languageInLink,
-  languages,
-  rememberLanguage,
-  storedLanguage,
+  languageOf,
   type LanguageCode,
-} from './languages';
+} from '@souq/contracts/languages';
+import { englishFiles, englishLater, otherLanguageFiles } from '../locales/locale-files';
+import { languageInLink, rememberLanguage, storedLanguage } from './languages';
 import { formatNumber } from './number-format';
 
 type Messages = Record<string, unknown>;
 
 /**
- * Each area of the app keeps its text in its own file (locales/<language>/<area>.json), so
- * features can grow their text without editing one shared file. English ships in the entry
- * chunk as the fallback, but for the areas of pages a shopper reaches later (`PageTextArea`),
- * whose English loads with those pages (`withText`; a page's orders and the back office's
- * order lists load `orders`), and the server's own (`seo`: titles and
- * descriptions of the server-rendered head). Other languages load whole when chosen.
+ * Each area of the app keeps its text in its own file (locales/<language>/<area>.json,
+ * locales/locale-files.ts), so features can grow their text without editing one shared file.
+ * The English of the areas of pages a shopper reaches later loads with those pages (`withText`;
+ * a page's orders and the back office's order lists load `orders`).
  */
 export type PageTextArea = 'content' | 'account' | 'auth' | 'checkout' | 'orders';
-const englishFiles = import.meta.glob<Messages>(
-  [
-    '../locales/en/*.json',
-    '!../locales/en/{content,account,auth,checkout,orders}.json',
-    '!../locales/en/seo.json',
-  ],
-  { eager: true, import: 'default' },
-);
-const englishLater = import.meta.glob<Messages>(
-  ['../locales/en/{content,account,auth,checkout,orders}.json', '../locales/en/seo.json'],
-  { import: 'default' },
-);
-const otherLanguageFiles = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/*'], {
-  import: 'default',
-});
 
 function mergeMessages(files: Iterable<Messages>): Messages {
   return Object.assign({}, ...files) as Messages;
@@ -44,20 +27,20 @@ function mergeMessages(files: Iterable<Messages>): Messages {
 const english = mergeMessages(Object.values(englishFiles));
 
 function loadEnglishArea(area: PageTextArea): Promise<Messages> {
-  const load = englishLater[`../locales/en/${area}.json`];
+  const load = englishLater[`./en/${area}.json`];
   if (!load) throw new Error(`locales/en/${area}.json is missing`);
   return load();
 }
 
 async function loadMessages(code: LanguageCode): Promise<Messages> {
-  if (code === 'en') {
+  if (code === defaultLanguage) {
     return mergeMessages([
       english,
       ...(await Promise.all(Object.values(englishLater).map((load) => load()))),
     ]);
   }
   const loaders = Object.entries(otherLanguageFiles)
-    .filter(([path]) => path.startsWith(`../locales/${code}/`))
+    .filter(([path]) => path.split('/').at(-2) === code)
     .map(([, load]) => load());
   return mergeMessages(await Promise.all(loaders));
 }
@@ -78,7 +61,7 @@ export async function withText<T>(area: PageTextArea, page: Promise<T>): Promise
     text = loadEnglishArea(area).then((messages) => {
       Object.assign(loadedEnglish, messages);
       // Before `initI18n` made the store, it starts with this text instead (it would replace it).
-      if (storeMade) i18n.addResourceBundle('en', 'translation', messages, true, true);
+      if (storeMade) i18n.addResourceBundle(defaultLanguage, 'translation', messages, true, true);
     });
     // A failed load is tried again with the page's Try again.
     text.catch(() => areaText.delete(area));
@@ -108,12 +91,12 @@ export function initialLanguage(
   stored: LanguageCode | null,
   browserLanguages: readonly string[],
 ): LanguageCode {
-  return languageInLink(search) ?? stored ?? preferredLanguage(browserLanguages) ?? 'en';
+  return languageInLink(search) ?? stored ?? preferredLanguage(browserLanguages) ?? defaultLanguage;
 }
 
 /** Sets the document's lang and dir so the browser and CSS logical properties follow the language. */
 function applyToDocument(code: LanguageCode) {
-  const language = languages.find((l) => l.code === code) ?? languages[0];
+  const language = languageOf(code);
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
 }
@@ -137,12 +120,12 @@ export async function setLanguage(code: LanguageCode) {
  */
 function formatNumbersInText(instance: I18n) {
   instance.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
-    formatNumber(Number(value), language ?? 'en'),
+    formatNumber(Number(value), languageOf(language ?? defaultLanguage).intlLocale),
   );
 }
 
 const i18nOptions = {
-  fallbackLng: 'en',
+  fallbackLng: defaultLanguage,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
 } as const;
@@ -156,15 +139,15 @@ const i18nOptions = {
 export async function initI18n(rendered?: LanguageCode) {
   const initialized = i18n.use(initReactI18next).init({
     ...i18nOptions,
-    resources: { en: { translation: { ...english, ...loadedEnglish } } },
-    lng: 'en',
+    resources: { [defaultLanguage]: { translation: { ...english, ...loadedEnglish } } },
+    lng: defaultLanguage,
   });
   storeMade = true;
   await initialized;
   formatNumbersInText(i18n);
   const language = initialLanguage(window.location.search, storedLanguage(), navigator.languages);
   const first = rendered ?? language;
-  if (first !== 'en') {
+  if (first !== defaultLanguage) {
     await ensureLoaded(first);
     await i18n.changeLanguage(first);
   }
@@ -186,11 +169,14 @@ export function serverI18n(code: LanguageCode): Promise<I18n> {
   let instance = serverInstances.get(code);
   if (!instance) {
     const made = createInstance();
-    instance = Promise.all([loadMessages('en'), loadMessages(code)]).then(
-      async ([en, messages]) => {
+    instance = Promise.all([loadMessages(defaultLanguage), loadMessages(code)]).then(
+      async ([fallback, messages]) => {
         await made.use(initReactI18next).init({
           ...i18nOptions,
-          resources: { en: { translation: en }, [code]: { translation: messages } },
+          resources: {
+            [defaultLanguage]: { translation: fallback },
+            [code]: { translation: messages },
+          },
           lng: code,
           initAsync: false,
           // Rendering to a string cannot wait: the text is loaded before the instance is handed out.

@@ -1,13 +1,4 @@
-/** The shop's languages; lib/i18n.ts loads their text. */
-export const languages = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
-
-export function isLanguage(value: unknown): value is LanguageCode {
-  return languages.some((l) => l.code === value);
-}
+import { isLanguage, type LanguageCode } from '@souq/contracts/languages';
 
 const LANGUAGE_STORAGE_KEY = 'souq.language';
 /**

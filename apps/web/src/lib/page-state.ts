@@ -1,6 +1,6 @@
 import { SERVER_TIME_META } from '@souq/contracts/page-render';
 import type { CatalogEntry } from './catalog-api';
-import { isLanguage, type LanguageCode } from './languages';
+import { isLanguage, type LanguageCode } from '@souq/contracts/languages';
 
 /** The element that carries it: JSON data, not a script, so a `script-src 'self'` CSP allows it. */
 export const PAGE_STATE_ID = 'souq-state';

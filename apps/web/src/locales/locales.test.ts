@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatedLanguages } from '@souq/contracts/languages';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -50,53 +51,56 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
 }
 
-describe.each(['ar'])('%s translations', (language) => {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+describe.each(translatedLanguages.map((language) => language.code))(
+  '%s translations',
+  (language) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
 
-  it('has a file for every English area and no other', () => {
-    const areas = Object.keys(files)
-      .filter((path) => path.startsWith(`./${language}/`))
-      .map((path) => path.slice(`./${language}/`.length));
-    expect(areas.sort()).toEqual([...englishAreas].sort());
-  });
+    it('has a file for every English area and no other', () => {
+      const areas = Object.keys(files)
+        .filter((path) => path.startsWith(`./${language}/`))
+        .map((path) => path.slice(`./${language}/`.length));
+      expect(areas.sort()).toEqual([...englishAreas].sort());
+    });
 
-  it.each(englishAreas)('%s has exactly the English keys and placeholders', (area) => {
-    const english = byBaseKey(files[`./en/${area}`]!);
-    const translated = byBaseKey(files[`./${language}/${area}`] ?? {});
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, englishTexts] of english) {
-      const expected = [...new Set(englishTexts.flatMap(placeholders))].sort();
-      const isPlural = englishTexts.length > 1;
-      for (const text of translated.get(key) ?? []) {
-        // A plural form may spell its number out ("two items") instead of using {{count}}.
-        const found = isPlural
-          ? [...new Set([...placeholders(text), 'count'])].sort()
-          : placeholders(text);
-        expect(found, `${area}: ${key}`).toEqual(expected);
+    it.each(englishAreas)('%s has exactly the English keys and placeholders', (area) => {
+      const english = byBaseKey(files[`./en/${area}`]!);
+      const translated = byBaseKey(files[`./${language}/${area}`] ?? {});
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, englishTexts] of english) {
+        const expected = [...new Set(englishTexts.flatMap(placeholders))].sort();
+        const isPlural = englishTexts.length > 1;
+        for (const text of translated.get(key) ?? []) {
+          // A plural form may spell its number out ("two items") instead of using {{count}}.
+          const found = isPlural
+            ? [...new Set([...placeholders(text), 'count'])].sort()
+            : placeholders(text);
+          expect(found, `${area}: ${key}`).toEqual(expected);
+        }
       }
-    }
-  });
+    });
 
-  it.each(englishAreas)('%s gives plural keys every plural form of the language', (area) => {
-    const pluralKeys = leaves(files[`./${language}/${area}`] ?? {})
-      .map(([key]) => key)
-      .filter((key) => pluralSuffix.test(key));
-    const bases = new Set(pluralKeys.map((key) => key.replace(pluralSuffix, '')));
-    for (const base of bases) {
-      expect(
-        pluralKeys.filter((key) => key.startsWith(`${base}_`)).sort(),
-        `${area}: ${base}`,
-      ).toEqual(categories.map((category) => `${base}_${category}`).sort());
-    }
-  });
+    it.each(englishAreas)('%s gives plural keys every plural form of the language', (area) => {
+      const pluralKeys = leaves(files[`./${language}/${area}`] ?? {})
+        .map(([key]) => key)
+        .filter((key) => pluralSuffix.test(key));
+      const bases = new Set(pluralKeys.map((key) => key.replace(pluralSuffix, '')));
+      for (const base of bases) {
+        expect(
+          pluralKeys.filter((key) => key.startsWith(`${base}_`)).sort(),
+          `${area}: ${base}`,
+        ).toEqual(categories.map((category) => `${base}_${category}`).sort());
+      }
+    });
 
-  it.each(englishAreas)('%s is translated, not copied from English', (area) => {
-    const english = new Map(leaves(files[`./en/${area}`]!));
-    const copied = leaves(files[`./${language}/${area}`] ?? {}).filter(
-      // placeholders are code, not English: "{{name}} × {{quantity}}" needs no translation
-      ([key, text]) =>
-        english.get(key) === text && /[A-Za-z]{3}/.test(text.replace(/\{\{[^}]*\}\}/g, '')),
-    );
-    expect(copied).toEqual([]);
-  });
-});
+    it.each(englishAreas)('%s is translated, not copied from English', (area) => {
+      const english = new Map(leaves(files[`./en/${area}`]!));
+      const copied = leaves(files[`./${language}/${area}`] ?? {}).filter(
+        // placeholders are code, not English: "{{name}} × {{quantity}}" needs no translation
+        ([key, text]) =>
+          english.get(key) === text && /[A-Za-z]{3}/.test(text.replace(/\{\{[^}]*\}\}/g, '')),
+      );
+      expect(copied).toEqual([]);
+    });
+  },
+);

@@ -1,52 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DatabaseDialect } from '@souq/contracts/health';
+import { emptyDatabase } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
-import { connectDatabase, type Db } from '../connection';
 import { migrateToLatest } from '../migrate';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
-/** A connected database with no tables yet, and how to throw it away. */
-async function emptyDatabase(
-  dialect: DatabaseDialect,
-): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-migration-'));
-    const db = await connectDatabase(`sqlite:${path.join(dir, 'souq.db')}`);
-    return {
-      db,
-      drop: async () => {
-        await db.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = await connectDatabase(postgresUrl ?? '', {
-    searchPath: `${schema},public`,
-    poolSize: 2,
-  });
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 const colour = (name: string) => ({ name, hex: '#112233' });
 
@@ -65,7 +21,7 @@ describe.each(testDialects)('migration 0015-variants-and-stock-ledger on %s', (d
 
     const { id: categoryId } = await k
       .insertInto('categories')
-      .values({ slug: 'wear', name: 'Wear', position: 0, name_ar: null })
+      .values({ slug: 'wear', name: 'Wear', position: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
     const product = (slug: string, stock: number, colours: string[], sizes: string[]) => ({
@@ -129,7 +85,6 @@ describe.each(testDialects)('migration 0015-variants-and-stock-ledger on %s', (d
         order_id: orderId,
         product_id: wallet,
         name: 'wallet',
-        name_ar: null,
         unit_price_cents: 1000,
         quantity: 1,
       })

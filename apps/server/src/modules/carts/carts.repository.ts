@@ -10,6 +10,7 @@ import {
   toLineVariant,
   toProductSummary,
 } from '../catalog/product-mapper';
+import { productTextsOf } from '../catalog/catalog-translations';
 
 type Trx = Kysely<Database>;
 
@@ -58,8 +59,9 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .where('product_variants.archived_at', 'is', null)
         .orderBy('cart_items.position')
         .execute();
+      const texts = await productTextsOf(trx, { ids: rows.map((r) => r.id) });
       return rows.map((r) => ({
-        ...toProductSummary({ ...r, stock: r.variant_stock }),
+        ...toProductSummary({ ...r, stock: r.variant_stock }, texts.get(r.id)),
         quantity: r.quantity,
         variant: toLineVariant(
           { id: r.variant_id, colour: r.variant_colour || null, size: r.variant_size || null },
@@ -97,7 +99,8 @@ function cartsQueries(trx: Trx, dialect: DatabaseDialect) {
         .where(shownOnStorefront)
         .orderBy('wishlist_items.position')
         .execute();
-      return rows.map(toProductSummary);
+      const texts = await productTextsOf(trx, { ids: rows.map((r) => r.id) });
+      return rows.map((r) => toProductSummary(r, texts.get(r.id)));
     },
 
     async writeWishlist(userId: string, productIds: number[]) {

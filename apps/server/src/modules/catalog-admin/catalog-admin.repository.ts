@@ -13,7 +13,15 @@ import type { Database } from '../../db/schema';
 import { auditWriter, type AuditActor } from '../audit/audit.repository';
 import { exportCatalog } from '../catalog/catalog-export';
 import { writeCatalogRows, type ImportRow } from '../catalog/catalog-import';
+import {
+  categoryNamesOf,
+  productTextsOf,
+  setCategoryName,
+  setProductTexts,
+  type ProductText,
+} from '../catalog/catalog-translations';
 import type { StoredColour } from '../catalog/product-mapper';
+import type { LanguageCode } from '@souq/contracts/languages';
 import { syncVariants, variantsOfProduct, type VariantCombination } from '../stock';
 
 type Trx = Kysely<Database>;
@@ -28,9 +36,7 @@ function contains(column: string, text: string): Expression<SqlBool> {
 export interface ProductWrite {
   slug: string;
   name: string;
-  name_ar: string | null;
   description: string;
-  description_ar: string | null;
   price_cents: number;
   compare_at_cents: number | null;
   currency: string;
@@ -41,20 +47,43 @@ export interface ProductWrite {
   published: number;
   low_stock_threshold: number;
   updated_at: string;
+  /** The text in the languages named; null removes a language's, one not named is kept. */
+  translations: Partial<Record<LanguageCode, ProductText | null>>;
 }
 
 export interface CategoryWrite {
   slug: string;
   name: string;
-  name_ar: string | null;
   image: string | null;
+  /** The name in the languages named; null removes a language's, one not named is kept. */
+  translations: Partial<Record<LanguageCode, string | null>>;
+}
+
+async function writeProductTexts(
+  trx: Trx,
+  productId: number,
+  translations: ProductWrite['translations'],
+) {
+  for (const [language, text] of Object.entries(translations) as [
+    LanguageCode,
+    ProductText | null,
+  ][])
+    await setProductTexts(trx, language, [{ productId, text }]);
+}
+
+async function writeCategoryNames(
+  trx: Trx,
+  categoryId: number,
+  translations: CategoryWrite['translations'],
+) {
+  for (const [language, name] of Object.entries(translations) as [LanguageCode, string | null][])
+    await setCategoryName(trx, categoryId, language, name);
 }
 
 const summaryColumns = [
   'products.id',
   'products.slug',
   'products.name',
-  'products.name_ar',
   'products.images',
   'products.price_cents',
   'products.compare_at_cents',
@@ -65,7 +94,6 @@ const summaryColumns = [
   'categories.id as category_id',
   'categories.slug as category_slug',
   'categories.name as category_name',
-  'categories.name_ar as category_name_ar',
 ] as const;
 
 /** The back office's SQL for products and categories. */
@@ -106,7 +134,13 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         select = select.where((eb) =>
           eb.or([
             contains('products.name', q),
-            contains('products.name_ar', q),
+            eb.exists(
+              eb
+                .selectFrom('product_translations')
+                .select('product_translations.product_id')
+                .whereRef('product_translations.product_id', '=', 'products.id')
+                .where(contains('product_translations.name', q)),
+            ),
             contains('products.slug', q),
             eb.exists(
               eb
@@ -152,19 +186,23 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE)
           .execute(),
       ]);
+      const texts = await productTextsOf(trx, { ids: rows.map((r) => r.id) });
+      const categoryNames = await categoryNamesOf(trx, [
+        ...new Set(rows.map((r) => r.category_id)),
+      ]);
       return {
         total: Number(count?.total ?? 0),
         items: rows.map((r) => ({
           id: r.id,
           slug: r.slug,
           name: r.name,
-          nameAr: r.name_ar,
+          nameAr: texts.get(r.id)?.ar?.name ?? null,
           image: (JSON.parse(r.images) as string[])[0] ?? '',
           category: {
             id: r.category_id,
             slug: r.category_slug,
             name: r.category_name,
-            nameAr: r.category_name_ar,
+            nameAr: categoryNames.get(r.category_id)?.ar?.name ?? null,
           },
           price: r.price_cents,
           compareAtPrice: r.compare_at_cents,
@@ -187,7 +225,6 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         .select([
           ...summaryColumns,
           'products.description',
-          'products.description_ar',
           'products.colours',
           'products.sizes',
           'products.low_stock_threshold',
@@ -198,13 +235,15 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         .executeTakeFirst();
       if (!row) return undefined;
       const variants = (await variantsOfProduct(trx, id)).filter((v) => !v.archived);
+      const arabic = (await productTextsOf(trx, { ids: [id] })).get(id)?.ar;
+      const categoryNames = await categoryNamesOf(trx, [row.category_id]);
       return {
         id: row.id,
         slug: row.slug,
         name: row.name,
-        nameAr: row.name_ar,
+        nameAr: arabic?.name ?? null,
         description: row.description,
-        descriptionAr: row.description_ar,
+        descriptionAr: arabic?.description ?? null,
         price: row.price_cents,
         compareAtPrice: row.compare_at_cents,
         currency: row.currency,
@@ -212,12 +251,12 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           id: row.category_id,
           slug: row.category_slug,
           name: row.category_name,
-          nameAr: row.category_name_ar,
+          nameAr: categoryNames.get(row.category_id)?.ar?.name ?? null,
         },
         images: JSON.parse(row.images) as string[],
         colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => ({
           name: c.name,
-          nameAr: c.nameAr ?? null,
+          nameAr: c.translations?.ar?.name ?? null,
           hex: c.hex,
         })),
         sizes: JSON.parse(row.sizes) as string[],
@@ -236,16 +275,20 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
     },
 
     async insertProduct(product: ProductWrite): Promise<number> {
+      const { translations, ...row } = product;
       const { id } = await trx
         .insertInto('products')
-        .values({ ...product, stock: 0 })
+        .values({ ...row, stock: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeProductTexts(trx, id, translations);
       return id;
     },
 
     async updateProduct(id: number, product: Omit<ProductWrite, 'currency'>): Promise<void> {
-      await trx.updateTable('products').set(product).where('id', '=', id).execute();
+      const { translations, ...row } = product;
+      await trx.updateTable('products').set(row).where('id', '=', id).execute();
+      await writeProductTexts(trx, id, translations);
     },
 
     syncVariants: (
@@ -317,7 +360,6 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           'categories.id',
           'categories.slug',
           'categories.name',
-          'categories.name_ar',
           'categories.image',
           'categories.position',
           (eb) => eb.fn.count<number | string>('products.id').as('product_count'),
@@ -326,18 +368,18 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           'categories.id',
           'categories.slug',
           'categories.name',
-          'categories.name_ar',
           'categories.image',
           'categories.position',
         ])
         .orderBy('categories.position')
         .orderBy('categories.id')
         .execute();
+      const names = await categoryNamesOf(trx);
       return rows.map((r, position) => ({
         id: r.id,
         slug: r.slug,
         name: r.name,
-        nameAr: r.name_ar,
+        nameAr: names.get(r.id)?.ar?.name ?? null,
         image: r.image,
         // The storefront's order, counted from 0 whatever gaps deletions left.
         position,
@@ -346,11 +388,12 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
     },
 
     async findCategory(id: number) {
-      return trx
+      const row = await trx
         .selectFrom('categories')
-        .select(['id', 'slug', 'name', 'name_ar', 'image', 'position'])
+        .select(['id', 'slug', 'name', 'image', 'position'])
         .where('id', '=', id)
         .executeTakeFirst();
+      return row && { ...row, translations: (await categoryNamesOf(trx, [id])).get(id) ?? {} };
     },
 
     async categoryIdOfSlug(slug: string): Promise<number | undefined> {
@@ -367,16 +410,20 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         .selectFrom('categories')
         .select((eb) => eb.fn.max<number>('position').as('position'))
         .executeTakeFirst();
+      const { translations, ...row } = category;
       const { id } = await trx
         .insertInto('categories')
-        .values({ ...category, position: (last?.position ?? -1) + 1 })
+        .values({ ...row, position: (last?.position ?? -1) + 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeCategoryNames(trx, id, translations);
       return id;
     },
 
     async updateCategory(id: number, category: CategoryWrite): Promise<void> {
-      await trx.updateTable('categories').set(category).where('id', '=', id).execute();
+      const { translations, ...row } = category;
+      await trx.updateTable('categories').set(row).where('id', '=', id).execute();
+      await writeCategoryNames(trx, id, translations);
     },
 
     async categoryIds(): Promise<number[]> {

@@ -18,6 +18,7 @@ import type { CatalogAdminRepository } from './catalog-admin.repository';
 import { unknownPictures } from './picture-paths';
 import { combinationsOf, type VariantCombination } from '../stock';
 import type { ProductWrite } from './catalog-admin.repository';
+import { toStoredColour } from '../catalog/product-mapper';
 
 export class SlugTakenError extends AppError {
   constructor(slug: string) {
@@ -120,20 +121,18 @@ export function createCatalogAdminService({
       row: {
         slug,
         name: input.name,
-        name_ar: input.nameAr,
         description: input.description,
-        description_ar: input.descriptionAr,
+        translations: {
+          ar:
+            input.nameAr || input.descriptionAr
+              ? { name: input.nameAr, description: input.descriptionAr }
+              : null,
+        },
         price_cents: input.price,
         compare_at_cents: input.compareAtPrice,
         category_id: input.categoryId,
         images: JSON.stringify(input.images),
-        colours: JSON.stringify(
-          input.colours.map((c) => ({
-            name: c.name,
-            hex: c.hex,
-            ...(c.nameAr ? { nameAr: c.nameAr } : {}),
-          })),
-        ),
+        colours: JSON.stringify(input.colours.map(toStoredColour)),
         sizes: JSON.stringify(input.sizes),
         published: input.published ? 1 : 0,
         low_stock_threshold: input.lowStockThreshold,
@@ -317,7 +316,12 @@ export function createCatalogAdminService({
       await checkCategoryImage(input.image);
       const id = await withSlug(slug, () =>
         repository.transaction(async (tx) => {
-          const row = { slug, name: input.name, name_ar: input.nameAr, image: input.image };
+          const row = {
+            slug,
+            name: input.name,
+            image: input.image,
+            translations: { ar: input.nameAr },
+          };
           const created = await tx.insertCategory(row);
           await tx.audit.record({
             actor,
@@ -347,8 +351,8 @@ export function createCatalogAdminService({
           const row = {
             slug: input.slug ?? before.slug,
             name: input.name,
-            name_ar: input.nameAr,
             image: input.image,
+            translations: { ar: input.nameAr },
           };
           await tx.updateCategory(id, row);
           await tx.audit.record({

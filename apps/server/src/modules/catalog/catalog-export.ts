@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { csvRow } from '../../csv/csv';
 import type { Database } from '../../db/schema';
+import type { NameTranslations } from '@souq/contracts/catalog';
+import { translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
+import { categoryNamesOf, productTextsOf } from './catalog-translations';
 import type { StoredColour } from './product-mapper';
 
 /**
@@ -19,6 +22,15 @@ export interface ExportedVariant {
   stock: number;
 }
 
+/** A colour as an import file says it: its Arabic name beside the English one. */
+export interface ExportedColour {
+  name: string;
+  hex: string;
+  nameAr?: string;
+  /** Its names in the languages besides English and Arabic. */
+  translations?: NameTranslations;
+}
+
 /** One product as an import file says it; absent fields are "not given". */
 export interface ExportedProduct {
   slug: string;
@@ -32,16 +44,36 @@ export interface ExportedProduct {
   currency: string;
   stock: number;
   images: string[];
-  colours: StoredColour[];
+  colours: ExportedColour[];
   sizes: string[];
   nameAr?: string;
   descriptionAr?: string;
+  /** The text in the languages besides English and Arabic, in the import's generic form. */
+  translations?: Partial<Record<LanguageCode, { name: string; description: string }>>;
+  categoryTranslations?: Partial<Record<LanguageCode, string>>;
   variants: ExportedVariant[];
+}
+
+/** The languages the file gives in its generic form: Arabic has fields of its own. */
+const genericLanguages = translatedLanguages
+  .map((language) => language.code as LanguageCode)
+  .filter((code) => code !== 'ar');
+
+/** The entries of `texts` in the generic languages; undefined when there are none. */
+function generic<T>(
+  texts: Partial<Record<LanguageCode, T>>,
+): Partial<Record<LanguageCode, T>> | undefined {
+  const kept = genericLanguages.flatMap((code) => {
+    const text = texts[code];
+    return text === undefined ? [] : [[code, text] as const];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
 /** Every product not deleted (archived), in id order, with its category and live variants. */
 export async function exportedProducts(executor: Kysely<Database>): Promise<ExportedProduct[]> {
   const products: ExportedProduct[] = [];
+  const categoryNames = await categoryNamesOf(executor);
   let after = 0;
   for (;;) {
     const rows = await executor
@@ -52,8 +84,6 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         'products.slug',
         'products.name',
         'products.description',
-        'products.name_ar',
-        'products.description_ar',
         'products.price_cents',
         'products.compare_at_cents',
         'products.currency',
@@ -63,7 +93,7 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         'products.sizes',
         'categories.slug as category_slug',
         'categories.name as category_name',
-        'categories.name_ar as category_name_ar',
+        'products.category_id',
       ])
       .where('products.id', '>', after)
       // a deleted product stays deleted: importing the file back would bring it back
@@ -83,24 +113,52 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
       .orderBy('position')
       .orderBy('id')
       .execute();
+    const texts = await productTextsOf(executor, { after, upTo: last.id });
     for (const row of rows) {
+      const categoryNamed = categoryNames.get(row.category_id) ?? {};
+      const categoryAr = categoryNamed.ar?.name;
+      const productTexts = texts.get(row.id) ?? {};
+      const arabic = productTexts.ar;
+      const complete: Partial<Record<LanguageCode, { name: string; description: string }>> = {};
+      for (const code of genericLanguages) {
+        const text = productTexts[code];
+        if (text?.name && text.description)
+          complete[code] = { name: text.name, description: text.description };
+      }
+      const categoryTranslations = generic(
+        Object.fromEntries(
+          Object.entries(categoryNamed).map(([code, named]) => [code, named.name]),
+        ) as Partial<Record<LanguageCode, string>>,
+      );
+      const translations = generic(complete);
       products.push({
         slug: row.slug,
         name: row.name,
         description: row.description,
         category: row.category_name,
         categorySlug: row.category_slug,
-        ...(row.category_name_ar ? { categoryAr: row.category_name_ar } : {}),
+        ...(categoryAr ? { categoryAr } : {}),
         price: row.price_cents,
         ...(row.compare_at_cents === null ? {} : { compareAtPrice: row.compare_at_cents }),
         currency: row.currency,
         stock: row.stock,
         images: JSON.parse(row.images) as string[],
-        colours: JSON.parse(row.colours) as StoredColour[],
+        colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => {
+          const others = generic(c.translations ?? {});
+          return {
+            name: c.name,
+            hex: c.hex,
+            ...(c.translations?.ar ? { nameAr: c.translations.ar.name } : {}),
+            ...(others ? { translations: others } : {}),
+          };
+        }),
         sizes: JSON.parse(row.sizes) as string[],
-        ...(row.name_ar && row.description_ar
-          ? { nameAr: row.name_ar, descriptionAr: row.description_ar }
+        // The file's Arabic comes as a pair, as the import reads it.
+        ...(arabic?.name && arabic.description
+          ? { nameAr: arabic.name, descriptionAr: arabic.description }
           : {}),
+        ...(translations ? { translations } : {}),
+        ...(categoryTranslations ? { categoryTranslations } : {}),
         variants: variants
           .filter((v) => v.product_id === row.id)
           .map((v) => ({
@@ -124,9 +182,21 @@ export async function exportCatalog(
 ): Promise<string> {
   const products = await exportedProducts(executor);
   if (format === 'json') return `${JSON.stringify(products, null, 2)}\n`;
-  return [CSV_COLUMNS, ...products.map((p) => CSV_COLUMNS.map((c) => csvCell(p, c)))]
-    .map(csvRow)
-    .join('');
+  // name_fr, description_fr, category_fr for each language besides English and Arabic.
+  const languageColumns = genericLanguages.flatMap((code) => [
+    { name: `name_${code}`, cell: (p: ExportedProduct) => p.translations?.[code]?.name },
+    {
+      name: `description_${code}`,
+      cell: (p: ExportedProduct) => p.translations?.[code]?.description,
+    },
+    { name: `category_${code}`, cell: (p: ExportedProduct) => p.categoryTranslations?.[code] },
+  ]);
+  const header = [...CSV_COLUMNS, ...languageColumns.map((c) => c.name)];
+  const rows = products.map((p) => [
+    ...CSV_COLUMNS.map((c) => csvCell(p, c)),
+    ...languageColumns.map((c) => c.cell(p) ?? ''),
+  ]);
+  return [header, ...rows].map(csvRow).join('');
 }
 
 const CSV_COLUMNS = [

@@ -186,6 +186,57 @@ describe('JSON reading', () => {
   });
 });
 
+describe('text in other languages', () => {
+  const base = { description: 'Made by hand.', category: 'Pottery', price: 999 };
+  const parse = (rows: object[]) => parseCatalogFile('c.json', JSON.stringify(rows));
+
+  it('reads the generic per-language form as the Arabic fields, in JSON and CSV', () => {
+    const [named] = parse([
+      {
+        ...base,
+        name: 'Clay Pot',
+        translations: { ar: { name: 'إناء فخاري', description: 'مصنوع يدويا.' } },
+        categoryTranslations: { ar: 'فخار' },
+        colours: [{ name: 'Red', hex: '#aa0000', translations: { ar: { name: 'أحمر' } } }],
+      },
+    ]);
+    expect(named).toMatchObject({
+      translations: { ar: { name: 'إناء فخاري', description: 'مصنوع يدويا.' } },
+      categoryTranslations: { ar: 'فخار' },
+    });
+    const [fromCsv] = parseCatalogFile(
+      'c.csv',
+      'name,description,category,price,name_ar,description_ar,category_ar\r\n' +
+        'Clay Pot,Made by hand.,Pottery,999,إناء فخاري,مصنوع يدويا.,فخار\r\n',
+    );
+    expect(fromCsv).toMatchObject({
+      translations: { ar: { name: 'إناء فخاري', description: 'مصنوع يدويا.' } },
+      categoryTranslations: { ar: 'فخار' },
+    });
+  });
+
+  it("refuses the shop's own language, an unknown one, half a text and Arabic given twice", () => {
+    const rows = [
+      { translations: { en: { name: 'Pot', description: 'A pot.' } } },
+      { translations: { xx: { name: 'Pot', description: 'A pot.' } } },
+      { translations: { ar: { name: 'إناء' } } },
+      {
+        nameAr: 'إناء',
+        descriptionAr: 'إناء.',
+        translations: { ar: { name: 'إناء', description: 'إناء.' } },
+      },
+      { categoryAr: 'فخار', categoryTranslations: { ar: 'فخار' } },
+    ];
+    for (const extra of rows)
+      expect(() => parse([{ ...base, name: 'Pot', ...extra }]), JSON.stringify(extra)).toThrow(
+        CatalogImportError,
+      );
+    expect(() =>
+      parseCatalogFile('c.csv', 'name,description,category,price,name_xx\r\nPot,A.,C,1,Pot\r\n'),
+    ).toThrow(CatalogImportError);
+  });
+});
+
 describe.each(testDialects)('catalog import and generation on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -365,6 +416,31 @@ describe.each(testDialects)('catalog import and generation on %s', (dialect) => 
       productSchema.parse((await get(`/api/products/${slug}`)).json()).category.translations;
     expect(await categoryOf('glazed-pot')).toEqual({ ar: { name: 'الفخار' } });
     expect(await categoryOf('wrap-dress')).toEqual({ ar: { name: 'أزياء' } });
+  });
+
+  it('writes the generic form as the Arabic fields, and a row without Arabic removes it', async () => {
+    const row = {
+      name: 'Ash Bowl',
+      description: 'Turned ash.',
+      category: 'Pottery',
+      price: 1999,
+    };
+    await importCatalogRows(
+      t.db,
+      parseCatalogFile(
+        'c.json',
+        JSON.stringify([
+          { ...row, translations: { ar: { name: 'وعاء دردار', description: 'خشب الدردار.' } } },
+        ]),
+      ),
+    );
+    const read = async () =>
+      productSchema.parse((await get('/api/products/ash-bowl')).json()).translations;
+    expect(await read()).toEqual({ ar: { name: 'وعاء دردار', description: 'خشب الدردار.' } });
+    const exported = (await exportedProducts(t.db.kysely)).find((p) => p.slug === 'ash-bowl');
+    expect(exported).toMatchObject({ nameAr: 'وعاء دردار', descriptionAr: 'خشب الدردار.' });
+    await importCatalogRows(t.db, parseCatalogFile('c.json', JSON.stringify([row])));
+    expect(await read()).toEqual({});
   });
 });
 

@@ -16,9 +16,11 @@ import {
   type StockActor,
 } from '../stock';
 import { skuSchema, STOCK_LIMIT } from '@souq/contracts/admin-catalog';
+import { defaultLanguage, languageSchema, type LanguageCode } from '@souq/contracts/languages';
 import { multiLineText, singleLineText } from '@souq/contracts/plain-text';
 import { serverRoot } from '../../server-files';
-import { toProductInsertRow } from './product-mapper';
+import { setCategoryName, setProductTexts, type ProductText } from './catalog-translations';
+import { toProductInsertRow, type StoredColour } from './product-mapper';
 import { parseCsv, readCell } from '../../csv/csv';
 
 /**
@@ -53,6 +55,16 @@ function imagePathSchema(publicDir: string, uploaded: ReadonlySet<string>) {
   });
 }
 
+/** Text keyed by a language besides the default: `{"fr": …}` in JSON, `name_fr` in CSV. */
+function translationsOf<T extends z.ZodType>(text: T) {
+  return z
+    .partialRecord(languageSchema, text)
+    .refine((texts) => !(defaultLanguage in texts), {
+      message: `the shop's own language is given by the name and description fields`,
+    })
+    .optional();
+}
+
 function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
   return z
     .strictObject({
@@ -76,6 +88,7 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
             name: singleLineText().min(1).max(50),
             hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #1f2937'),
             nameAr: singleLineText().min(1).max(50).optional(),
+            translations: translationsOf(z.strictObject({ name: singleLineText().min(1).max(50) })),
           }),
         )
         .max(30)
@@ -95,6 +108,22 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
         .optional(),
       nameAr: singleLineText().min(1).max(200).optional(),
       descriptionAr: multiLineText().min(1).max(5000).optional(),
+      /** The generic form of the above for any language: `{"fr": {"name", "description"}}`. */
+      translations: translationsOf(
+        z.strictObject({
+          name: singleLineText().min(1).max(200),
+          description: multiLineText().min(1).max(5000),
+        }),
+      ),
+      categoryTranslations: translationsOf(singleLineText().min(1).max(100)),
+    })
+    .refine((r) => r.nameAr === undefined || r.translations?.ar === undefined, {
+      message: 'give the Arabic text as nameAr or in translations, not both',
+      path: ['translations', 'ar'],
+    })
+    .refine((r) => r.categoryAr === undefined || r.categoryTranslations?.ar === undefined, {
+      message: 'give the Arabic category name as categoryAr or in categoryTranslations, not both',
+      path: ['categoryTranslations', 'ar'],
     })
     .refine((r) => r.compareAtPrice == null || r.compareAtPrice > r.price, {
       message: 'must be greater than price',
@@ -168,6 +197,36 @@ export type ImportRow = z.infer<ReturnType<typeof importRowSchema>>;
 /** A checked row: its slug is given or made from its name. */
 export type CatalogRow = ImportRow & { slug: string };
 
+/** A row's product text per language: `nameAr`/`descriptionAr` are the Arabic one's names. */
+function rowTexts(row: ImportRow): Partial<Record<LanguageCode, ProductText>> {
+  return {
+    ...row.translations,
+    ...(row.nameAr === undefined
+      ? {}
+      : { ar: { name: row.nameAr, description: row.descriptionAr ?? null } }),
+  };
+}
+
+/** A row's category name per language: `categoryAr` is the Arabic one's name. */
+function rowCategoryNames(row: ImportRow): Partial<Record<LanguageCode, string>> {
+  return {
+    ...row.categoryTranslations,
+    ...(row.categoryAr === undefined ? {} : { ar: row.categoryAr }),
+  };
+}
+
+function rowColour(colour: ImportRow['colours'][number]): StoredColour {
+  const translations = {
+    ...colour.translations,
+    ...(colour.nameAr ? { ar: { name: colour.nameAr } } : {}),
+  };
+  return {
+    hex: colour.hex,
+    name: colour.name,
+    ...(Object.keys(translations).length > 0 ? { translations } : {}),
+  };
+}
+
 export interface ImportProblem {
   line: number;
   message: string;
@@ -213,7 +272,8 @@ export function parseCatalogFile(
   const problems: ImportProblem[] = [];
   const rows: CatalogRow[] = [];
   const seenSlugs = new Map<string, number>();
-  const categoryArabicNames = new Map<string, { name: string; line: number }>();
+  /** The first name each category is given in each language, by "slug language". */
+  const categoryNames = new Map<string, { name: string; line: number }>();
   for (const [index, { line, value }] of records.entries()) {
     const row = index + 1;
     const parsed = schema.safeParse(value);
@@ -248,18 +308,26 @@ export function parseCatalogFile(
       continue;
     }
     const categorySlug = product.categorySlug ?? slugify(product.category);
-    const categoryAr = categoryArabicNames.get(categorySlug);
-    if (product.categoryAr !== undefined && categoryAr && categoryAr.name !== product.categoryAr) {
+    const names = Object.entries(rowCategoryNames(product));
+    const clash = names.find(([language, name]) => {
+      const earlier = categoryNames.get(`${categorySlug} ${language}`);
+      return earlier && earlier.name !== name;
+    });
+    if (clash) {
+      const [language] = clash;
+      const earlier = categoryNames.get(`${categorySlug} ${language}`);
+      const field = language === 'ar' ? 'categoryAr' : `categoryTranslations.${language}`;
       problems.push({
         line,
         row,
-        field: 'categoryAr',
-        message: `categoryAr: "${categorySlug}" is named "${categoryAr.name}" on line ${categoryAr.line}`,
+        field,
+        message: `${field}: "${categorySlug}" is named "${earlier?.name}" on line ${earlier?.line}`,
       });
       continue;
     }
-    if (product.categoryAr !== undefined && !categoryAr)
-      categoryArabicNames.set(categorySlug, { name: product.categoryAr, line });
+    for (const [language, name] of names)
+      if (!categoryNames.has(`${categorySlug} ${language}`))
+        categoryNames.set(`${categorySlug} ${language}`, { name, line });
     seenSlugs.set(product.slug, line);
     rows.push(product);
   }
@@ -301,30 +369,35 @@ export async function writeCatalogRows(
     .select((eb) => eb.fn.max<number>('position').as('position'))
     .executeTakeFirst();
   let position = (lastPosition?.position ?? -1) + 1;
-  const renamedInArabic = new Set<string>();
+  const renamed = new Set<string>();
   for (const row of rows) {
     const slug = row.categorySlug ?? slugify(row.category);
-    const known = categoryIds.get(slug);
-    if (known !== undefined) {
-      // A category the shop has already gets the file's Arabic name, once.
-      if (row.categoryAr !== undefined && !renamedInArabic.has(slug)) {
-        renamedInArabic.add(slug);
-        await trx
-          .updateTable('categories')
-          .set({ name_ar: row.categoryAr })
-          .where('id', '=', known)
-          .execute();
-      }
-      continue;
+    let id = categoryIds.get(slug);
+    if (id === undefined) {
+      ({ id } = await trx
+        .insertInto('categories')
+        .values({ slug, name: row.category, position: position++ })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+      categoryIds.set(slug, id);
+      newCategories++;
     }
-    const { id } = await trx
-      .insertInto('categories')
-      .values({ slug, name: row.category, name_ar: row.categoryAr ?? null, position: position++ })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryIds.set(slug, id);
-    newCategories++;
+    // A category gets the file's name in each language once; a name the file leaves out stays.
+    for (const [language, name] of Object.entries(rowCategoryNames(row)) as [
+      LanguageCode,
+      string,
+    ][]) {
+      if (renamed.has(`${slug} ${language}`)) continue;
+      renamed.add(`${slug} ${language}`);
+      await setCategoryName(trx, id, language, name);
+    }
   }
+  // The file says each product's text in Arabic (nameAr, its own field) and in every language
+  // any of its rows names: a row without it removes it. Languages the file never names are kept.
+  const fileLanguages = new Set<LanguageCode>([
+    'ar',
+    ...rows.flatMap((row) => Object.keys(row.translations ?? {}) as LanguageCode[]),
+  ]);
 
   const stockChange = { actor, at: at.toISOString() };
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
@@ -341,6 +414,7 @@ export async function writeCatalogRows(
           ...row,
           slug: row.slug ?? slugify(row.name),
           images: row.images.length > 0 ? row.images : [DEFAULT_PRODUCT_IMAGE],
+          colours: row.colours.map(rowColour),
         },
         categoryIds.get(row.categorySlug ?? slugify(row.category)) ?? 0,
       ),
@@ -353,8 +427,6 @@ export async function writeCatalogRows(
         oc.column('slug').doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
           description: eb.ref('excluded.description'),
-          name_ar: eb.ref('excluded.name_ar'),
-          description_ar: eb.ref('excluded.description_ar'),
           category_id: eb.ref('excluded.category_id'),
           price_cents: eb.ref('excluded.price_cents'),
           compare_at_cents: eb.ref('excluded.compare_at_cents'),
@@ -373,6 +445,16 @@ export async function writeCatalogRows(
         await trx.selectFrom('products').select(['id', 'slug']).where('slug', 'in', slugs).execute()
       ).map((p) => [p.slug, p.id]),
     );
+    const texts = batch.map(rowTexts);
+    for (const language of fileLanguages)
+      await setProductTexts(
+        trx,
+        language,
+        batch.map((_, k) => ({
+          productId: ids.get(slugs[k] ?? '') ?? 0,
+          text: texts[k]?.[language] ?? null,
+        })),
+      );
     const created: NewProductVariants[] = [];
     for (const [k, row] of batch.entries()) {
       const slug = slugs[k] ?? '';
@@ -477,6 +559,7 @@ function topLevelElementLines(text: string): number[] {
 }
 
 const listColumns = new Set(['images', 'sizes']);
+const languageColumn = /^(name|description|category)_([a-z]{2,3})$/;
 const integerColumns = new Set(['price', 'compareAtPrice', 'stock']);
 
 /**
@@ -519,7 +602,20 @@ function csvRecords(text: string): RawRecord[] {
             ...(nameAr.trim() ? { nameAr: nameAr.trim() } : {}),
           };
         });
-      else value[name] = cell;
+      else if (languageColumn.test(name)) {
+        // name_fr, description_fr, category_fr: the generic form of nameAr and its kin.
+        const [, field = '', language = ''] = languageColumn.exec(name) ?? [];
+        if (field === 'category')
+          value['categoryTranslations'] = {
+            ...(value['categoryTranslations'] as object),
+            [language]: cell,
+          };
+        else {
+          const all = (value['translations'] ?? {}) as Record<string, Record<string, string>>;
+          all[language] = { ...all[language], [field]: cell };
+          value['translations'] = all;
+        }
+      } else value[name] = cell;
     });
     if (cells.length > names.length) value['(extra cells)'] = cells.slice(names.length);
     return { line: lines[i + 1] ?? 1, value };

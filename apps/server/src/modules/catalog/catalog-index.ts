@@ -7,6 +7,7 @@ import { productJsonBuilder, type ProductJson, type SaleWindow } from './product
 import { searchIndexBuilder, type Matches, type SearchIndex } from './search-index';
 import { SmallestK } from './top-k';
 import { liveVariantsOf, productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
+import { categoryNamesOf, productTextsOf } from './catalog-translations';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
 
 /**
@@ -190,6 +191,7 @@ async function readProducts(
   // About 740 bytes a product; room for more costs nothing resident (below).
   const builder = productJsonBuilder(maxId, maxId * 1_024);
   const words = searchIndexBuilder();
+  const categoryNames = await categoryNamesOf(db.reads);
   let after = 0;
   for (;;) {
     const rows = await db.reads
@@ -203,15 +205,24 @@ async function readProducts(
       .limit(READ_CHUNK)
       .execute();
     const last = rows.at(-1);
-    const variants = await liveVariantsOf(db.reads, { after, upTo: last?.id ?? after });
+    const range = { after, upTo: last?.id ?? after };
+    const variants = await liveVariantsOf(db.reads, range);
+    const texts = await productTextsOf(db.reads, range);
     for (const row of rows) {
       const own = variants.get(row.id) ?? [];
       for (const v of own) if (v.id < variantStock.length) variantStock[v.id] = v.stock;
-      builder.add(toProduct({ ...row, flash_sale_ends_at: null }, own));
+      const translated = Object.values(texts.get(row.id) ?? {});
+      builder.add(
+        toProduct({ ...row, flash_sale_ends_at: null }, own, {
+          product: texts.get(row.id),
+          category: categoryNames.get(row.category_id),
+        }),
+      );
+      // Every language's text is searched, whichever language the shopper reads.
       words.add({
         id: row.id,
-        names: [row.name, row.name_ar ?? ''],
-        descriptions: [row.description, row.description_ar ?? ''],
+        names: [row.name, ...translated.map((t) => t.name ?? '')],
+        descriptions: [row.description, ...translated.map((t) => t.description ?? '')],
       });
     }
     if (!last || rows.length < READ_CHUNK) break;

@@ -8,13 +8,8 @@ import type {
 } from '@souq/contracts/catalog';
 import { SUGGESTION_LIMIT } from '@souq/contracts/catalog';
 import { catalogIndexes } from './catalog-index';
-import {
-  liveVariantsOf,
-  productRowColumns,
-  shownOnStorefront,
-  toNameTranslations,
-  toProduct,
-} from './product-mapper';
+import { liveVariantsOf, productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
+import { categoryNamesOf, nameTranslationsOf, productTextsOf } from './catalog-translations';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -66,14 +61,15 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     const index = await indexes.current();
     const rows = await kysely
       .selectFrom('categories')
-      .select(['id', 'slug', 'name', 'name_ar', 'image'])
+      .select(['id', 'slug', 'name', 'image'])
       .orderBy('position')
       .orderBy('id')
       .execute();
+    const names = await categoryNamesOf(kysely);
     return rows.map((r) => ({
       slug: r.slug,
       name: r.name,
-      translations: r.name_ar ? { ar: { name: r.name_ar } } : {},
+      translations: names.get(r.id) ?? {},
       productCount: index.productsIn(r.id),
       image: r.image,
     }));
@@ -147,17 +143,21 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
           'products.id',
           'products.slug',
           'products.name',
-          'products.name_ar',
           'products.price_cents',
           'products.currency',
           'products.images',
+          'products.category_id',
           'categories.slug as category_slug',
           'categories.name as category_name',
-          'categories.name_ar as category_name_ar',
         ])
         .where('products.id', 'in', ids)
         .where(shownOnStorefront)
         .execute();
+      const texts = await productTextsOf(kysely, { ids });
+      const categoryNames = await categoryNamesOf(
+        kysely,
+        rows.map((r) => r.category_id),
+      );
       rows.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
       return rows.map((r) => ({
         id: r.id,
@@ -168,10 +168,10 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         category: {
           slug: r.category_slug,
           name: r.category_name,
-          translations: r.category_name_ar ? { ar: { name: r.category_name_ar } } : {},
+          translations: categoryNames.get(r.category_id) ?? {},
         },
         image: (JSON.parse(r.images) as string[])[0] ?? '',
-        translations: toNameTranslations(r.name_ar),
+        translations: nameTranslationsOf(texts.get(r.id)),
       }));
     },
 
@@ -204,11 +204,22 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
         .orderBy('products.sales_count', 'desc')
         .orderBy('products.id')
         .execute();
-      const variants = await liveVariantsOf(kysely, { ids: rows.map((r) => r.id) });
+      const ids = rows.map((r) => r.id);
+      const variants = await liveVariantsOf(kysely, { ids });
+      const texts = await productTextsOf(kysely, { ids });
+      const categoryNames = await categoryNamesOf(
+        kysely,
+        rows.map((r) => r.category_id),
+      );
       return {
         name: sale.name,
         endsAt: toIsoString(sale.ends_at),
-        items: rows.map((r) => toProduct(r, variants.get(r.id) ?? [])),
+        items: rows.map((r) =>
+          toProduct(r, variants.get(r.id) ?? [], {
+            product: texts.get(r.id),
+            category: categoryNames.get(r.category_id),
+          }),
+        ),
       };
     },
   };

@@ -6,9 +6,11 @@ import type {
   ProductSummary,
   ProductVariant,
 } from '@souq/contracts/catalog';
+import { isLanguage } from '@souq/contracts/languages';
 import type { LineVariant } from '@souq/contracts/orders';
 import { toIsoString } from '../../db/dialect';
 import type { Database, Timestamp } from '../../db/schema';
+import { nameTranslationsOf, type ProductTexts } from './catalog-translations';
 
 /*
  * The one place product rows become products (full, or summaries for lists) and product input
@@ -26,7 +28,6 @@ export const productSummaryColumns = [
   'products.id',
   'products.slug',
   'products.name',
-  'products.name_ar',
   'products.price_cents',
   'products.compare_at_cents',
   'products.currency',
@@ -38,7 +39,6 @@ export interface ProductSummaryRow {
   id: number;
   slug: string;
   name: string;
-  name_ar: string | null;
   price_cents: number;
   compare_at_cents: number | null;
   currency: string;
@@ -47,12 +47,8 @@ export interface ProductSummaryRow {
   images: string;
 }
 
-/** A name's translations from its stored Arabic column; none when it has no Arabic name. */
-export function toNameTranslations(nameAr: string | null): NameTranslations {
-  return nameAr ? { ar: { name: nameAr } } : {};
-}
-
-export function toProductSummary(row: ProductSummaryRow): ProductSummary {
+/** A summary with the product's names in other languages (catalog-translations.ts reads them). */
+export function toProductSummary(row: ProductSummaryRow, texts?: ProductTexts): ProductSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -62,28 +58,52 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     currency: row.currency,
     stock: row.stock,
     image: (JSON.parse(row.images) as string[])[0] ?? '',
-    translations: toNameTranslations(row.name_ar),
+    translations: nameTranslationsOf(texts),
   };
 }
 
-/** A colour as stored in products.colours: the Arabic name beside the English one. */
+/**
+ * A colour as stored in products.colours: its names in other languages beside the default one
+ * (decision 018). Variants name their colour by `name`.
+ */
 export interface StoredColour {
   hex: string;
   name: string;
-  nameAr?: string | undefined;
+  translations?: NameTranslations;
+}
+
+/** A colour as the import and the back office write it, with its Arabic name. */
+export function toStoredColour(colour: {
+  name: string;
+  hex: string;
+  nameAr?: string | null | undefined;
+}): StoredColour {
+  return {
+    hex: colour.hex,
+    name: colour.name,
+    ...(colour.nameAr ? { translations: { ar: { name: colour.nameAr } } } : {}),
+  };
+}
+
+/** The colour's names in the languages the shop lists. */
+function colourNames(colour: StoredColour | undefined): NameTranslations {
+  const names: NameTranslations = {};
+  for (const [language, text] of Object.entries(colour?.translations ?? {}))
+    if (isLanguage(language)) names[language] = text;
+  return names;
 }
 
 function parseColours(json: string): Colour[] {
   return (JSON.parse(json) as StoredColour[]).map((c) => ({
     name: c.name,
     hex: c.hex,
-    translations: c.nameAr ? { ar: { name: c.nameAr } } : {},
+    translations: colourNames(c),
   }));
 }
 
 /**
- * A variant as a cart or order line shows it: its colour with the swatch and Arabic name from
- * the product's colours (stored JSON).
+ * A variant as a cart or order line shows it: its colour with the swatch and names in other
+ * languages from the product's colours (stored JSON).
  */
 export function toLineVariant(
   variant: { id: number; colour: string | null; size: string | null },
@@ -101,7 +121,7 @@ export function toLineVariant(
         : {
             name: variant.colour,
             hex: colour?.hex ?? '#000000',
-            translations: colour?.nameAr ? { ar: { name: colour.nameAr } } : {},
+            translations: colourNames(colour),
           },
     size: variant.size,
   };
@@ -110,7 +130,7 @@ export function toLineVariant(
 /** A product row with its category and running flash sale joined, as the catalog selects it. */
 export interface ProductRow extends ProductSummaryRow {
   description: string;
-  description_ar: string | null;
+  category_id: number;
   rating_average: number;
   rating_count: number;
   colours: string;
@@ -118,7 +138,6 @@ export interface ProductRow extends ProductSummaryRow {
   created_at: Timestamp;
   category_slug: string;
   category_name: string;
-  category_name_ar: string | null;
   flash_sale_ends_at: Timestamp | null;
 }
 
@@ -158,8 +177,25 @@ export async function liveVariantsOf(
   return byProduct;
 }
 
-/** A product with its live variants; its stock is theirs summed. */
-export function toProduct(row: ProductRow, variants: ProductVariant[]): Product {
+/** A product's and its category's text in other languages (catalog-translations.ts). */
+export interface ProductRowTexts {
+  product?: ProductTexts | undefined;
+  category?: NameTranslations | undefined;
+}
+
+/**
+ * A product with its live variants; its stock is theirs summed. A language shows the product's
+ * text when both its name and description are written in it.
+ */
+export function toProduct(
+  row: ProductRow,
+  variants: ProductVariant[],
+  texts: ProductRowTexts,
+): Product {
+  const translations: Product['translations'] = {};
+  for (const [language, text] of Object.entries(texts.product ?? {}))
+    if (isLanguage(language) && text.name && text.description)
+      translations[language] = { name: text.name, description: text.description };
   return {
     id: row.id,
     slug: row.slug,
@@ -172,7 +208,7 @@ export function toProduct(row: ProductRow, variants: ProductVariant[]): Product 
     category: {
       slug: row.category_slug,
       name: row.category_name,
-      translations: toNameTranslations(row.category_name_ar),
+      translations: texts.category ?? {},
     },
     rating: { average: Math.round(row.rating_average * 10) / 10, count: row.rating_count },
     stock: variants.reduce((sum, v) => sum + v.stock, 0),
@@ -180,10 +216,7 @@ export function toProduct(row: ProductRow, variants: ProductVariant[]): Product 
     sizes: JSON.parse(row.sizes) as string[],
     variants,
     flashSale: row.flash_sale_ends_at ? { endsAt: toIsoString(row.flash_sale_ends_at) } : null,
-    translations:
-      row.name_ar && row.description_ar
-        ? { ar: { name: row.name_ar, description: row.description_ar } }
-        : {},
+    translations,
     createdAt: toIsoString(row.created_at),
   };
 }
@@ -193,8 +226,6 @@ export interface ProductInput {
   slug: string;
   name: string;
   description: string;
-  nameAr?: string | undefined;
-  descriptionAr?: string | undefined;
   price: number;
   compareAtPrice?: number | null | undefined;
   currency: string;
@@ -210,8 +241,6 @@ export function toProductInsertRow(input: ProductInput, categoryId: number) {
     slug: input.slug,
     name: input.name,
     description: input.description,
-    name_ar: input.nameAr ?? null,
-    description_ar: input.descriptionAr ?? null,
     category_id: categoryId,
     price_cents: input.price,
     compare_at_cents: input.compareAtPrice ?? null,
@@ -230,8 +259,7 @@ export const productRowColumns = [
   'products.slug',
   'products.name',
   'products.description',
-  'products.name_ar',
-  'products.description_ar',
+  'products.category_id',
   'products.price_cents',
   'products.compare_at_cents',
   'products.currency',
@@ -244,5 +272,4 @@ export const productRowColumns = [
   'products.created_at',
   'categories.slug as category_slug',
   'categories.name as category_name',
-  'categories.name_ar as category_name_ar',
 ] as const;

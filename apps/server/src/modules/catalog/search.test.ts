@@ -102,20 +102,26 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
     expect(relevance.items.map((p) => p.id)).toEqual(bestSelling.items.map((p) => p.id));
   });
 
+  /** Only the translation row changes: the index follows edits of the translations table too. */
+  async function setArabicName(productId: number, name: string, description = 'وصف.') {
+    await t.db.kysely
+      .insertInto('product_translations')
+      .values({ product_id: productId, language: 'ar', name, description })
+      .onConflict((oc) => oc.columns(['product_id', 'language']).doUpdateSet({ name, description }))
+      .execute();
+  }
+
   it('keeps the index in step with edits, Arabic names included', async () => {
     const product = productSchema.parse(
       (await get('/api/products/retro-wired-on-ear-headphones')).json(),
     );
     await t.db.kysely
       .updateTable('products')
-      .set({
-        name: 'Retro Wired On-Ear Cans',
-        // an invented brand, so the demo catalog's own Arabic text cannot match it too
-        name_ar: 'سماعات نوفاريز السلكية',
-        description_ar: 'صوت دافئ وتصميم كلاسيكي.',
-      })
+      .set({ name: 'Retro Wired On-Ear Cans' })
       .where('id', '=', product.id)
       .execute();
+    // an invented brand, so the demo catalog's own Arabic text cannot match it too
+    await setArabicName(product.id, 'سماعات نوفاريز السلكية', 'صوت دافئ وتصميم كلاسيكي.');
     const arabic = await search('نوفاريز');
     expect(arabic.items.map((p) => p.id)).toEqual([product.id]);
     expect(arabic.items[0]!.translations.ar?.name).toBe('سماعات نوفاريز السلكية');
@@ -138,16 +144,8 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
       .limit(2)
       .execute();
     // Invented words, so the demo catalog's own Arabic text cannot match them too.
-    await t.db.kysely
-      .updateTable('products')
-      .set({ name_ar: 'قِنْدِيلُ إِسْطَرْلَابَةِ زَرْقَلَى' })
-      .where('id', '=', vowelled!.id)
-      .execute();
-    await t.db.kysely
-      .updateTable('products')
-      .set({ name_ar: 'فانـوس اسطولانه برقلي' })
-      .where('id', '=', plain!.id)
-      .execute();
+    await setArabicName(vowelled!.id, 'قِنْدِيلُ إِسْطَرْلَابَةِ زَرْقَلَى');
+    await setArabicName(plain!.id, 'فانـوس اسطولانه برقلي');
     const ids = async (q: string) => (await search(q)).items.map((p) => p.id);
     // Written plainly, found in the vowelled name (إ → ا, ة → ه, ى → ي, harakat dropped).
     for (const q of ['اسطرلابه', 'اسطرلابة', 'إسطرلابة', 'زرقلي', 'زرقلى', 'قنديل اسطرلا'])

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@souq/contracts/orders';
 import { apiError, signUpTestUser } from '../../test/auth-helpers';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { setCategoryName, setProductTexts } from '../catalog/catalog-translations';
 import { createVariants } from '../stock';
 import { startOfWeek } from './dashboard.service';
 
@@ -19,9 +20,10 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
     fulfilment = await signUpTestStaff(t.app, t.db, 'fulfilment');
     const category = await t.db.kysely
       .insertInto('categories')
-      .values({ slug: 'pottery', name: 'Pottery', position: 1, name_ar: 'فخار' })
+      .values({ slug: 'pottery', name: 'Pottery', position: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await setCategoryName(t.db.kysely, category.id, 'ar', 'فخار');
     // Name, Arabic name, low-stock threshold, sizes and each size's stock.
     const products: [string, string | null, number, string[], number[]][] = [
       ['Sold-out jug', 'إبريق نفد', 5, [], [0]],
@@ -37,7 +39,6 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
         .values({
           slug: name.toLowerCase().replaceAll(' ', '-'),
           name,
-          name_ar: nameAr,
           description: '',
           category_id: category.id,
           price_cents: 1000,
@@ -49,6 +50,10 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (nameAr)
+        await setProductTexts(t.db.kysely, 'ar', [
+          { productId: id, text: { name: nameAr, description: null } },
+        ]);
       await createVariants(
         t.db.kysely,
         [
@@ -107,7 +112,7 @@ describe.each(testDialects)('the dashboard on %s', (dialect) => {
   const low = (name: string, nameAr: string | null, size: string | null, stock: number) => ({
     productId: expect.any(Number) as number,
     name,
-    nameAr,
+    translations: nameAr ? { ar: { name: nameAr } } : {},
     variantId: expect.any(Number) as number,
     colour: null,
     size,

@@ -5,6 +5,7 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database, FlashSaleTable } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
+import { productTextsOf } from '../catalog/catalog-translations';
 
 type SaleRow = Selectable<FlashSaleTable>;
 
@@ -29,7 +30,6 @@ function flashSalesQueries(trx: Kysely<Database>, dialect: Db['dialect']) {
         'flash_sale_products.flash_sale_id',
         'products.id',
         'products.name',
-        'products.name_ar',
         'products.images',
         'products.price_cents',
         'products.currency',
@@ -41,6 +41,7 @@ function flashSalesQueries(trx: Kysely<Database>, dialect: Db['dialect']) {
       )
       .orderBy('products.name')
       .execute();
+    const texts = await productTextsOf(trx, { ids: [...new Set(members.map((m) => m.id))] });
     return rows.map((row) => {
       const sale = { startsAt: toIsoString(row.starts_at), endsAt: toIsoString(row.ends_at) };
       return {
@@ -53,7 +54,7 @@ function flashSalesQueries(trx: Kysely<Database>, dialect: Db['dialect']) {
           .map((m) => ({
             id: m.id,
             name: m.name,
-            nameAr: m.name_ar,
+            nameAr: texts.get(m.id)?.ar?.name ?? null,
             image: (JSON.parse(m.images) as string[])[0] ?? '',
             price: m.price_cents,
             currency: m.currency,

@@ -16,9 +16,9 @@ import { queueMail } from '../mail/outbox.queries';
 import {
   productSummaryColumns,
   shownOnStorefront,
-  toNameTranslations,
   toProductSummary,
 } from '../catalog/product-mapper';
+import { productTextsOf } from '../catalog/catalog-translations';
 import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
 import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
@@ -142,7 +142,11 @@ export function ordersQueries(trx: Trx) {
         // A product the storefront no longer shows is `unavailable` to a quote and an order.
         .where(shownOnStorefront)
         .execute();
-      return rows.map((r) => ({ product: toProductSummary(r), colours: r.colours }));
+      const texts = await productTextsOf(trx, { ids });
+      return rows.map((r) => ({
+        product: toProductSummary(r, texts.get(r.id)),
+        colours: r.colours,
+      }));
     },
 
     /** Stock changes go through the stock module, in this transaction (decision 014). */
@@ -284,10 +288,9 @@ export function ordersQueries(trx: Trx) {
             variant_id: l.variant?.id ?? null,
             colour: l.variant?.colour?.name ?? null,
             colour_hex: l.variant?.colour?.hex ?? null,
-            colour_ar: l.variant?.colour?.translations.ar?.name ?? null,
             size: l.variant?.size ?? null,
             name: l.name,
-            name_ar: l.translations.ar?.name ?? null,
+            translations: JSON.stringify(storedLineTranslations(l)),
             unit_price_cents: l.unitPrice,
             quantity: l.quantity,
           })),
@@ -424,16 +427,19 @@ function toOrder(
     discount: row.discount_cents,
     total: row.total_cents,
     couponCode: row.coupon_code,
-    lines: lines.map((l) => ({
-      id: l.id,
-      productId: l.product_id,
-      name: l.name,
-      translations: toNameTranslations(l.name_ar),
-      variant: lineVariantOf(l),
-      unitPrice: l.unit_price_cents,
-      quantity: l.quantity,
-      lineTotal: l.unit_price_cents * l.quantity,
-    })),
+    lines: lines.map((l) => {
+      const translations = JSON.parse(l.translations) as StoredLineTranslations;
+      return {
+        id: l.id,
+        productId: l.product_id,
+        name: l.name,
+        translations: namesIn(translations, 'name'),
+        variant: lineVariantOf(l, translations),
+        unitPrice: l.unit_price_cents,
+        quantity: l.quantity,
+        lineTotal: l.unit_price_cents * l.quantity,
+      };
+    }),
     createdAt: toIsoString(row.created_at),
     cancelledAt: row.cancelled_at === null ? null : toIsoString(row.cancelled_at),
     locale: row.locale,
@@ -455,8 +461,32 @@ function toOrder(
   };
 }
 
+/** A line's copy of its name and colour in other languages (order_lines.translations). */
+type StoredLineTranslations = Record<string, { name?: string | null; colour?: string | null }>;
+
+function storedLineTranslations(line: NewOrder['lines'][number]): StoredLineTranslations {
+  const stored: StoredLineTranslations = {};
+  for (const [code, text] of Object.entries(line.translations)) stored[code] = { name: text.name };
+  for (const [code, text] of Object.entries(line.variant?.colour?.translations ?? {}))
+    stored[code] = { ...stored[code], colour: text.name };
+  return stored;
+}
+
+/** One field of a line's stored translations, as the contract's name translations. */
+function namesIn(stored: StoredLineTranslations, field: 'name' | 'colour'): NameTranslations {
+  return Object.fromEntries(
+    Object.entries(stored).flatMap(([code, text]) => {
+      const name = text[field];
+      return name ? [[code, { name }]] : [];
+    }),
+  );
+}
+
 /** The variant a line was bought in, as the line copied it; null on lines from before variants. */
-function lineVariantOf(line: Selectable<OrderLineTable>): LineVariant | null {
+function lineVariantOf(
+  line: Selectable<OrderLineTable>,
+  translations: StoredLineTranslations,
+): LineVariant | null {
   if (line.variant_id === null) return null;
   return {
     id: line.variant_id,
@@ -466,7 +496,7 @@ function lineVariantOf(line: Selectable<OrderLineTable>): LineVariant | null {
         : {
             name: line.colour,
             hex: line.colour_hex ?? '#000000',
-            translations: line.colour_ar ? { ar: { name: line.colour_ar } } : {},
+            translations: namesIn(translations, 'colour'),
           },
     size: line.size,
   };

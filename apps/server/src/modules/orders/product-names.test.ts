@@ -4,6 +4,7 @@ import { orderListSchema, orderSchema, quoteSchema } from '@souq/contracts/order
 import { SAME_ORIGIN, signUpTestUser, type TestUser } from '../../test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { setProductTexts } from '../catalog/catalog-translations';
 
 /** A product's Arabic name travels with it into every list a shopper reads in Arabic. */
 describe.each(testDialects)('product names in other languages on %s', (dialect) => {
@@ -15,16 +16,10 @@ describe.each(testDialects)('product names in other languages on %s', (dialect) 
     t = await createTestApp(dialect);
     [named, unnamed] = (await productIds(t.db, 2)) as [number, number];
     for (const id of [named, unnamed]) await setProduct(t.db, id, { stock: 20 });
-    await t.db.kysely
-      .updateTable('products')
-      .set({ name_ar: 'قميص كتان' })
-      .where('id', '=', named)
-      .execute();
-    await t.db.kysely
-      .updateTable('products')
-      .set({ name_ar: null })
-      .where('id', '=', unnamed)
-      .execute();
+    await setProductTexts(t.db.kysely, 'ar', [
+      { productId: named, text: { name: 'قميص كتان', description: null } },
+      { productId: unnamed, text: null },
+    ]);
     shopper = await signUpTestUser(t.app);
   });
   afterAll(() => t.close());
@@ -86,11 +81,9 @@ describe.each(testDialects)('product names in other languages on %s', (dialect) 
     const placed = orderSchema.parse(res.json());
     expect(placed.lines.map((l) => l.translations)).toEqual([arabic, {}]);
 
-    await t.db.kysely
-      .updateTable('products')
-      .set({ name_ar: 'اسم جديد' })
-      .where('id', '=', named)
-      .execute();
+    await setProductTexts(t.db.kysely, 'ar', [
+      { productId: named, text: { name: 'اسم جديد', description: null } },
+    ]);
     const read = orderSchema.parse((await call('GET', `/api/orders/${placed.id}`)).json());
     expect(read.lines.map((l) => l.translations)).toEqual([arabic, {}]);
     const list = orderListSchema.parse((await call('GET', '/api/orders')).json());

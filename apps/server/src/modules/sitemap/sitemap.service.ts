@@ -1,12 +1,13 @@
+import { defaultLanguage, shopLanguages, type LanguageCode } from '@souq/contracts/languages';
 import { NotFoundError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { SitemapRepository } from './sitemap.repository';
 
 /** The sitemaps.org limit of URLs in one file. */
 export const URLS_PER_FILE = 50_000;
-/** Every page is listed in each language, as its own URL with the others as alternates. */
-const LANGUAGES = ['en', 'ar'] as const;
-export const PRODUCTS_PER_FILE = URLS_PER_FILE / LANGUAGES.length;
+/** Every page is listed in each of the shop's languages, as its own URL with the others as alternates. */
+const LANGUAGES = shopLanguages.map((language) => language.code);
+export const PRODUCTS_PER_FILE = Math.floor(URLS_PER_FILE / LANGUAGES.length);
 /** Product ids read at a time while a file is written. */
 const READ_PAGE = 5_000;
 
@@ -50,7 +51,7 @@ function escapeXml(text: string): string {
 
 /**
  * robots.txt and the sitemap (decision 011): an index of files of at most 50 000 URLs each,
- * every page in English and Arabic with `hreflang` alternates, and each product and file with
+ * every page in each of the shop's languages with `hreflang` alternates, and each product and file with
  * the time it last changed (`lastmod`). Product files are written as they are read, a page of
  * products at a time, so a file of 25 000 products never sits in memory.
  */
@@ -64,9 +65,9 @@ export function createSitemapService({
   origin: string;
 }) {
   const address = (path: string) => new URL(path, origin).href;
-  const inLanguage = (path: string, language: (typeof LANGUAGES)[number]) => {
+  const inLanguage = (path: string, language: LanguageCode) => {
     const url = new URL(path, origin);
-    if (language !== 'en') url.searchParams.set('lang', language);
+    if (language !== defaultLanguage) url.searchParams.set('lang', language);
     return url.href;
   };
 
@@ -78,7 +79,7 @@ export function createSitemapService({
         (language) =>
           `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(inLanguage(path, language))}"/>`,
       ).join('') +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(inLanguage(path, 'en'))}"/>`;
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(inLanguage(path, defaultLanguage))}"/>`;
     return LANGUAGES.map(
       (language) =>
         `<url><loc>${escapeXml(inLanguage(path, language))}</loc>${lastmod}${alternates}</url>`,

@@ -1,45 +1,32 @@
 import type { StaffRole } from '@souq/contracts/staff';
+import type { LanguageCode } from '@souq/contracts/languages';
+import { mailText } from '../mail/mail-text';
 import { escapeHtml, htmlDocument, type RenderedMail } from '../mail/templates/render';
-
-export type MailLocale = 'en' | 'ar';
 
 export interface StaffInvitation {
   role: StaffRole;
   inviterName: string;
-  locale: MailLocale;
+  locale: LanguageCode;
   /** Where the invited person opens the back office. */
   adminUrl: string;
   /** Where a new account sets its password; absent when the account already has one. */
   setPasswordUrl?: string;
 }
 
-const words = {
-  en: {
-    subject: 'You are invited to the Souq back office',
-    added: (inviter: string, role: string) =>
-      `${inviter} added you to the shop's staff as ${role}.`,
-    setPassword: 'Choose a password for your account here (the link works for 7 days):',
-    setPasswordButton: 'Choose a password',
-    signIn: 'Sign in with your usual account.',
-    open: 'Then open the back office:',
-    roles: { owner: 'owner', manager: 'manager', fulfilment: 'fulfilment', support: 'support' },
-  },
-  ar: {
-    subject: 'دعوة للانضمام إلى فريق عمل سوق',
-    added: (inviter: string, role: string) =>
-      `أضافك ${inviter} إلى فريق عمل المتجر بدور «${role}».`,
-    setPassword: 'اختر كلمة مرور لحسابك من هذا الرابط (صالح لمدة 7 أيام):',
-    setPasswordButton: 'اختر كلمة المرور',
-    signIn: 'سجّل الدخول بحسابك المعتاد.',
-    open: 'ثم افتح لوحة الإدارة:',
-    roles: { owner: 'مالك', manager: 'مدير', fulfilment: 'تجهيز الطلبات', support: 'دعم العملاء' },
-  },
-} satisfies Record<MailLocale, unknown>;
-
 /** The invitation to the back office, in the inviter's language, as HTML and plain text. */
 export function staffInvitationMail(invitation: StaffInvitation): RenderedMail {
-  const w = words[invitation.locale];
-  const added = w.added(invitation.inviterName, w.roles[invitation.role]);
+  const t = mailText(invitation.locale);
+  const w = {
+    subject: t('staffInvitation.subject'),
+    setPassword: t('staffInvitation.setPassword'),
+    setPasswordButton: t('staffInvitation.setPasswordButton'),
+    signIn: t('staffInvitation.signIn'),
+    open: t('staffInvitation.open'),
+  };
+  const added = t('staffInvitation.added', {
+    inviter: invitation.inviterName,
+    role: t(`staffInvitation.roles.${invitation.role}`),
+  });
   const link = invitation.setPasswordUrl;
   const text = [
     added,

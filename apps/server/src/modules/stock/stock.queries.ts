@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
+import type { NameTranslations } from '@souq/contracts/catalog';
 import type { Database } from '../../db/schema';
+import { nameTranslationsOf, productTextsOf } from '../catalog/catalog-translations';
 
 /*
  * The SQL of stock changes, over an executor (the caller's transaction). Only this module
@@ -146,7 +148,7 @@ export async function firstLiveVariants(
 export interface LowStockVariant {
   productId: number;
   name: string;
-  nameAr: string | null;
+  translations: NameTranslations;
   variantId: number;
   colour: string | null;
   size: string | null;
@@ -162,7 +164,6 @@ export async function lowStockVariants(trx: Executor, limit?: number): Promise<L
     .select([
       'products.id as product_id',
       'products.name',
-      'products.name_ar',
       'products.low_stock_threshold',
       'product_variants.id',
       'product_variants.colour',
@@ -176,10 +177,11 @@ export async function lowStockVariants(trx: Executor, limit?: number): Promise<L
     .orderBy('product_variants.position');
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query.execute();
+  const texts = await productTextsOf(trx, { ids: [...new Set(rows.map((r) => r.product_id))] });
   return rows.map((r) => ({
     productId: r.product_id,
     name: r.name,
-    nameAr: r.name_ar,
+    translations: nameTranslationsOf(texts.get(r.product_id)),
     variantId: r.id,
     colour: r.colour || null,
     size: r.size || null,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n';
-import { languages, type LanguageCode } from '../../lib/languages';
+import { shopLanguages, type LanguageCode } from '@souq/contracts/languages';
 
 /** The shop's language choice; `selectClassName` dresses it for a frame other than the shop's header. */
 export function LanguageSelector({
@@ -17,9 +17,9 @@ export function LanguageSelector({
         onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
         className={selectClassName}
       >
-        {languages.map((language) => (
+        {shopLanguages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
-            {language.label}
+            {language.nativeName}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type LanguageCode } from '../../lib/languages';
+import { isLanguage, type LanguageCode } from '@souq/contracts/languages';
 
 /** The back office's text lives in its own namespace, loaded with its chunk, never at start-up. */
 export const ADMIN_NAMESPACE = 'admin';

@@ -7,6 +7,7 @@ import {
 } from '@souq/contracts/order-lifecycle';
 import type { Dashboard } from '@souq/contracts/staff';
 import { Money } from '../../components/ui/price';
+import { localized } from '../../lib/localized';
 import { numberFormat } from '../../lib/number-format';
 import { useGetDashboardQuery } from './admin-api';
 import { useAdminTranslation } from './admin-i18n';
@@ -100,11 +101,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
               >
                 <span className="flex min-w-0 flex-wrap gap-x-2">
                   {/* name · colour · size; each isolated so a Latin name keeps its order in Arabic */}
-                  {[
-                    i18n.language === 'ar' && variant.nameAr ? variant.nameAr : variant.name,
-                    variant.colour,
-                    variant.size,
-                  ]
+                  {[localized(variant, 'name', i18n.language), variant.colour, variant.size]
                     .filter((part): part is string => !!part)
                     .map((part, index) => (
                       <span key={index}>

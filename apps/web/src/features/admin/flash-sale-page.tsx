@@ -7,6 +7,7 @@ import { Countdown } from '../../components/ui/countdown';
 import { FormField, fieldAria } from '../../components/ui/form-field';
 import { Money } from '../../components/ui/price';
 import { apiErrorMessage, isNotFound, readApiError } from '../../lib/api-error';
+import { localized } from '../../lib/localized';
 import { useAdminTranslation } from './admin-i18n';
 import { adminPaths } from './admin-paths';
 import {
@@ -366,7 +367,7 @@ function ProductPicker({
         <ul aria-label={t('flashSales.results')} className="grid gap-2 sm:grid-cols-2">
           {results.data.items.map((product) => {
             const chosen = picked.some((p) => p.id === product.id);
-            const name = (i18n.language === 'ar' && product.translations.ar?.name) || product.name;
+            const name = localized(product, 'name', i18n.language);
             return (
               <li
                 key={product.id}

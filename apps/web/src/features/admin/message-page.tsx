@@ -5,7 +5,7 @@ import type { AdminMessage } from '@souq/contracts/admin-marketing';
 import { Button } from '../../components/ui/button';
 import { FormField, fieldAria } from '../../components/ui/form-field';
 import { apiErrorMessage, isNotFound, readApiError } from '../../lib/api-error';
-import { isLanguage } from '../../lib/languages';
+import { defaultLanguage, isLanguage, shopLanguages } from '@souq/contracts/languages';
 import { useAdminTranslation } from './admin-i18n';
 import { adminPaths } from './admin-paths';
 import { controlClass, Notice, StateBadge } from './marketing-parts';
@@ -129,7 +129,7 @@ function ReplyForm({ message }: { message: AdminMessage }) {
       id: message.id,
       reply: {
         reply: typeof text === 'string' ? text : '',
-        locale: locale === 'ar' ? 'ar' : 'en',
+        locale: isLanguage(locale) ? locale : defaultLanguage,
       },
     });
     if (result.error) {
@@ -162,11 +162,14 @@ function ReplyForm({ message }: { message: AdminMessage }) {
           {t('messages.language')}
           <select
             name="locale"
-            defaultValue={isLanguage(i18n.language) ? i18n.language : 'en'}
+            defaultValue={isLanguage(i18n.language) ? i18n.language : defaultLanguage}
             className={controlClass}
           >
-            <option value="en">English</option>
-            <option value="ar">العربية</option>
+            {shopLanguages.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.nativeName}
+              </option>
+            ))}
           </select>
         </label>
         <div>

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { fieldAria, FormField, inputClass } from '../../components/ui/form-field';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
-import { isLanguage } from '../../lib/languages';
+import { isLanguage } from '@souq/contracts/languages';
 import {
   useChangeStaffRoleMutation,
   useGetStaffQuery,

@@ -4,6 +4,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addressInputSchema } from '@souq/contracts/addresses';
+import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import { couponCodeSchema, type PlaceOrderInput } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { fieldAria, FormField } from '../../components/ui/form-field';
@@ -107,7 +108,7 @@ export default function CheckoutPage() {
       ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
       ...(signedIn && saveInfo ? { saveAddress: true } : {}),
       // The order's mails are written in the language the shopper is using.
-      locale: i18n.language === 'ar' ? 'ar' : 'en',
+      locale: isLanguage(i18n.language) ? i18n.language : defaultLanguage,
     };
     attempt.current = keyFor(attempt.current, JSON.stringify(order));
     const result = await placeOrder({ order, idempotencyKey: attempt.current.key });

@@ -1,7 +1,9 @@
+import type { LanguageCode } from '@souq/contracts/languages';
+import { mailIntlLocale, mailText } from '../mail-text';
 import { escapeHtml, htmlDocument, type RenderedMail } from './render';
 
 export interface ContactReply {
-  locale: 'en' | 'ar';
+  locale: LanguageCode;
   /** The sender's name as they gave it on the contact form. */
   name: string;
   /** What staff wrote back. */
@@ -10,21 +12,6 @@ export interface ContactReply {
   message: string;
   receivedAt: Date;
 }
-
-const words = {
-  en: {
-    subject: 'Re: your message to Souq',
-    greeting: (name: string) => `Hello ${name},`,
-    quoted: (date: string) => `On ${date} you wrote:`,
-    signature: 'The Souq team',
-  },
-  ar: {
-    subject: 'رد على رسالتك إلى سوق',
-    greeting: (name: string) => `مرحبًا ${name}،`,
-    quoted: (date: string) => `في ${date} كتبت:`,
-    signature: 'فريق سوق',
-  },
-} as const;
 
 /** Text as HTML paragraphs: escaped, line breaks kept. */
 function paragraphs(text: string): string {
@@ -36,12 +23,17 @@ function paragraphs(text: string): string {
 
 /** Staff's answer to a contact-form message, in the language they chose, as HTML and text. */
 export function contactReplyMail(reply: ContactReply): RenderedMail {
-  const w = words[reply.locale];
-  const date = new Intl.DateTimeFormat(reply.locale, {
+  const t = mailText(reply.locale);
+  const w = {
+    subject: t('contactReply.subject'),
+    signature: t('contactReply.signature'),
+    quoted: (date: string) => t('contactReply.quoted', { date }),
+  };
+  const date = new Intl.DateTimeFormat(mailIntlLocale(reply.locale), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(reply.receivedAt);
-  const greeting = w.greeting(reply.name);
+  const greeting = t('contactReply.greeting', { name: reply.name });
   const quote = reply.message.trim();
   const text = [
     greeting,

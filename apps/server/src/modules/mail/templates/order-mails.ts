@@ -1,6 +1,7 @@
+import { defaultLanguage, languageOf } from '@souq/contracts/languages';
 import { formatMoney } from '@souq/contracts/money';
 import type { Order } from '@souq/contracts/orders';
-import { orderMailText } from './order-mail-text';
+import { mailIntlLocale, mailText } from '../mail-text';
 import { escapeHtml, htmlDocument, moneyHtml, moneyText, type RenderedMail } from './render';
 
 /** What the mails need to know of the shop. */
@@ -33,20 +34,20 @@ type Block =
   | { kind: 'summary' };
 
 function lineName(line: Order['lines'][number], locale: Order['locale']) {
-  return (locale === 'ar' ? line.translations.ar?.name : undefined) ?? line.name;
+  return line.translations[locale]?.name ?? line.name;
 }
 
 /** The colour and size bought, e.g. "Colour: Navy, Size: M"; '' for a line without a variant. */
 export function lineVariantText(line: Order['lines'][number], locale: Order['locale']): string {
-  const w = orderMailText[locale];
+  const t = mailText(locale);
   const colour = line.variant?.colour;
   const parts = [
     colour
-      ? `${w.colour}: ${isolate((locale === 'ar' ? colour.translations.ar?.name : undefined) ?? colour.name)}`
+      ? `${t('order.colour')}: ${isolate(colour.translations[locale]?.name ?? colour.name)}`
       : null,
-    line.variant?.size ? `${w.size}: ${isolate(line.variant.size)}` : null,
+    line.variant?.size ? `${t('order.size')}: ${isolate(line.variant.size)}` : null,
   ].filter((part) => part !== null);
-  return parts.join(locale === 'ar' ? '، ' : ', ');
+  return parts.join(t('listSeparator'));
 }
 
 function customerName(order: Order) {
@@ -66,21 +67,21 @@ export function renderShopperMail(
   details: ShopperMailDetails = {},
 ): RenderedMail {
   const locale = order.locale;
-  const w = orderMailText[locale];
+  const t = mailText(locale);
   const n = order.number;
   const nHtml = `<bdi>${escapeHtml(n)}</bdi>`;
-  const money = (amount: number) => ({
-    html: moneyHtml(amount, order.currency, locale),
-    text: moneyText(amount, order.currency, locale),
-  });
-
-  const lead =
-    kind === 'order_refunded'
-      ? {
-          html: w.lead.order_refunded(nHtml, money(details.refundAmount ?? 0).html),
-          text: w.lead.order_refunded(isolate(n), money(details.refundAmount ?? 0).text),
-        }
-      : { html: w.lead[kind](nHtml), text: w.lead[kind](isolate(n)) };
+  const intlLocale = mailIntlLocale(locale);
+  const refund = details.refundAmount ?? 0;
+  const lead = {
+    html: t(`order.lead.${kind}`, {
+      n: nHtml,
+      amount: moneyHtml(refund, order.currency, intlLocale),
+    }),
+    text: t(`order.lead.${kind}`, {
+      n: isolate(n),
+      amount: moneyText(refund, order.currency, intlLocale),
+    }),
+  };
 
   const blocks: Block[] = [{ kind: 'paragraph', ...lead }];
   if (kind === 'order_placed') {
@@ -89,8 +90,8 @@ export function renderShopperMail(
       if (shop.bankDetails) {
         blocks.push({
           kind: 'paragraph',
-          html: w.bankDetails(nHtml),
-          text: w.bankDetails(isolate(n)),
+          html: t('order.bankDetails', { n: nHtml }),
+          text: t('order.bankDetails', { n: isolate(n) }),
         });
         blocks.push({
           kind: 'paragraph',
@@ -100,25 +101,27 @@ export function renderShopperMail(
       } else {
         blocks.push({
           kind: 'paragraph',
-          html: w.bankDetailsLater(nHtml),
-          text: w.bankDetailsLater(isolate(n)),
+          html: t('order.bankDetailsLater', { n: nHtml }),
+          text: t('order.bankDetailsLater', { n: isolate(n) }),
         });
       }
     } else {
-      blocks.push({ kind: 'paragraph', html: w.cashOnDelivery, text: w.cashOnDelivery });
+      const cash = t('order.cashOnDelivery');
+      blocks.push({ kind: 'paragraph', html: cash, text: cash });
     }
   }
   if (kind === 'order_confirmed' && order.paymentMethod === 'bank_transfer') {
-    blocks.push({ kind: 'paragraph', html: w.paymentReceived, text: w.paymentReceived });
+    const received = t('order.paymentReceived');
+    blocks.push({ kind: 'paragraph', html: received, text: received });
   }
   if (kind === 'order_shipped' && order.shipment) {
     const { carrier, trackingNumber } = order.shipment;
     blocks.push({
       kind: 'facts',
       rows: [
-        [w.carrier, `<bdi>${escapeHtml(carrier)}</bdi>`, isolate(carrier)],
+        [t('order.carrier'), `<bdi>${escapeHtml(carrier)}</bdi>`, isolate(carrier)],
         [
-          w.trackingNumber,
+          t('order.trackingNumber'),
           `<bdi dir="ltr">${escapeHtml(trackingNumber)}</bdi>`,
           isolate(trackingNumber),
         ],
@@ -128,19 +131,21 @@ export function renderShopperMail(
   if (details.note) {
     blocks.push({
       kind: 'facts',
-      rows: [[w.note, `<bdi>${escapeHtml(details.note)}</bdi>`, isolate(details.note)]],
+      rows: [[t('order.note'), `<bdi>${escapeHtml(details.note)}</bdi>`, isolate(details.note)]],
     });
   }
   const lookUp = `${shop.url}/orders/lookup`;
   blocks.push({
     kind: 'paragraph',
-    html: `${w.followOrder} <a href="${escapeHtml(lookUp)}">${escapeHtml(lookUp)}</a>`,
-    text: `${w.followOrder} ${lookUp}`,
+    html: `${t('order.followOrder')} <a href="${escapeHtml(lookUp)}">${escapeHtml(lookUp)}</a>`,
+    text: `${t('order.followOrder')} ${lookUp}`,
   });
 
-  const subject = w.subject[kind](n);
-  const greeting = w.greeting(customerName(order));
-  const greetingHtml = w.greeting(`<bdi>${escapeHtml(customerName(order))}</bdi>`);
+  const subject = t(`order.subject.${kind}`, { n });
+  const greeting = t('order.greeting', { name: customerName(order) });
+  const greetingHtml = t('order.greeting', {
+    name: `<bdi>${escapeHtml(customerName(order))}</bdi>`,
+  });
 
   const html = [`<p>${greetingHtml}</p>`];
   const text = [greeting, ''];
@@ -158,70 +163,73 @@ export function renderShopperMail(
       text.push(...summaryText(order), '');
     }
   }
-  html.push(`<p>${escapeHtml(w.signOff)}</p>`);
-  text.push(w.signOff);
+  html.push(`<p>${escapeHtml(t('order.signOff'))}</p>`);
+  text.push(t('order.signOff'));
   return { subject, html: htmlDocument(locale, subject, html.join('\n')), text: text.join('\n') };
 }
 
 function totalsRows(order: Order): [label: string, amount: number | null][] {
-  const w = orderMailText[order.locale];
+  const t = mailText(order.locale);
   return [
-    [w.subtotal, order.subtotal],
-    ...(order.discount > 0 ? [[w.discount, -order.discount] as [string, number]] : []),
-    [w.shipping, order.shipping === 0 ? null : order.shipping],
-    [w.total, order.total],
+    [t('order.subtotal'), order.subtotal],
+    ...(order.discount > 0 ? [[t('order.discount'), -order.discount] as [string, number]] : []),
+    [t('order.shipping'), order.shipping === 0 ? null : order.shipping],
+    [t('order.total'), order.total],
   ];
 }
 
 function summaryHtml(order: Order): string {
   const locale = order.locale;
-  const w = orderMailText[locale];
-  const end = locale === 'ar' ? 'left' : 'right';
-  const start = locale === 'ar' ? 'right' : 'left';
+  const t = mailText(locale);
+  const intlLocale = mailIntlLocale(locale);
+  const rtl = languageOf(locale).dir === 'rtl';
+  const end = rtl ? 'left' : 'right';
+  const start = rtl ? 'right' : 'left';
   const cell = (align: string) =>
     `style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:${align}"`;
   const lines = order.lines
     .map(
       (line) =>
-        `<tr><td ${cell(start)}><bdi>${escapeHtml(lineName(line, locale))}</bdi>${lineVariantText(line, locale) ? `<br><small>${escapeHtml(lineVariantText(line, locale))}</small>` : ''}</td><td ${cell(end)}>${line.quantity}</td><td ${cell(end)}>${moneyHtml(line.lineTotal, order.currency, locale)}</td></tr>`,
+        `<tr><td ${cell(start)}><bdi>${escapeHtml(lineName(line, locale))}</bdi>${lineVariantText(line, locale) ? `<br><small>${escapeHtml(lineVariantText(line, locale))}</small>` : ''}</td><td ${cell(end)}>${line.quantity}</td><td ${cell(end)}>${moneyHtml(line.lineTotal, order.currency, intlLocale)}</td></tr>`,
     )
     .join('\n');
   const totals = totalsRows(order)
     .map(
       ([label, amount]) =>
-        `<tr><td colspan="2" ${cell(start)}>${escapeHtml(label)}</td><td ${cell(end)}>${amount === null ? escapeHtml(w.freeShipping) : moneyHtml(amount, order.currency, locale)}</td></tr>`,
+        `<tr><td colspan="2" ${cell(start)}>${escapeHtml(label)}</td><td ${cell(end)}>${amount === null ? escapeHtml(t('order.freeShipping')) : moneyHtml(amount, order.currency, intlLocale)}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" style="width:100%;border-collapse:collapse">
-<thead><tr><th ${cell(start)}>${escapeHtml(w.product)}</th><th ${cell(end)}>${escapeHtml(w.quantity)}</th><th ${cell(end)}>${escapeHtml(w.lineTotal)}</th></tr></thead>
+<thead><tr><th ${cell(start)}>${escapeHtml(t('order.product'))}</th><th ${cell(end)}>${escapeHtml(t('order.quantity'))}</th><th ${cell(end)}>${escapeHtml(t('order.lineTotal'))}</th></tr></thead>
 <tbody>
 ${lines}
 ${totals}
 </tbody>
 </table>
-<p>${escapeHtml(w.paymentMethodLabel)}: ${escapeHtml(w.paymentMethod[order.paymentMethod])}</p>`;
+<p>${escapeHtml(t('order.paymentMethodLabel'))}: ${escapeHtml(t(`order.paymentMethod.${order.paymentMethod}`))}</p>`;
 }
 
 function summaryText(order: Order): string[] {
   const locale = order.locale;
-  const w = orderMailText[locale];
+  const t = mailText(locale);
+  const intlLocale = mailIntlLocale(locale);
   return [
     ...order.lines.map(
       (line) =>
-        `${isolate(lineName(line, locale))}${lineVariantText(line, locale) ? ` (${lineVariantText(line, locale)})` : ''} × ${line.quantity}: ${moneyText(line.lineTotal, order.currency, locale)}`,
+        `${isolate(lineName(line, locale))}${lineVariantText(line, locale) ? ` (${lineVariantText(line, locale)})` : ''} × ${line.quantity}: ${moneyText(line.lineTotal, order.currency, intlLocale)}`,
     ),
     '',
     ...totalsRows(order).map(
       ([label, amount]) =>
-        `${label}: ${amount === null ? w.freeShipping : moneyText(amount, order.currency, locale)}`,
+        `${label}: ${amount === null ? t('order.freeShipping') : moneyText(amount, order.currency, intlLocale)}`,
     ),
-    `${w.paymentMethodLabel}: ${w.paymentMethod[order.paymentMethod]}`,
+    `${t('order.paymentMethodLabel')}: ${t(`order.paymentMethod.${order.paymentMethod}`)}`,
   ];
 }
 
-/** The staff's alert of a new order: always English, with what is needed to act on it. */
+/** The staff's alert of a new order: always in the shop's default language (English), with what is needed to act on it. */
 export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail {
-  const total = formatMoney(order.total, order.currency, 'en');
+  const total = formatMoney(order.total, order.currency, mailIntlLocale(defaultLanguage));
   const subject = `New order ${order.number}: ${total}`;
   const link = `${shop.url}/admin/orders/${order.id}`;
   const facts: [string, string][] = [
@@ -230,12 +238,12 @@ export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail 
     ['Email', order.email],
     ['Phone', order.billing.phone],
     ['City', order.billing.city],
-    ['Payment', orderMailText.en.paymentMethod[order.paymentMethod]],
+    ['Payment', mailText(defaultLanguage)(`order.paymentMethod.${order.paymentMethod}`)],
     ['Items', String(order.lines.reduce((sum, l) => sum + l.quantity, 0))],
     ['Total', total],
   ];
   const html = htmlDocument(
-    'en',
+    defaultLanguage,
     subject,
     `<p>A new order has been placed.</p>
 <p>${facts.map(([label, value]) => `${label}: <bdi>${escapeHtml(value)}</bdi>`).join('<br>')}</p>

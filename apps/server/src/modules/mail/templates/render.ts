@@ -1,3 +1,4 @@
+import { languageOf, type LanguageCode } from '@souq/contracts/languages';
 import { formatMoney } from '@souq/contracts/money';
 
 /** A mail ready for the outbox: its subject and the same message as HTML and as plain text. */
@@ -31,9 +32,9 @@ export function moneyText(minorUnits: number, currency: string, locale: string):
 }
 
 /** The page around a mail's body, in its language and direction. */
-export function htmlDocument(locale: 'en' | 'ar', title: string, body: string): string {
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const align = locale === 'ar' ? 'right' : 'left';
+export function htmlDocument(locale: LanguageCode, title: string, body: string): string {
+  const { dir } = languageOf(locale);
+  const align = dir === 'rtl' ? 'right' : 'left';
   return `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LanguageCode } from '@souq/contracts/languages';
+import type { Order } from '@souq/contracts/orders';
+import { productSchema } from '@souq/contracts/catalog';
+import { pageLanguage } from './http/render-page';
+import { exportCatalog, exportedProducts } from './modules/catalog/catalog-export';
+import { importCatalogRows, parseCatalogFile } from './modules/catalog/catalog-import';
+import { setProductTexts } from './modules/catalog/catalog-translations';
+import { renderShopperMail } from './modules/mail/templates/order-mails';
+import { newKey, orderBody, productIds, setProduct } from './test/orders-fixtures';
+import { createTestApp, testDialects, type TestApp } from './test/test-app';
+
+/*
+ * A third language added the way the README says: its entry in the list of shop languages and
+ * its locale files (here the mails' French, in a fixture folder), nothing else. The shop then
+ * writes mails in it and lists every page in it in the sitemap.
+ */
+vi.mock('@souq/contracts/languages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@souq/contracts/languages')>();
+  return {
+    ...original,
+    ...original.defineLanguages([
+      ...original.shopLanguages,
+      { code: 'fr', dir: 'ltr', nativeName: 'Français', intlLocale: 'fr', ogLocale: 'fr_FR' },
+    ]),
+  };
+});
+vi.mock('./modules/mail/locale-folders', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./modules/mail/locale-folders')>();
+  return {
+    mailLocaleFolders: [
+      ...original.mailLocaleFolders,
+      path.join(import.meta.dirname, 'test/third-language'),
+    ],
+  };
+});
+
+/** The mocked list's third language, which the production list's type does not know. */
+const french = 'fr' as LanguageCode;
+
+const frenchOrder = {
+  id: 7,
+  number: 'SQ-7K3M9Q2X',
+  status: 'pending',
+  email: 'camille@example.com',
+  billing: {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    companyName: '',
+    streetAddress: '1 rue du Marché',
+    apartment: '',
+    city: 'Lyon',
+    phone: '+33 6 12 34 56 78',
+    email: 'camille@example.com',
+  },
+  paymentMethod: 'cash_on_delivery',
+  couponCode: null,
+  lines: [
+    {
+      id: 1,
+      productId: 3,
+      name: 'Leather wallet',
+      translations: { ar: { name: 'محفظة جلدية' }, fr: { name: 'Portefeuille en cuir' } },
+      variant: null,
+      unitPrice: 2499,
+      quantity: 2,
+      lineTotal: 4998,
+    },
+  ],
+  currency: 'EUR',
+  subtotal: 4998,
+  shipping: 500,
+  discount: 0,
+  total: 5498,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  cancelledAt: null,
+  locale: 'fr',
+  shipment: null,
+  refundedTotal: 0,
+  timeline: [],
+} as unknown as Order;
+
+describe('a third language added by its list entry and locale files', () => {
+  it('is a page language asked for by ?lang= or the remembered choice', () => {
+    expect(pageLanguage(new URLSearchParams('lang=fr'), undefined)).toBe('fr');
+    expect(pageLanguage(new URLSearchParams(), 'souq_lang=fr')).toBe('fr');
+    expect(pageLanguage(new URLSearchParams('lang=de'), undefined)).toBe('en');
+  });
+
+  it("writes an order's mail in it, left to right, with the product's name in it", () => {
+    const mail = renderShopperMail('order_placed', frenchOrder, {
+      url: 'https://souq.test',
+      bankDetails: null,
+    });
+    expect(mail.subject).toBe('Votre commande Souq SQ-7K3M9Q2X est enregistrée');
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.html).toContain('Portefeuille en cuir');
+    expect(mail.text).toContain('Bonjour Camille Martin,');
+    expect(mail.text).toContain('Paiement à la livraison');
+    // French writes euros after the amount, with a decimal comma.
+    expect(mail.text).toMatch(/54,98\s€/);
+    // What the French file does not say yet falls back to English.
+    const confirmed = renderShopperMail(
+      'order_confirmed',
+      { ...frenchOrder, paymentMethod: 'bank_transfer' },
+      { url: 'https://souq.test', bankDetails: null },
+    );
+    expect(confirmed.text).toContain('We have received your payment.');
+  });
+});
+
+describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it("shows a product's name and description in it, from the catalog's translations", async () => {
+    const [id] = (await productIds(t.db, 1)) as [number];
+    await setProductTexts(t.db.kysely, french, [
+      { productId: id, text: { name: 'Lampe en laiton', description: 'Une lampe de table.' } },
+    ]);
+    const product = productSchema.parse((await t.app.inject(`/api/products/${id}`)).json());
+    expect(product.translations).toMatchObject({
+      fr: { name: 'Lampe en laiton', description: 'Une lampe de table.' },
+    });
+    const found = await t.app.inject('/api/products?q=laiton');
+    expect(found.json<{ items: { id: number }[] }>().items.map((p) => p.id)).toEqual([id]);
+  });
+
+  it('imports and exports a catalog with text in it, and reads its own export back unchanged', async () => {
+    const file = JSON.stringify([
+      {
+        name: 'Brass Lamp',
+        description: 'A table lamp.',
+        category: 'Lighting',
+        categoryTranslations: { fr: 'Éclairage' },
+        price: 4999,
+        colours: [{ name: 'Gold', hex: '#d4af37', translations: { fr: { name: 'Doré' } } }],
+        translations: { fr: { name: 'Lampe en laiton', description: 'Une lampe de table.' } },
+      },
+    ]);
+    await importCatalogRows(t.db, parseCatalogFile('c.json', file));
+    const lamp = (await exportedProducts(t.db.kysely)).find((p) => p.slug === 'brass-lamp');
+    expect(lamp).toMatchObject({
+      categoryTranslations: { fr: 'Éclairage' },
+      colours: [{ name: 'Gold', translations: { fr: { name: 'Doré' } } }],
+      translations: { fr: { name: 'Lampe en laiton', description: 'Une lampe de table.' } },
+    });
+    const csv = await exportCatalog(t.db.kysely, 'csv');
+    expect(csv.split('\r\n')[0]).toContain('name_fr,description_fr,category_fr');
+    const before = await exportedProducts(t.db.kysely);
+    await importCatalogRows(t.db, parseCatalogFile('c.csv', csv));
+    // CSV gives colours' names in Arabic only: the French colour name is not in it.
+    expect(await exportedProducts(t.db.kysely)).toEqual(
+      before.map((p) =>
+        p.slug === 'brass-lamp' ? { ...p, colours: [{ name: 'Gold', hex: '#d4af37' }] } : p,
+      ),
+    );
+  }, 60_000);
+
+  it('takes an order placed in it and queues its mail in it', async () => {
+    const [id] = (await productIds(t.db, 1)) as [number];
+    await setProduct(t.db, id, { price: 2500, stock: 5 });
+    await setProductTexts(t.db.kysely, french, [
+      { productId: id, text: { name: 'Lampe en laiton', description: 'Une lampe de table.' } },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: orderBody([{ productId: id, quantity: 1 }], { locale: 'fr' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<Order>();
+    expect(order.locale).toBe('fr');
+    expect(order.lines[0]?.translations).toMatchObject({ fr: { name: 'Lampe en laiton' } });
+    const mail = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['subject', 'html'])
+      .where('kind', '=', 'order_placed')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Votre commande Souq ${order.number} est enregistrée`);
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.html).toContain('Lampe en laiton');
+  });
+
+  it('lists every page in each language, each naming all three as alternates', async () => {
+    const res = await t.app.inject('/sitemaps/pages.xml');
+    expect(res.statusCode).toBe(200);
+    const about = [...res.body.matchAll(/<url><loc>[^<]*\/about[^<]*<\/loc>.*?<\/url>/g)].map(
+      (m) => m[0],
+    );
+    expect(about.map((url) => /<loc>([^<]*)<\/loc>/.exec(url)?.[1])).toEqual([
+      'http://127.0.0.1:3000/about',
+      'http://127.0.0.1:3000/about?lang=ar',
+      'http://127.0.0.1:3000/about?lang=fr',
+    ]);
+    for (const url of about) {
+      expect(url).toContain('hreflang="fr" href="http://127.0.0.1:3000/about?lang=fr"');
+      expect(url).toContain('hreflang="x-default" href="http://127.0.0.1:3000/about"');
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import type { PageCatalog } from '@souq/contracts/page-render';
+import { renderPage } from './entry-server';
+import { productFixture } from './test/catalog-fixtures';
+
+/*
+ * A third language added the way the README says: its entry in the list of shop languages and
+ * its locale files (here a few of the storefront's French texts, in a fixture folder; what they
+ * do not say falls back to English), nothing else. The server then renders pages in it.
+ */
+vi.mock('@souq/contracts/languages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@souq/contracts/languages')>();
+  return {
+    ...original,
+    ...original.defineLanguages([
+      ...original.shopLanguages,
+      { code: 'fr', dir: 'ltr', nativeName: 'Français', intlLocale: 'fr', ogLocale: 'fr_FR' },
+    ]),
+  };
+});
+vi.mock('./locales/locale-files', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./locales/locale-files')>();
+  return {
+    ...original,
+    otherLanguageFiles: {
+      ...original.otherLanguageFiles,
+      ...import.meta.glob<Record<string, unknown>>('./test/third-language/*/*.json', {
+        import: 'default',
+      }),
+    },
+  };
+});
+
+const product = productFixture(7, {
+  name: 'Leather wallet',
+  description: 'A wallet of soft leather.',
+  price: 2499,
+  currency: 'EUR',
+  translations: {
+    ar: { name: 'محفظة جلدية', description: 'محفظة من الجلد الناعم.' },
+    fr: { name: 'Portefeuille en cuir', description: 'Un portefeuille en cuir souple.' },
+  } as Record<string, { name: string; description: string }>,
+});
+
+const catalog: PageCatalog = {
+  categories: () => Promise.resolve({ items: [] }),
+  products: () => Promise.resolve({ items: [product], total: 1, page: 1, limit: 20 }),
+  product: (idOrSlug) =>
+    Promise.resolve(idOrSlug === '7' || idOrSlug === product.slug ? product : undefined),
+  flashSale: () =>
+    Promise.resolve({ sale: null, serverTime: new Date('2026-11-26T06:00:00Z').toISOString() }),
+};
+
+describe('a third language added by its list entry and locale files', () => {
+  it("renders a product page in it: the shop's words, the product's text and the head", async () => {
+    const page = await renderPage({
+      url: '/productdetails/7?lang=fr',
+      language: 'fr' as never,
+      origin: 'https://souq.test',
+      catalog,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Portefeuille en cuir');
+    expect(page.body).toContain('Un portefeuille en cuir souple.');
+    expect(page.body).toContain('Ajouter au panier');
+    // French writes euros after the amount, with a decimal comma.
+    expect(page.body).toMatch(/24,99\s€/);
+    expect(page.head).toContain('<title>Portefeuille en cuir | Souq</title>');
+    expect(page.head).toContain(
+      '<link rel="canonical" href="https://souq.test/productdetails/7?lang=fr">',
+    );
+    for (const code of ['en', 'ar', 'fr']) {
+      expect(page.head).toMatch(new RegExp(`<link rel="alternate" hreflang="${code}" `));
+    }
+    expect(page.head).toContain('<meta property="og:locale" content="fr_FR">');
+    expect(page.state).toContain('"language":"fr"');
+  });
+});
