@@ -5,10 +5,10 @@ import { LanguageSelector } from '../../app/layout/language-selector';
 import { api } from '../../lib/api';
 import { useAppDispatch } from '../../store/hooks';
 import { numberFormat } from '../../lib/number-format';
-import { useAdminTranslation } from './admin-i18n';
-import { useGetMessagesQuery } from './marketing-api';
-import { adminPaths } from './admin-paths';
-import { useStaff } from './staff-access';
+import { useAdminTranslation } from './shared/admin-i18n';
+import { useGetMessagesQuery } from './customers/customers-api';
+import { adminPaths } from './shared/admin-paths';
+import { useStaff } from './shared/staff-access';
 
 const sections: { to: string; labelKey: string; permission: StaffPermission; end?: boolean }[] = [
   { to: adminPaths.dashboard, labelKey: 'nav.dashboard', permission: 'dashboard.read', end: true },

@@ -1,0 +1,185 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AdminMessage } from '@souq/contracts/admin-marketing';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldAria } from '../../../components/ui/form-field';
+import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
+import { isLanguage } from '../../../lib/languages';
+import { useAdminTranslation } from '../shared/admin-i18n';
+import { adminPaths } from '../shared/admin-paths';
+import { controlClass, Notice, StateBadge } from '../shared/list-parts';
+import {
+  useOpenMessageQuery,
+  useReplyToMessageMutation,
+  useSetMessageStateMutation,
+} from './customers-api';
+import {
+  AdminMessage as WholeScreenMessage,
+  LoadError,
+  Loading,
+  PageHeading,
+  Panel,
+  useDateFormat,
+} from '../shared/page-parts';
+
+/** One message: opening it marks it read; staff mark it, or reply by mail. */
+export function MessagePage() {
+  const { t } = useAdminTranslation();
+  const id = Number(useParams().id);
+  const message = useOpenMessageQuery(id, { refetchOnMountOrArgChange: true });
+  const { dateTime } = useDateFormat();
+  if (message.error) {
+    return isNotFound(message.error) ? (
+      <WholeScreenMessage title={t('access.notFoundTitle')}>
+        <p>{t('messages.notFound')}</p>
+      </WholeScreenMessage>
+    ) : (
+      <LoadError error={message.error} onRetry={() => void message.refetch()} />
+    );
+  }
+  if (!message.data) return <Loading />;
+  const m = message.data;
+  return (
+    <>
+      <PageHeading title={t('messages.from', { name: m.name })}>
+        <StateBadge state={m.state} label={t(`messageState.${m.state}`)} />
+      </PageHeading>
+      <div className="flex flex-col gap-6">
+        <Panel id="message-body" title={t('messages.message')}>
+          <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">{t('messages.email')}</dt>
+            <dd>
+              <a href={`mailto:${m.email}`} className="text-brand underline" dir="ltr">
+                {m.email}
+              </a>
+            </dd>
+            <dt className="text-muted">{t('messages.phone')}</dt>
+            <dd>
+              <a href={`tel:${m.phone}`} className="underline" dir="ltr">
+                {m.phone}
+              </a>
+            </dd>
+            <dt className="text-muted">{t('messages.received')}</dt>
+            <dd>{dateTime(m.receivedAt)}</dd>
+          </dl>
+          <bdi className="block whitespace-pre-wrap rounded bg-surface p-4">
+            {m.message || t('messages.empty')}
+          </bdi>
+        </Panel>
+        {m.answeredAt && (
+          <Panel id="message-answer" title={t('messages.answer')}>
+            <p className="text-sm text-muted">
+              {t('messages.answeredBy', { who: m.answeredBy ?? '', date: dateTime(m.answeredAt) })}
+            </p>
+            {m.reply ? (
+              <bdi className="mt-3 block whitespace-pre-wrap rounded bg-surface p-4">{m.reply}</bdi>
+            ) : (
+              <p className="mt-3">{t('messages.answeredOtherWay')}</p>
+            )}
+          </Panel>
+        )}
+        <StateButtons message={m} />
+        <ReplyForm message={m} />
+        <Link to={adminPaths.messages} className="inline-flex min-h-11 items-center underline">
+          {t('messages.back')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function StateButtons({ message }: { message: AdminMessage }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  const [setState, { isLoading, error }] = useSetMessageStateMutation();
+  const targets = (['unread', 'answered'] as const).filter((s) => s !== message.state);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {targets.map((state) => (
+        <Button
+          key={state}
+          variant="outline"
+          className="min-h-11"
+          disabled={isLoading}
+          onClick={() => void setState({ id: message.id, state })}
+        >
+          {t(`messages.mark_${state}`)}
+        </Button>
+      ))}
+      {error && <Notice failed text={apiErrorMessage(shopT, error)} />}
+    </div>
+  );
+}
+
+function ReplyForm({ message }: { message: AdminMessage }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT, i18n } = useTranslation();
+  const id = useId();
+  const [reply, { isLoading }] = useReplyToMessageMutation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const text = form.get('reply');
+    const locale = form.get('locale');
+    const result = await reply({
+      id: message.id,
+      reply: {
+        reply: typeof text === 'string' ? text : '',
+        locale: locale === 'ar' ? 'ar' : 'en',
+      },
+    });
+    if (result.error) {
+      setErrors(readApiError(result.error).fields);
+      setNotice({ text: apiErrorMessage(shopT, result.error), failed: true });
+      return;
+    }
+    setErrors({});
+    element.reset();
+    setNotice({ text: t('messages.sent', { email: message.email }) });
+  };
+  return (
+    <Panel id={`${id}-reply`} title={t('messages.replyTitle')}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-1">
+        <FormField
+          id={`${id}-text`}
+          label={t('messages.reply')}
+          required
+          error={errors.reply ? t('messages.replyMissing') : undefined}
+        >
+          <textarea
+            {...fieldAria(`${id}-text`, errors.reply)}
+            name="reply"
+            rows={6}
+            maxLength={5000}
+            className={`${controlClass} py-2`}
+          />
+        </FormField>
+        <label className="flex max-w-xs flex-col gap-1 pb-4 text-sm">
+          {t('messages.language')}
+          <select
+            name="locale"
+            defaultValue={isLanguage(i18n.language) ? i18n.language : 'en'}
+            className={controlClass}
+          >
+            <option value="en">English</option>
+            <option value="ar">العربية</option>
+          </select>
+        </label>
+        <div>
+          <Button type="submit" disabled={isLoading} className="min-h-11">
+            {t('messages.send')}
+          </Button>
+        </div>
+        {notice && (
+          <div className="pt-3">
+            <Notice {...notice} />
+          </div>
+        )}
+      </form>
+    </Panel>
+  );
+}
