@@ -13,12 +13,12 @@ import {
   StatusBadge,
   useDateFormat,
 } from '../shared/page-parts';
-import { useStaff } from '../shared/staff-access';
+import { useMayOpen } from '../screens';
 
 /** One customer: their orders, saved addresses, newsletter state and coupon uses. */
 export function CustomerPage() {
   const { t } = useAdminTranslation();
-  const { may } = useStaff();
+  const mayOpen = useMayOpen();
   const { id = '' } = useParams();
   const customer = useGetCustomerQuery(id);
   const { date, dateTime } = useDateFormat();
@@ -81,7 +81,7 @@ export function CustomerPage() {
             <ul className="flex flex-col divide-y divide-neutral-100">
               {c.orders.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
-                  {may('orders.read') ? (
+                  {mayOpen(adminPaths.order(o.id)) ? (
                     <Link
                       to={adminPaths.order(o.id)}
                       className="font-medium text-brand hover:underline"
