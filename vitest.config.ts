@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'tools',
           root: 'tools',
           environment: 'node',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { openDatabase } from '../apps/server/src/db/migrate';
 import { readEnv } from '../apps/server/src/env';
 import { AppError } from '../apps/server/src/http/errors';
-import { createCoupon, newCouponSchema } from '../apps/server/src/modules/orders/coupons.admin';
+import { createCoupon, newCouponSchema } from '../apps/server/src/modules/marketing/coupons.admin';
 
 const usage = `usage: npm run coupon:create -- --code CODE --kind percent|fixed --amount N
   [--min-subtotal CENTS] [--starts-at ISO] [--ends-at ISO] [--max-uses N]

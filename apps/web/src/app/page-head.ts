@@ -1,7 +1,7 @@
 import type { Product } from '@souq/contracts/catalog';
+import { majorUnitsText } from '@souq/contracts/money';
 import type { PageLanguage } from '@souq/contracts/page-render';
 import { localized } from '../lib/localized';
-import { numberFormat } from '../lib/number-format';
 import type { PageHead } from '../lib/page-data';
 
 /** The shop's name as its logo writes it, in every language: social cards and JSON-LD. */
@@ -42,14 +42,6 @@ export function pageUrl(origin: string, path: string, language: PageLanguage): s
   return url.href;
 }
 
-/** A price in minor units as schema.org and Open Graph write it: "24.99". */
-function decimalPrice(minorUnits: number, currency: string): string {
-  const digits =
-    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-    2;
-  return (minorUnits / 10 ** digits).toFixed(digits);
-}
-
 function productJsonLd(product: Product, head: PageHead, context: HeadContext) {
   const url = pageUrl(context.origin, context.path, context.language);
   return {
@@ -71,7 +63,7 @@ function productJsonLd(product: Product, head: PageHead, context: HeadContext) {
     offers: {
       '@type': 'Offer',
       url,
-      price: decimalPrice(product.price, product.currency),
+      price: majorUnitsText(product.price, product.currency),
       priceCurrency: product.currency,
       availability:
         product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -152,7 +144,7 @@ export function headTags(head: PageHead, context: HeadContext, title: string): s
     ['og:url', canonical],
     ['og:locale', OG_LOCALES[context.language]],
     ['og:image', image],
-    ['product:price:amount', product && decimalPrice(product.price, product.currency)],
+    ['product:price:amount', product && majorUnitsText(product.price, product.currency)],
     ['product:price:currency', product?.currency],
   ];
   const names: [string, string | undefined][] = [

@@ -1,18 +1,15 @@
+import { formatMoney as formatMoneyWith } from '@souq/contracts/money';
 import { formatted, numberFormat } from './number-format';
-
-// Intl puts a right-to-left mark before Arabic amounts; the isolate below decides direction.
-const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
 /**
  * An amount in minor units (cents), formatted for the shopper's language, without direction:
- * only <Money> (components/ui/price.tsx) and moneyInText below show it.
+ * only <Money> (components/ui/price.tsx) and moneyInText below show it. The text the server
+ * wrote for the page is used while it hydrates (decision 011), and formats are built once.
  */
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-  return formatted(`${locale} ${currency}`, minorUnits, () => {
-    const formatter = numberFormat(locale, { style: 'currency', currency });
-    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-    return formatter.format(minorUnits / 10 ** digits).replace(BIDI_MARKS, '');
-  });
+  return formatted(`${locale} ${currency}`, minorUnits, () =>
+    formatMoneyWith(minorUnits, currency, locale, numberFormat),
+  );
 }
 
 /**

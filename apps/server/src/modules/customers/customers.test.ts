@@ -5,7 +5,7 @@ import { signUpTestUser, type TestUser } from '../../test/auth-helpers';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { createCoupon } from '../orders/coupons.admin';
+import { createCoupon } from '../marketing/coupons.admin';
 import { csvRow } from './csv-cells';
 
 describe('CSV cells', () => {

@@ -11,7 +11,7 @@ import { apiError } from '../../test/auth-helpers';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { createCoupon } from '../orders/coupons.admin';
+import { createCoupon } from './coupons.admin';
 
 const HOUR = 3_600_000;
 

@@ -6,7 +6,7 @@ import {
   rejectCoupon,
   type CouponRejected,
   type CustomerDetails,
-} from '../orders/coupon-rules';
+} from './coupon-rules';
 import { createFirstOrderRepository } from './first-order.repository';
 
 /**

@@ -21,7 +21,7 @@ import {
 } from '../catalog/product-mapper';
 import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
 import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
-import type { Coupon, CustomerDetails } from './coupon-rules';
+import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;

@@ -15,7 +15,7 @@ import type { ProductSummary } from '@souq/contracts/catalog';
 import { AppError, NotFoundError } from '../../http/errors';
 import { TooManyAddressesError } from '../account/account.errors';
 import type { AccountService } from '../account/account.service';
-import { evaluateCoupon, rejectCoupon, type CouponRejected } from './coupon-rules';
+import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/coupon-rules';
 import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';

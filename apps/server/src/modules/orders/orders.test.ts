@@ -15,7 +15,7 @@ import {
   variantStockOf,
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { createCoupon } from './coupons.admin';
+import { createCoupon } from '../marketing/coupons.admin';
 import {
   createOrdersRepository,
   type OrdersQueries,

@@ -17,7 +17,7 @@ import {
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { databaseUrlOf } from '../../test/shared-database';
 import { createTestDb, testDialects } from '../../test/test-app';
-import { createCoupon } from './coupons.admin';
+import { createCoupon } from '../marketing/coupons.admin';
 
 /** Server processes over one database: on SQLite they are separate writers racing for the lock. */
 const SERVERS = 3;

@@ -1,25 +1,20 @@
+import { shareOut } from '@souq/contracts/money';
 import type { Order } from '@souq/contracts/orders';
 
 /**
- * What the shopper paid for each line: its total less its share of the order's discount. The
- * discount is shared in proportion to the lines' totals, rounded down, and what rounding leaves
- * goes to the last line, so the lines add up to exactly the subtotal less the discount.
+ * What the shopper paid for each line: its total less its share of the order's discount, shared
+ * in proportion to the lines' totals by largest remainder (`shareOut`), so the lines add up to
+ * exactly the subtotal less the discount.
  */
-export function paidPerLine(
-  order: Pick<Order, 'lines' | 'subtotal' | 'discount'>,
-): Map<number, number> {
-  const paid = new Map<number, number>();
-  let discountLeft = order.discount;
-  order.lines.forEach((line, index) => {
-    const share =
-      index === order.lines.length - 1 || order.subtotal === 0
-        ? discountLeft
-        : Math.floor((order.discount * line.lineTotal) / order.subtotal);
-    const taken = Math.min(share, discountLeft, line.lineTotal);
-    discountLeft -= taken;
-    paid.set(line.id, line.lineTotal - taken);
-  });
-  return paid;
+export function paidPerLine(order: Pick<Order, 'lines' | 'discount'>): Map<number, number> {
+  const lineTotals = order.lines.map((line) => line.lineTotal);
+  // A discount is never more than the lines' sum (coupon-rules); the cap keeps shareOut exact.
+  const discount = Math.min(
+    order.discount,
+    lineTotals.reduce((sum, total) => sum + total, 0),
+  );
+  const shares = shareOut(discount, lineTotals);
+  return new Map(order.lines.map((line, i) => [line.id, line.lineTotal - (shares[i] ?? 0)]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Product } from '@souq/contracts/catalog';
 import { productSorts, type ProductSort } from '@souq/contracts/catalog-values';
+import { parseMoney } from '@souq/contracts/money';
 import type { ProductListParams } from '../../lib/catalog-api';
 import { PAGE_SIZE, readPageParam } from './pagination';
 
@@ -21,9 +22,9 @@ export function readPriceUnits(value: string | null): number | undefined {
   return units <= MAX_PRICE_UNITS ? units : undefined;
 }
 
-/** Minor units for the API: the catalog's prices are in a currency with cents. */
+/** Minor units for the API, in the currency the catalog's prices are in. */
 export const toMinorUnits = (units: number | undefined) =>
-  units === undefined ? undefined : units * 100;
+  units === undefined ? undefined : (parseMoney(String(units), 'USD') ?? undefined);
 
 export function readCategory(value: string | null): string | undefined {
   const slug = value?.trim();

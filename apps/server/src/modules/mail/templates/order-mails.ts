@@ -1,13 +1,7 @@
+import { formatMoney } from '@souq/contracts/money';
 import type { Order } from '@souq/contracts/orders';
 import { orderMailText } from './order-mail-text';
-import {
-  escapeHtml,
-  formatMoney,
-  htmlDocument,
-  moneyHtml,
-  moneyText,
-  type RenderedMail,
-} from './render';
+import { escapeHtml, htmlDocument, moneyHtml, moneyText, type RenderedMail } from './render';
 
 /** What the mails need to know of the shop. */
 export interface MailShop {

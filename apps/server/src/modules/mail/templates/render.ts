@@ -1,3 +1,5 @@
+import { formatMoney } from '@souq/contracts/money';
+
 /** A mail ready for the outbox: its subject and the same message as HTML and as plain text. */
 export interface RenderedMail {
   subject: string;
@@ -16,16 +18,6 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text for HTML element content and quoted attributes: names and notes come from shoppers and staff. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-// Intl puts a right-to-left mark before Arabic amounts; the isolates below decide direction.
-const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
-
-/** An amount in minor units as the web app writes it (apps/web/src/lib/money.ts), without direction. */
-export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(minorUnits / 10 ** digits).replace(BIDI_MARKS, '');
 }
 
 /** An amount inside HTML: isolated left to right, so Arabic text cannot move its sign. */

@@ -7,6 +7,7 @@ import type {
   ProductEditorInput,
 } from '@souq/contracts/admin-catalog';
 import { mediaSrcSet } from '@souq/contracts/media';
+import { majorUnitsText, parseMoney } from '@souq/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldAria, inputClass } from '../../../components/ui/form-field';
 import { apiErrorMessage, readApiError } from '../../../lib/api-error';
@@ -19,7 +20,6 @@ import {
   useSaveProductMutation,
 } from './catalog-api';
 import { MoneyField } from '../shared/money-field';
-import { formatMajorUnits, parseMajorUnits } from '../shared/money-input';
 import { LoadError, Loading, PageHeading, Panel } from '../shared/page-parts';
 import { PictureUpload } from './picture-upload';
 
@@ -68,9 +68,9 @@ function ProductForm({
   const [nameAr, setNameAr] = useState(product?.nameAr ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
   const [descriptionAr, setDescriptionAr] = useState(product?.descriptionAr ?? '');
-  const [price, setPrice] = useState(product ? formatMajorUnits(product.price, currency) : '');
+  const [price, setPrice] = useState(product ? majorUnitsText(product.price, currency) : '');
   const [compareAt, setCompareAt] = useState(
-    product?.compareAtPrice == null ? '' : formatMajorUnits(product.compareAtPrice, currency),
+    product?.compareAtPrice == null ? '' : majorUnitsText(product.compareAtPrice, currency),
   );
   const [categoryId, setCategoryId] = useState(product?.category.id ?? categories[0]?.id ?? 0);
   const [images, setImages] = useState<string[]>(product?.images ?? []);
@@ -102,8 +102,8 @@ function ProductForm({
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const priceMinor = parseMajorUnits(price, currency);
-    const compareMinor = compareAt.trim() ? parseMajorUnits(compareAt, currency) : null;
+    const priceMinor = parseMoney(price, currency);
+    const compareMinor = compareAt.trim() ? parseMoney(compareAt, currency) : null;
     if (priceMinor === null || (compareAt.trim() && compareMinor === null)) return;
     const body: ProductEditorInput = {
       name: name.trim(),

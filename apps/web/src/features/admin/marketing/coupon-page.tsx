@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminCoupon, CouponEditorInput } from '@souq/contracts/admin-marketing';
+import { majorUnitsText, parseMoney } from '@souq/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
@@ -12,6 +13,7 @@ import {
   controlClass,
   fromShopInput,
   Notice,
+  SHOP_CURRENCY,
   SHOP_TIME_ZONE,
   StateBadge,
   toShopInput,
@@ -110,7 +112,16 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
     };
     const whole = (name: string) => (text(name) === '' ? null : Number(text(name)));
     const money = (name: string) =>
-      text(name) === '' ? null : Math.round(Number(text(name).replace(',', '.')) * 100);
+      text(name) === '' ? null : parseMoney(text(name), SHOP_CURRENCY);
+    const notAmounts = (kind === 'percent' ? ['minSubtotal'] : ['amount', 'minSubtotal']).filter(
+      (name) => text(name) !== '' && money(name) === null,
+    );
+    if (notAmounts.length > 0) {
+      const reason = t('editor.moneyInvalid', { currency: SHOP_CURRENCY });
+      setErrors(Object.fromEntries(notAmounts.map((name) => [name, reason])));
+      setNotice({ text: reason, failed: true });
+      return;
+    }
     const body: CouponEditorInput = {
       code: text('code'),
       kind,
@@ -192,7 +203,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
               coupon
                 ? coupon.kind === 'percent'
                   ? String(coupon.amount)
-                  : (coupon.amount / 100).toFixed(2)
+                  : majorUnitsText(coupon.amount, SHOP_CURRENCY)
                 : ''
             }
             className={controlClass}
@@ -203,7 +214,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
             {...aria('minSubtotal')}
             name="minSubtotal"
             inputMode="decimal"
-            defaultValue={coupon ? (coupon.minSubtotal / 100).toFixed(2) : '0'}
+            defaultValue={coupon ? majorUnitsText(coupon.minSubtotal, SHOP_CURRENCY) : '0'}
             className={controlClass}
           />
         </FormField>

@@ -1,16 +1,16 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { majorUnitsText, parseMoney } from '@souq/contracts/money';
 import { renderWithProviders } from '../../../test/render';
 import { useAdminText } from './admin-i18n';
 import { MoneyField } from './money-field';
-import { formatMajorUnits, parseMajorUnits } from './money-input';
 
 function Form() {
   const [text, setText] = useState('');
   const loaded = useAdminText();
   if (!loaded) return null;
-  const minor = parseMajorUnits(text, 'USD');
+  const minor = parseMoney(text, 'USD');
   return (
     <>
       <MoneyField id="price" label="Price" currency="USD" value={text} onChange={setText} />
@@ -43,11 +43,11 @@ describe('the money field', () => {
   });
 
   it('reads the currency’s decimals and Arabic digits', () => {
-    expect(parseMajorUnits('١٢٫٥', 'USD')).toBe(1250);
-    expect(parseMajorUnits('1,299.99', 'USD')).toBe(129999);
-    expect(parseMajorUnits('12.345', 'KWD')).toBe(12345);
-    expect(parseMajorUnits('12.5', 'JPY')).toBeNull();
-    expect(formatMajorUnits(1250, 'USD')).toBe('12.50');
-    expect(formatMajorUnits(1200, 'JPY')).toBe('1200');
+    expect(parseMoney('١٢٫٥', 'USD')).toBe(1250);
+    expect(parseMoney('1,299.99', 'USD')).toBe(129999);
+    expect(parseMoney('12.345', 'KWD')).toBe(12345);
+    expect(parseMoney('12.5', 'JPY')).toBeNull();
+    expect(majorUnitsText(1250, 'USD')).toBe('12.50');
+    expect(majorUnitsText(1200, 'JPY')).toBe('1200');
   });
 });

@@ -1,10 +1,10 @@
+import { parseMoney } from '@souq/contracts/money';
 import { fieldAria, FormField, inputClass } from '../../../components/ui/form-field';
 import { useAdminTranslation } from './admin-i18n';
-import { parseMajorUnits } from './money-input';
 
 /**
  * An amount typed in the currency's major units ("12.5"); the form turns it into minor units
- * with parseMajorUnits. A text that is not an amount is named beside the field as it is left.
+ * with parseMoney. A text that is not an amount is named beside the field as it is left.
  */
 export function MoneyField({
   id,
@@ -25,7 +25,7 @@ export function MoneyField({
 }) {
   const { t } = useAdminTranslation();
   const empty = value.trim() === '';
-  const invalid = empty ? !optional : parseMajorUnits(value, currency) === null;
+  const invalid = empty ? !optional : parseMoney(value, currency) === null;
   const error = invalid ? t('editor.moneyInvalid', { currency }) : serverError;
   return (
     <FormField id={id} label={`${label} (${currency})`} error={error}>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { COMMAND_LINE_ACTOR } from '../audit/audit.repository';
-import { createCouponsRepository } from '../marketing/coupons.repository';
-import { createCouponsService } from '../marketing/coupons.service';
+import { createCouponsRepository } from './coupons.repository';
+import { createCouponsService } from './coupons.service';
 
 /** What a shop owner gives to create a coupon (npm run coupon:create). */
 export const newCouponSchema = z
