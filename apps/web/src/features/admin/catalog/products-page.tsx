@@ -16,6 +16,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { numberFormat } from '../../../lib/number-format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import {
   useBulkProductsMutation,
@@ -359,30 +360,20 @@ function ProductName({ product }: { product: AdminProductSummary }) {
 
 function StockBadge({ product }: { product: AdminProductSummary }) {
   const { t, i18n } = useAdminTranslation();
-  const colour =
-    product.stockState === 'out'
-      ? 'bg-neutral-200 text-neutral-800'
-      : product.stockState === 'low'
-        ? 'bg-amber-100 text-amber-900'
-        : 'bg-emerald-100 text-emerald-900';
   return (
-    <span
-      className={`inline-block whitespace-nowrap rounded px-2 py-1 text-xs font-medium ${colour}`}
-    >
+    <StatusBadge state={product.stockState}>
       {t(`products.stockState.${product.stockState}`)} ·{' '}
       {numberFormat(i18n.language, {}).format(product.stock)}
-    </span>
+    </StatusBadge>
   );
 }
 
 function PublishedBadge({ published }: { published: boolean }) {
   const { t } = useAdminTranslation();
   return (
-    <span
-      className={`inline-block whitespace-nowrap rounded px-2 py-1 text-xs font-medium ${published ? 'bg-sky-100 text-sky-900' : 'bg-neutral-200 text-neutral-800'}`}
-    >
+    <StatusBadge state={published ? 'published' : 'unpublished'}>
       {published ? t('products.publishedYes') : t('products.publishedNo')}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -500,8 +491,8 @@ function ProductTable({
             <td className="px-3 py-3 text-end whitespace-nowrap">
               <Money amount={product.price} currency={product.currency} />
               {product.onSale && (
-                <span className="ms-2 rounded bg-rose-100 px-1 text-xs text-rose-900">
-                  {t('products.onSaleYes')}
+                <span className="ms-2">
+                  <StatusBadge state="on_sale">{t('products.onSaleYes')}</StatusBadge>
                 </span>
               )}
             </td>

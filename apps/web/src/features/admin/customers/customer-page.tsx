@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/ui/price';
 import { isNotFound } from '../../../lib/api-error';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { useGetCustomerQuery } from './customers-api';
 import {
@@ -10,7 +11,6 @@ import {
   Loading,
   PageHeading,
   Panel,
-  StatusBadge,
   useDateFormat,
 } from '../shared/page-parts';
 import { useMayOpen } from '../screens';
@@ -92,7 +92,7 @@ export function CustomerPage() {
                     <bdi dir="ltr">{o.number}</bdi>
                   )}
                   <span className="flex-1 text-muted">{dateTime(o.createdAt)}</span>
-                  <StatusBadge status={o.status} />
+                  <StatusBadge state={o.status}>{t(`status.${o.status}`)}</StatusBadge>
                   <Money amount={o.total} currency={o.currency} />
                 </li>
               ))}

@@ -7,8 +7,9 @@ import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/languages';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import { controlClass, Notice, StateBadge } from '../shared/list-parts';
+import { controlClass, Notice } from '../shared/list-parts';
 import {
   useOpenMessageQuery,
   useReplyToMessageMutation,
@@ -43,7 +44,7 @@ export function MessagePage() {
   return (
     <>
       <PageHeading title={t('messages.from', { name: m.name })}>
-        <StateBadge state={m.state} label={t(`messageState.${m.state}`)} />
+        <StatusBadge state={m.state}>{t(`messageState.${m.state}`)}</StatusBadge>
       </PageHeading>
       <div className="flex flex-col gap-6">
         <Panel id="message-body" title={t('messages.message')}>

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { messageStates, type AdminMessage } from '@souq/contracts/admin-marketing';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import { ListSearch, pageParam, StateBadge, withPage } from '../shared/list-parts';
+import { ListSearch, pageParam, withPage } from '../shared/list-parts';
 import { useGetMessagesQuery } from './customers-api';
 import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
@@ -61,7 +62,7 @@ export function MessagesPage() {
                       {m.email}
                     </bdi>
                     <span className="ms-auto text-sm text-muted">{dateTime(m.receivedAt)}</span>
-                    <StateBadge state={m.state} label={t(`messageState.${m.state}`)} />
+                    <StatusBadge state={m.state}>{t(`messageState.${m.state}`)}</StatusBadge>
                   </span>
                   <bdi className="line-clamp-2 text-sm">{m.message || t('messages.empty')}</bdi>
                 </Link>

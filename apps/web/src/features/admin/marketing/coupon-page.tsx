@@ -8,6 +8,7 @@ import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
 import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import {
   controlClass,
@@ -15,7 +16,6 @@ import {
   Notice,
   SHOP_CURRENCY,
   SHOP_TIME_ZONE,
-  StateBadge,
   toShopInput,
 } from '../shared/list-parts';
 import {
@@ -61,7 +61,7 @@ export function CouponPage() {
   return (
     <>
       <PageHeading title={t('coupons.editTitle', { code: coupon.data.code })}>
-        <StateBadge state={coupon.data.state} label={t(`couponState.${coupon.data.state}`)} />
+        <StatusBadge state={coupon.data.state}>{t(`couponState.${coupon.data.state}`)}</StatusBadge>
       </PageHeading>
       <div className="flex flex-col gap-6">
         <PauseControl coupon={coupon.data} />

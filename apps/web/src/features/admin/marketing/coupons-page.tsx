@@ -3,8 +3,9 @@ import { couponStates, type AdminCoupon, type CouponState } from '@souq/contract
 import { primaryLinkClass } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/price';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import { ListSearch, pageParam, SHOP_CURRENCY, StateBadge, withPage } from '../shared/list-parts';
+import { ListSearch, pageParam, SHOP_CURRENCY, withPage } from '../shared/list-parts';
 import { useGetCouponsQuery } from './marketing-api';
 import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
@@ -117,7 +118,7 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
             ? t('coupons.usesUnlimited', { count: coupon.usesCount })
             : t('coupons.usesOf', { count: coupon.usesCount, max: coupon.maxUses })}
         </span>
-        <StateBadge state={coupon.state} label={t(`couponState.${coupon.state}`)} />
+        <StatusBadge state={coupon.state}>{t(`couponState.${coupon.state}`)}</StatusBadge>
       </Link>
     </li>
   );

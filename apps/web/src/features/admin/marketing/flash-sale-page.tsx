@@ -8,13 +8,13 @@ import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
 import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import {
   controlClass,
   fromShopInput,
   Notice,
   SHOP_TIME_ZONE,
-  StateBadge,
   toShopInput,
 } from '../shared/list-parts';
 import {
@@ -56,7 +56,7 @@ export function FlashSalePage() {
   return (
     <>
       <PageHeading title={sale.data.name}>
-        <StateBadge state={sale.data.state} label={t(`saleState.${sale.data.state}`)} />
+        <StatusBadge state={sale.data.state}>{t(`saleState.${sale.data.state}`)}</StatusBadge>
       </PageHeading>
       <div className="flex flex-col gap-6">
         <SaleActions sale={sale.data} />

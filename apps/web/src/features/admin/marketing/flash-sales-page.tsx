@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import type { AdminFlashSale } from '@souq/contracts/admin-marketing';
 import { primaryLinkClass } from '../../../components/ui/button';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import { SHOP_TIME_ZONE, StateBadge } from '../shared/list-parts';
+import { SHOP_TIME_ZONE } from '../shared/list-parts';
 import { useGetFlashSalesQuery } from './marketing-api';
 import { LoadError, Loading, PageHeading, useDateFormat } from '../shared/page-parts';
 
@@ -58,7 +59,7 @@ function SaleRow({ sale }: { sale: AdminFlashSale }) {
         <span className="flex flex-1 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-3">
             <bdi className="font-medium text-brand">{sale.name}</bdi>
-            <StateBadge state={sale.state} label={t(`saleState.${sale.state}`)} />
+            <StatusBadge state={sale.state}>{t(`saleState.${sale.state}`)}</StatusBadge>
           </span>
           <span className="text-sm text-muted">
             {t('flashSales.window', { from: dateTime(sale.startsAt), to: dateTime(sale.endsAt) })}

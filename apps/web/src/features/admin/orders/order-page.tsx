@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { localized } from '../../../lib/localized';
 import { useGetAdminOrderQuery, useResendMailMutation } from './orders-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { OrderActions } from './order-actions';
 import {
@@ -17,7 +18,6 @@ import {
   Loading,
   PageHeading,
   Panel,
-  StatusBadge,
   useDateFormat,
 } from '../shared/page-parts';
 import { useStaff } from '../shared/staff-access';
@@ -72,7 +72,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         {t('order.backToOrders')}
       </Link>
       <PageHeading title={t('order.title', { number: order.number })}>
-        <StatusBadge status={order.status} />
+        <StatusBadge state={order.status}>{t(`status.${order.status}`)}</StatusBadge>
       </PageHeading>
       <p className="-mt-4 text-sm text-muted">
         {t('order.placedAt', { date: dateTime(order.createdAt) })} ·{' '}
@@ -353,11 +353,7 @@ function Mails({ order }: { order: AdminOrder }) {
                   </p>
                 )}
               </div>
-              <span
-                className={`rounded px-2 py-1 text-xs font-medium ${mail.status === 'sent' ? 'bg-emerald-100 text-emerald-900' : mail.status === 'failed' ? 'bg-rose-100 text-rose-900' : 'bg-amber-100 text-amber-900'}`}
-              >
-                {t(`mails.status.${mail.status}`)}
-              </span>
+              <StatusBadge state={mail.status}>{t(`mails.status.${mail.status}`)}</StatusBadge>
               {may('orders.mail') && (
                 <button
                   type="button"

@@ -10,16 +10,10 @@ import { numberFormat } from '../../../lib/number-format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetAdminOrdersQuery } from './orders-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { readOrderListParams } from './order-list-params';
-import {
-  LoadError,
-  Loading,
-  PageHeading,
-  Pager,
-  StatusBadge,
-  useDateFormat,
-} from '../shared/page-parts';
+import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
 /** Orders, newest first, with search, filters and page in the URL so a list can be bookmarked. */
 export function OrdersPage() {
@@ -182,7 +176,7 @@ function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
               <bdi dir="ltr" className="font-medium text-brand">
                 {order.number}
               </bdi>
-              <StatusBadge status={order.status} />
+              <StatusBadge state={order.status}>{t(`status.${order.status}`)}</StatusBadge>
             </span>
             <span className="flex items-center justify-between gap-3 text-sm">
               <bdi>{order.customerName}</bdi>
@@ -249,7 +243,7 @@ function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
             </td>
             <td className="px-3 py-3">{t(`payment.${order.paymentMethod}`)}</td>
             <td className="px-3 py-3">
-              <StatusBadge status={order.status} />
+              <StatusBadge state={order.status}>{t(`status.${order.status}`)}</StatusBadge>
             </td>
             <td className="px-3 py-3 text-end">
               {numberFormat(i18n.language, {}).format(order.itemCount)}

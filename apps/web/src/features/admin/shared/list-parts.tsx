@@ -27,30 +27,6 @@ export const SHOP_CURRENCY = 'USD';
 
 export const controlClass = `${inputClass} min-h-11 bg-white border border-neutral-300`;
 
-const badgeColours: Record<string, string> = {
-  active: 'bg-emerald-100 text-emerald-900',
-  running: 'bg-emerald-100 text-emerald-900',
-  scheduled: 'bg-sky-100 text-sky-900',
-  paused: 'bg-amber-100 text-amber-900',
-  unread: 'bg-amber-100 text-amber-900',
-  read: 'bg-neutral-200 text-neutral-800',
-  answered: 'bg-emerald-100 text-emerald-900',
-  expired: 'bg-neutral-200 text-neutral-800',
-  ended: 'bg-neutral-200 text-neutral-800',
-  used_up: 'bg-rose-100 text-rose-900',
-};
-
-/** A coupon's, sale's or message's state as a coloured word. */
-export function StateBadge({ state, label }: { state: string; label: string }) {
-  return (
-    <span
-      className={`inline-block whitespace-nowrap rounded px-2 py-1 text-xs font-medium ${badgeColours[state] ?? ''}`}
-    >
-      {label}
-    </span>
-  );
-}
-
 /**
  * A list's search box and optional state filter, kept in the URL so a list can be bookmarked;
  * a new search starts at the first page.

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderStatus } from '@souq/contracts/orders';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
 
@@ -59,27 +58,6 @@ export function Loading() {
     <p role="status" className="py-8 text-muted">
       {t('common.loading')}
     </p>
-  );
-}
-
-const statusColours: Record<OrderStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-sky-100 text-sky-900',
-  shipped: 'bg-indigo-100 text-indigo-900',
-  delivered: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-neutral-200 text-neutral-800',
-  delivery_refused: 'bg-neutral-200 text-neutral-800',
-  refunded: 'bg-rose-100 text-rose-900',
-};
-
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useAdminTranslation();
-  return (
-    <span
-      className={`inline-block whitespace-nowrap rounded px-2 py-1 text-xs font-medium ${statusColours[status]}`}
-    >
-      {t(`status.${status}`)}
-    </span>
   );
 }
 
