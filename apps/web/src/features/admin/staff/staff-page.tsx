@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   staffInviteSchema,
   staffRoles,
+  type StaffInvite,
   type StaffMember,
   type StaffRole,
 } from '@souq/contracts/staff';
 import { Button } from '../../../components/ui/button';
-import { fieldAria, FormField, inputClass } from '../../../components/ui/form-field';
-import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/languages';
 import {
   useChangeStaffRoleMutation,
@@ -16,6 +16,7 @@ import {
   useInviteStaffMutation,
   useRemoveStaffMutation,
 } from './staff-api';
+import { AdminForm, SelectInput, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { LoadError, Loading, PageHeading, Panel, useDateFormat } from '../shared/page-parts';
 import { useStaff } from '../shared/staff-access';
@@ -72,11 +73,8 @@ function RoleSelect({
   value,
   onChange,
   label,
-  fill = false,
 }: {
   id?: string;
-  /** As wide as its form (the invitation) rather than as its longest role (a member's row). */
-  fill?: boolean;
   value: StaffRole;
   onChange: (role: StaffRole) => void;
   label?: string;
@@ -88,7 +86,7 @@ function RoleSelect({
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as StaffRole)}
-      className={`min-h-11 rounded border border-neutral-300 bg-white px-3 text-sm ${fill ? 'w-full' : ''}`}
+      className={`min-h-11 rounded border border-neutral-300 bg-white px-3 text-sm`}
     >
       {staffRoles.map((role) => (
         <option key={role} value={role}>
@@ -194,80 +192,56 @@ function MemberRow({ member, onNotice }: { member: StaffMember; onNotice: (n: No
 function InviteForm({ onNotice }: { onNotice: (n: Notice) => void }) {
   const { t } = useAdminTranslation();
   const { t: shopT, i18n } = useTranslation();
-  const id = useId();
   const [invite, { isLoading }] = useInviteStaffMutation();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('fulfilment');
-  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
-  const emailError = invalid.email ? t('staff.emailError') : undefined;
-  const nameError = invalid.name ? t('staff.nameError') : undefined;
+  // The invitation mail is written in the inviter's language.
+  const locale = isLanguage(i18n.language) ? i18n.language : 'en';
+  const blank = { email: '', name: '', role: 'fulfilment', locale } as const;
+  const form = useAdminForm(staffInviteSchema, blank);
+  const role = form.watch('role');
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The invitation mail is written in the inviter's language.
-    const locale = isLanguage(i18n.language) ? i18n.language : 'en';
-    const parsed = staffInviteSchema.safeParse({
-      email,
-      role,
-      locale,
-      ...(name.trim() ? { name } : {}),
-    });
-    if (!parsed.success) {
-      setInvalid(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])),
-      );
-      return;
-    }
-    setInvalid({});
-    const result = await invite(parsed.data);
+  const submit = async (values: StaffInvite) => {
+    const result = await invite({ ...values, name: values.name?.trim() || undefined });
     if (result.error) {
-      const { fields } = readApiError(result.error);
-      setInvalid(Object.fromEntries(Object.keys(fields).map((field) => [field, true])));
       onNotice({ text: apiErrorMessage(shopT, result.error), failed: true });
-      return;
+      return result;
     }
     onNotice({
-      text: t('staff.invitedNotice', { email: parsed.data.email, role: t(`roles.${role}`) }),
+      text: t('staff.invitedNotice', { email: values.email, role: t(`roles.${values.role}`) }),
       failed: false,
     });
-    setEmail('');
-    setName('');
+    form.reset({ ...blank, role: values.role });
+    return result;
   };
 
   return (
     <Panel id="invite-heading" title={t('staff.invite')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2">
+      <AdminForm form={form} onSubmit={submit} className="flex flex-col gap-2">
         <p className="mb-2 text-sm text-muted">{t('staff.inviteHint')}</p>
-        <FormField id={`${id}-email`} label={t('staff.email')} error={emailError}>
-          <input
-            {...fieldAria(`${id}-email`, emailError)}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            dir="ltr"
-            className={`${inputClass} min-h-11 rtl:text-end`}
-          />
-        </FormField>
-        <FormField id={`${id}-name`} label={t('staff.nameOptional')} error={nameError}>
-          <input
-            {...fieldAria(`${id}-name`, nameError)}
-            autoComplete="off"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={100}
-            className={`${inputClass} min-h-11`}
-          />
-        </FormField>
-        <FormField id={`${id}-role`} label={t('staff.role')}>
-          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} fill />
-        </FormField>
+        <TextInput
+          name="email"
+          type="email"
+          autoComplete="off"
+          dir="ltr"
+          label={t('staff.email')}
+          invalidText={t('staff.emailError')}
+        />
+        <TextInput
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          label={t('staff.nameOptional')}
+          invalidText={t('staff.nameError')}
+        />
+        <SelectInput
+          name="role"
+          label={t('staff.role')}
+          options={staffRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
         <p className="text-sm text-muted">{t(`roleSummary.${role}`)}</p>
         <Button type="submit" disabled={isLoading} className="mt-2 min-h-11">
           {t('staff.inviteSubmit')}
         </Button>
-      </form>
+      </AdminForm>
     </Panel>
   );
 }
