@@ -1,18 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/ui/price';
-import { isNotFound } from '../../../lib/api-error';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { useGetCustomerQuery } from './customers-api';
-import {
-  AdminMessage,
-  LoadError,
-  Loading,
-  PageHeading,
-  Panel,
-  useDateFormat,
-} from '../shared/page-parts';
+import { PageHeading, Panel, useDateFormat, RecordState } from '../shared/page-parts';
 import { useMayOpen } from '../screens';
 
 /** One customer: their orders, saved addresses, newsletter state and coupon uses. */
@@ -22,16 +14,9 @@ export function CustomerPage() {
   const { id = '' } = useParams();
   const customer = useGetCustomerQuery(id);
   const { date, dateTime } = useDateFormat();
-  if (customer.error) {
-    return isNotFound(customer.error) ? (
-      <AdminMessage title={t('access.notFoundTitle')}>
-        <p>{t('customers.notFound')}</p>
-      </AdminMessage>
-    ) : (
-      <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
-    );
+  if (customer.error || !customer.data) {
+    return <RecordState query={customer} notFound={t('customers.notFound')} />;
   }
-  if (!customer.data) return <Loading />;
   const c = customer.data;
   return (
     <>

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminMessage } from '@souq/contracts/admin-marketing';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldAria } from '../../../components/ui/form-field';
-import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/languages';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
@@ -15,14 +15,7 @@ import {
   useReplyToMessageMutation,
   useSetMessageStateMutation,
 } from './customers-api';
-import {
-  AdminMessage as WholeScreenMessage,
-  LoadError,
-  Loading,
-  PageHeading,
-  Panel,
-  useDateFormat,
-} from '../shared/page-parts';
+import { PageHeading, Panel, useDateFormat, RecordState } from '../shared/page-parts';
 
 /** One message: opening it marks it read; staff mark it, or reply by mail. */
 export function MessagePage() {
@@ -30,16 +23,9 @@ export function MessagePage() {
   const id = Number(useParams().id);
   const message = useOpenMessageQuery(id, { refetchOnMountOrArgChange: true });
   const { dateTime } = useDateFormat();
-  if (message.error) {
-    return isNotFound(message.error) ? (
-      <WholeScreenMessage title={t('access.notFoundTitle')}>
-        <p>{t('messages.notFound')}</p>
-      </WholeScreenMessage>
-    ) : (
-      <LoadError error={message.error} onRetry={() => void message.refetch()} />
-    );
+  if (message.error || !message.data) {
+    return <RecordState query={message} notFound={t('messages.notFound')} />;
   }
-  if (!message.data) return <Loading />;
   const m = message.data;
   return (
     <>

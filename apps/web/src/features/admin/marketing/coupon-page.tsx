@@ -6,7 +6,7 @@ import { majorUnitsText, parseMoney } from '@souq/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
-import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
@@ -25,13 +25,13 @@ import {
   useSetCouponPausedMutation,
 } from './marketing-api';
 import {
-  AdminMessage,
   LoadError,
   Loading,
   PageHeading,
   Pager,
   Panel,
   useDateFormat,
+  RecordState,
 } from '../shared/page-parts';
 
 /** /admin/coupons/new and /admin/coupons/:id: the coupon's form, and for an existing one its uses. */
@@ -48,16 +48,9 @@ export function CouponPage() {
       </>
     );
   }
-  if (coupon.error) {
-    return isNotFound(coupon.error) ? (
-      <AdminMessage title={t('access.notFoundTitle')}>
-        <p>{t('coupons.notFound')}</p>
-      </AdminMessage>
-    ) : (
-      <LoadError error={coupon.error} onRetry={() => void coupon.refetch()} />
-    );
+  if (coupon.error || !coupon.data) {
+    return <RecordState query={coupon} notFound={t('coupons.notFound')} />;
   }
-  if (!coupon.data) return <Loading />;
   return (
     <>
       <PageHeading title={t('coupons.editTitle', { code: coupon.data.code })}>

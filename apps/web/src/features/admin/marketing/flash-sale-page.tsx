@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
 import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
-import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
@@ -25,7 +25,7 @@ import {
   useSaveFlashSaleMutation,
   useSearchProductsQuery,
 } from './marketing-api';
-import { AdminMessage, LoadError, Loading, PageHeading, Panel } from '../shared/page-parts';
+import { PageHeading, Panel, RecordState } from '../shared/page-parts';
 
 type Picked = AdminFlashSale['products'][number];
 
@@ -43,16 +43,9 @@ export function FlashSalePage() {
       </>
     );
   }
-  if (sale.error) {
-    return isNotFound(sale.error) ? (
-      <AdminMessage title={t('access.notFoundTitle')}>
-        <p>{t('flashSales.notFound')}</p>
-      </AdminMessage>
-    ) : (
-      <LoadError error={sale.error} onRetry={() => void sale.refetch()} />
-    );
+  if (sale.error || !sale.data) {
+    return <RecordState query={sale} notFound={t('flashSales.notFound')} />;
   }
-  if (!sale.data) return <Loading />;
   return (
     <>
       <PageHeading title={sale.data.name}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { apiErrorMessage, isNotFound } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
 
 /**
@@ -49,6 +49,29 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       </button>
     </div>
   );
+}
+
+/**
+ * A record's screen until its record is read: loading, not found (in `notFound`'s words), or
+ * could not load with Try again.
+ */
+export function RecordState({
+  query,
+  notFound,
+}: {
+  query: { error?: unknown; refetch: () => unknown };
+  notFound: string;
+}) {
+  const { t } = useAdminTranslation();
+  if (!query.error) return <Loading />;
+  if (isNotFound(query.error)) {
+    return (
+      <AdminMessage title={t('access.notFoundTitle')}>
+        <p>{notFound}</p>
+      </AdminMessage>
+    );
+  }
+  return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
 }
 
 /** A small loader inside a screen; the screen's heading is already shown. */
