@@ -1,15 +1,19 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { AdminMessage } from '@souq/contracts/admin-marketing';
+import {
+  messageReplySchema,
+  type AdminMessage,
+  type MessageReply,
+} from '@souq/contracts/admin-marketing';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldAria } from '../../../components/ui/form-field';
-import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { isLanguage } from '../../../lib/languages';
+import { AdminForm, SelectInput, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import { controlClass, Notice } from '../shared/list-parts';
+import { Notice } from '../shared/list-parts';
 import {
   useOpenMessageQuery,
   useReplyToMessageMutation,
@@ -104,58 +108,39 @@ function ReplyForm({ message }: { message: AdminMessage }) {
   const { t: shopT, i18n } = useTranslation();
   const id = useId();
   const [reply, { isLoading }] = useReplyToMessageMutation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const text = form.get('reply');
-    const locale = form.get('locale');
-    const result = await reply({
-      id: message.id,
-      reply: {
-        reply: typeof text === 'string' ? text : '',
-        locale: locale === 'ar' ? 'ar' : 'en',
-      },
-    });
+  const blank = { reply: '', locale: isLanguage(i18n.language) ? i18n.language : 'en' } as const;
+  const form = useAdminForm(messageReplySchema, blank);
+  const submit = async (values: MessageReply) => {
+    const result = await reply({ id: message.id, reply: values });
     if (result.error) {
-      setErrors(readApiError(result.error).fields);
       setNotice({ text: apiErrorMessage(shopT, result.error), failed: true });
-      return;
+      return result;
     }
-    setErrors({});
-    element.reset();
+    form.reset({ ...blank, locale: values.locale });
     setNotice({ text: t('messages.sent', { email: message.email }) });
+    return result;
   };
   return (
     <Panel id={`${id}-reply`} title={t('messages.replyTitle')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-1">
-        <FormField
-          id={`${id}-text`}
+      <AdminForm form={form} onSubmit={submit} className="flex flex-col gap-1">
+        <TextInput
+          name="reply"
           label={t('messages.reply')}
           required
-          error={errors.reply ? t('messages.replyMissing') : undefined}
-        >
-          <textarea
-            {...fieldAria(`${id}-text`, errors.reply)}
-            name="reply"
-            rows={6}
-            maxLength={5000}
-            className={`${controlClass} py-2`}
-          />
-        </FormField>
-        <label className="flex max-w-xs flex-col gap-1 pb-4 text-sm">
-          {t('messages.language')}
-          <select
-            name="locale"
-            defaultValue={isLanguage(i18n.language) ? i18n.language : 'en'}
-            className={controlClass}
-          >
-            <option value="en">English</option>
-            <option value="ar">العربية</option>
-          </select>
-        </label>
+          rows={6}
+          maxLength={5000}
+          invalidText={t('messages.replyMissing')}
+        />
+        <SelectInput
+          name="locale"
+          label={t('messages.language')}
+          className="max-w-xs pb-4"
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'ar', label: 'العربية' },
+          ]}
+        />
         <div>
           <Button type="submit" disabled={isLoading} className="min-h-11">
             {t('messages.send')}
@@ -166,7 +151,7 @@ function ReplyForm({ message }: { message: AdminMessage }) {
             <Notice {...notice} />
           </div>
         )}
-      </form>
+      </AdminForm>
     </Panel>
   );
 }

@@ -93,9 +93,12 @@ export function TextInput<T extends FieldValues>({
   invalidText,
   className,
   rows,
+  required,
   ...input
 }: FieldProps<T> & {
   rows?: number;
+  /** Marked with an asterisk beside the label; the schema decides what is accepted. */
+  required?: boolean;
   type?: 'text' | 'email' | 'number';
   dir?: 'ltr' | 'rtl' | 'auto';
   lang?: string;
@@ -109,7 +112,7 @@ export function TextInput<T extends FieldValues>({
   const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
   const props = { ...fieldAria(id, error), ...register(name), className: controlClass, ...input };
   return (
-    <FormField id={id} label={label} error={error} className={className}>
+    <FormField id={id} label={label} required={required} error={error} className={className}>
       {rows ? <textarea rows={rows} {...props} /> : <input {...props} />}
     </FormField>
   );
