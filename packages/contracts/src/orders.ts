@@ -105,6 +105,10 @@ export { orderStatuses };
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(value);
+}
+
 export const orderEventTypes = [
   'placed',
   'confirmed',

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutIcon, UserIcon } from '../../components/ui/icons';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../lib/use-logout';
 import { useDismiss } from './use-dismiss';
 import { paths } from '../../lib/paths';
 

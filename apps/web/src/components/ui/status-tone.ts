@@ -11,6 +11,11 @@ const toneClasses: Record<StatusTone, string> = {
   refunded: 'bg-rose-100 text-rose-900',
 };
 
+/** A tone's colours, for badges of states other than an order's. */
+export function toneClass(tone: StatusTone): string {
+  return toneClasses[tone];
+}
+
 /** An order status badge's colours, from the lifecycle table's tone: the same in shop and back office. */
 export function statusToneClass(status: OrderStatus): string {
   return toneClasses[statusTone(status)];

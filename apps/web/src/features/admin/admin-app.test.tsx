@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@souq/contracts/staff';
 import { renderWithProviders } from '../../test/render';
 import AdminApp from './admin-app';
-import { serve, staffSession, testUser } from './test-server';
+import { serve, staffSession, testUser } from './shared/test-server';
 
 function serveStaff(role: StaffRole) {
   serve({

@@ -1,34 +1,16 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import type { StaffPermission } from '@souq/contracts/staff';
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/spinner';
 import { readApiError } from '../../lib/api-error';
 import { withNext } from '../../lib/safe-next';
 import { useSignedIn } from '../../lib/session-api';
-import { useGetAdminMeQuery } from './admin-api';
-import { useAdminText, useAdminTranslation } from './admin-i18n';
+import { useGetAdminMeQuery } from './shared/admin-api';
+import { useAdminText, useAdminTranslation } from './shared/admin-i18n';
 import { AdminLayout } from './admin-layout';
-import { AuditPage } from './audit-page';
-import { CatalogFilePage } from './catalog-file-page';
-import { CategoriesPage } from './categories-page';
-import { CouponPage } from './coupon-page';
-import { CouponsPage } from './coupons-page';
-import { CustomerPage } from './customer-page';
-import { CustomersPage } from './customers-page';
-import { FlashSalePage } from './flash-sale-page';
-import { FlashSalesPage } from './flash-sales-page';
-import { MessagePage } from './message-page';
-import { MessagesPage } from './messages-page';
-import { DashboardPage } from './dashboard-page';
-import { OrderPage } from './order-page';
-import { OrdersPage } from './orders-page';
-import { ProductEditorPage } from './product-editor-page';
-import { ProductsPage } from './products-page';
-import { StockLedgerPage } from './stock-ledger-page';
-import { AdminMessage } from './page-parts';
-import { StaffPage } from './staff-page';
-import { StaffProvider, useStaff } from './staff-access';
+import { adminScreens, type AdminScreen } from './screens';
+import { AdminMessage, Loading } from './shared/page-parts';
+import { StaffProvider, useStaff } from './shared/staff-access';
 
 /**
  * The back office: its own lazily loaded tree under /admin, with its own text. Only signed-in
@@ -84,72 +66,34 @@ function AdminAccess() {
 function AdminRoutes() {
   return (
     <Routes>
-      <Route index element={<Permitted to="dashboard.read" page={<DashboardPage />} />} />
-      <Route path="orders" element={<Permitted to="orders.read" page={<OrdersPage />} />} />
-      <Route path="orders/:id" element={<Permitted to="orders.read" page={<OrderPage />} />} />
-      <Route path="products" element={<Permitted to="catalog.manage" page={<ProductsPage />} />} />
-      <Route
-        path="products/new"
-        element={<Permitted to="catalog.manage" page={<ProductEditorPage />} />}
-      />
-      <Route
-        path="products/:id"
-        element={<Permitted to="catalog.manage" page={<ProductEditorPage />} />}
-      />
-      <Route
-        path="products/:id/stock"
-        element={<Permitted to="catalog.manage" page={<StockLedgerPage />} />}
-      />
-      <Route
-        path="categories"
-        element={<Permitted to="catalog.manage" page={<CategoriesPage />} />}
-      />
-      <Route
-        path="catalog-file"
-        element={<Permitted to="catalog.manage" page={<CatalogFilePage />} />}
-      />
-      <Route path="coupons" element={<Permitted to="marketing.manage" page={<CouponsPage />} />} />
-      <Route
-        path="coupons/:id"
-        element={<Permitted to="marketing.manage" page={<CouponPage />} />}
-      />
-      <Route
-        path="flash-sales"
-        element={<Permitted to="marketing.manage" page={<FlashSalesPage />} />}
-      />
-      <Route
-        path="flash-sales/:id"
-        element={<Permitted to="marketing.manage" page={<FlashSalePage />} />}
-      />
-      <Route
-        path="customers"
-        element={<Permitted to="customers.read" page={<CustomersPage />} />}
-      />
-      <Route
-        path="customers/:id"
-        element={<Permitted to="customers.read" page={<CustomerPage />} />}
-      />
-      <Route path="messages" element={<Permitted to="messages.answer" page={<MessagesPage />} />} />
-      <Route
-        path="messages/:id"
-        element={<Permitted to="messages.answer" page={<MessagePage />} />}
-      />
-      <Route path="staff" element={<Permitted to="staff.manage" page={<StaffPage />} />} />
-      <Route path="audit" element={<Permitted to="audit.read" page={<AuditPage />} />} />
+      {adminScreens.map((screen) => (
+        <Route
+          key={screen.path}
+          index={screen.path === ''}
+          path={screen.path || undefined}
+          element={<Permitted screen={screen} />}
+        />
+      ))}
       <Route path="*" element={<AdminNotFound />} />
     </Routes>
   );
 }
 
 /** A screen the role does not include says so instead of showing controls the server refuses. */
-function Permitted({ to, page }: { to: StaffPermission; page: ReactNode }) {
+function Permitted({ screen: { permission, page: Page } }: { screen: AdminScreen }) {
   const { t } = useAdminTranslation();
   const { may } = useStaff();
-  if (may(to)) return page;
+  if (!may(permission)) {
+    return (
+      <AdminMessage title={t('access.notInRoleTitle')}>
+        <p>{t('access.notInRoleBody')}</p>
+      </AdminMessage>
+    );
+  }
   return (
-    <AdminMessage title={t('access.notInRoleTitle')}>
-      <p>{t('access.notInRoleBody')}</p>
-    </AdminMessage>
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
   );
 }
 

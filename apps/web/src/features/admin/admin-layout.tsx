@@ -1,28 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import type { StaffPermission } from '@souq/contracts/staff';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelector } from '../../app/layout/language-selector';
-import { api } from '../../lib/api';
-import { useAppDispatch } from '../../store/hooks';
-import { numberFormat } from '../../lib/number-format';
-import { useAdminTranslation } from './admin-i18n';
-import { useGetMessagesQuery } from './marketing-api';
-import { adminPaths } from './admin-paths';
-import { useStaff } from './staff-access';
-
-const sections: { to: string; labelKey: string; permission: StaffPermission; end?: boolean }[] = [
-  { to: adminPaths.dashboard, labelKey: 'nav.dashboard', permission: 'dashboard.read', end: true },
-  { to: adminPaths.orders, labelKey: 'nav.orders', permission: 'orders.read' },
-  { to: adminPaths.products, labelKey: 'nav.products', permission: 'catalog.manage' },
-  { to: adminPaths.categories, labelKey: 'nav.categories', permission: 'catalog.manage' },
-  { to: adminPaths.catalogFile, labelKey: 'nav.catalogFile', permission: 'catalog.manage' },
-  { to: adminPaths.coupons, labelKey: 'nav.coupons', permission: 'marketing.manage' },
-  { to: adminPaths.flashSales, labelKey: 'nav.flashSales', permission: 'marketing.manage' },
-  { to: adminPaths.customers, labelKey: 'nav.customers', permission: 'customers.read' },
-  { to: adminPaths.messages, labelKey: 'nav.messages', permission: 'messages.answer' },
-  { to: adminPaths.staff, labelKey: 'nav.staff', permission: 'staff.manage' },
-  { to: adminPaths.audit, labelKey: 'nav.audit', permission: 'audit.read' },
-];
+import { paths } from '../../lib/paths';
+import { useLogout } from '../../lib/use-logout';
+import { adminScreens, screenHref } from './screens';
+import { useAdminTranslation } from './shared/admin-i18n';
+import { adminPaths } from './shared/admin-paths';
+import { useStaff } from './shared/staff-access';
 
 /**
  * The back office's frame: a top bar (who is signed in, language, the shop, sign out) and the
@@ -70,19 +54,19 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           className="border-b border-neutral-200 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-e"
         >
           <ul className="flex flex-wrap gap-1 px-2 py-2 md:flex-col md:py-4">
-            {sections
-              .filter((section) => may(section.permission))
-              .map((section) => (
-                <li key={section.to}>
+            {adminScreens
+              .filter((screen) => screen.navLabelKey && may(screen.permission))
+              .map(({ path, navLabelKey = '', navBadge: Badge, ...screen }) => (
+                <li key={path}>
                   <NavLink
-                    to={section.to}
-                    end={section.end}
+                    to={screenHref({ path, ...screen })}
+                    end={path === ''}
                     className={({ isActive }) =>
                       `flex min-h-11 items-center rounded px-4 font-medium ${isActive ? 'bg-brand text-white' : 'hover:bg-surface hover:text-brand'}`
                     }
                   >
-                    {t(section.labelKey)}
-                    {section.to === adminPaths.messages && <UnreadBadge />}
+                    {t(navLabelKey)}
+                    {Badge && <Badge />}
                   </NavLink>
                 </li>
               ))}
@@ -96,36 +80,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** How many contact messages nobody has opened yet, beside Messages; checked every minute. */
-function UnreadBadge() {
-  const { t, i18n } = useAdminTranslation();
-  const messages = useGetMessagesQuery({ state: 'unread' }, { pollingInterval: 60_000 });
-  const unread = messages.data?.unread ?? 0;
-  if (unread === 0) return null;
-  return (
-    <span
-      className="ms-auto rounded-full bg-amber-400 px-2 text-xs font-semibold leading-5 text-neutral-900"
-      aria-label={t('messages.unreadCount', { count: unread })}
-    >
-      {numberFormat(i18n.language, {}).format(unread)}
-    </span>
-  );
-}
-
 function SignOutButton() {
   const { t } = useAdminTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const signOut = async () => {
-    try {
-      await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
-    } catch {
-      // offline or already signed out: the log-in page follows either way
-    }
-    // Nothing of this staff member's may stay on the device for the next person.
-    dispatch(api.util.resetApiState());
-    await navigate('/login');
-  };
+  const signOut = useLogout(paths.login);
   return (
     <button
       type="button"

@@ -1,0 +1,300 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminCategory, CategoryEditor } from '@souq/contracts/admin-catalog';
+import { mediaSrcSet } from '@souq/contracts/media';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldAria, inputClass } from '../../../components/ui/form-field';
+import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { useAdminTranslation } from '../shared/admin-i18n';
+import {
+  useDeleteCategoryMutation,
+  useGetAdminCategoriesQuery,
+  useReorderCategoriesMutation,
+  useSaveCategoryMutation,
+} from './catalog-api';
+import { LoadError, Loading, PageHeading } from '../shared/page-parts';
+import { PictureUpload } from './picture-upload';
+
+/** Categories in the storefront's order: add, rename, picture, move up or down, delete when empty. */
+export function CategoriesPage() {
+  const { t } = useAdminTranslation();
+  const categories = useGetAdminCategoriesQuery(undefined);
+  const [reorder, reordering] = useReorderCategoriesMutation();
+  const [moved, setMoved] = useState('');
+  const items = categories.data?.items ?? [];
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = items.map((c) => c.id);
+    const [id] = ids.splice(index, 1);
+    if (id === undefined) return;
+    ids.splice(index + by, 0, id);
+    const result = await reorder(ids);
+    const category = items[index];
+    if ('data' in result && category)
+      setMoved(t('categories.moved', { name: category.name, position: index + by + 1 }));
+  };
+  return (
+    <>
+      <PageHeading title={t('categories.title')} />
+      <NewCategory />
+      <p aria-live="polite" className="sr-only">
+        {moved}
+      </p>
+      {reordering.error !== undefined && (
+        <LoadError error={reordering.error} onRetry={() => reordering.reset()} />
+      )}
+      {categories.error ? (
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : !categories.data ? (
+        <Loading />
+      ) : (
+        <ol
+          className="flex flex-col gap-3"
+          aria-busy={categories.isFetching || reordering.isLoading}
+        >
+          {items.map((category, index) => (
+            <li key={category.id} className="rounded bg-white p-4 shadow-sm">
+              <CategoryRow
+                category={category}
+                first={index === 0}
+                last={index === items.length - 1}
+                onMove={(by) => void move(index, by)}
+                busy={reordering.isLoading}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function CategoryPicture({ image }: { image: string | null }) {
+  const { t } = useAdminTranslation();
+  if (!image)
+    return (
+      <span className="flex size-16 shrink-0 items-center justify-center rounded bg-surface text-center text-xs text-muted">
+        {t('categories.iconPicture')}
+      </span>
+    );
+  return (
+    <img
+      src={image}
+      srcSet={mediaSrcSet(image)}
+      sizes="64px"
+      alt=""
+      width={64}
+      height={64}
+      className="size-16 shrink-0 rounded bg-surface object-cover"
+    />
+  );
+}
+
+function CategoryRow({
+  category,
+  first,
+  last,
+  onMove,
+  busy,
+}: {
+  category: AdminCategory;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  busy: boolean;
+}) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [remove, removal] = useDeleteCategoryMutation();
+  const small = 'min-h-11 px-4 py-2';
+  if (editing)
+    return (
+      <CategoryForm
+        category={category}
+        onDone={() => setEditing(false)}
+        submitLabel={t('categories.save')}
+      />
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <CategoryPicture image={category.image} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium">
+          <bdi>{category.name}</bdi>
+          {category.nameAr && (
+            <>
+              {' · '}
+              <bdi lang="ar">{category.nameAr}</bdi>
+            </>
+          )}
+        </span>
+        <span className="text-sm text-muted">
+          <bdi dir="ltr">{category.slug}</bdi> ·{' '}
+          {t('categories.productCount', { count: category.productCount })}
+        </span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          className={small}
+          disabled={first || busy}
+          onClick={() => onMove(-1)}
+          aria-label={t('categories.moveUp', { name: category.name })}
+        >
+          <span aria-hidden="true">↑</span>
+        </Button>
+        <Button
+          variant="outline"
+          className={small}
+          disabled={last || busy}
+          onClick={() => onMove(1)}
+          aria-label={t('categories.moveDown', { name: category.name })}
+        >
+          <span aria-hidden="true">↓</span>
+        </Button>
+        <Button variant="outline" className={small} onClick={() => setEditing(true)}>
+          {t('categories.edit')}
+        </Button>
+        <Button
+          variant="outline"
+          className={small}
+          disabled={category.productCount > 0 || removal.isLoading}
+          title={category.productCount > 0 ? t('categories.notEmpty') : undefined}
+          onClick={() => void remove(category.id)}
+        >
+          {t('categories.delete')}
+        </Button>
+      </div>
+      {removal.error !== undefined && (
+        <p role="alert" className="w-full text-sm text-brand">
+          {apiErrorMessage(shopT, removal.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NewCategory() {
+  const { t } = useAdminTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="mb-6 rounded bg-white p-4 shadow-sm">
+      {open ? (
+        <CategoryForm onDone={() => setOpen(false)} submitLabel={t('categories.create')} />
+      ) : (
+        <Button className="min-h-11" onClick={() => setOpen(true)}>
+          {t('categories.add')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** Create or rename: English and Arabic names side by side, a picture, errors beside fields. */
+function CategoryForm({
+  category,
+  onDone,
+  submitLabel,
+}: {
+  category?: AdminCategory;
+  onDone: () => void;
+  submitLabel: string;
+}) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  const [save, { isLoading, error }] = useSaveCategoryMutation();
+  const [image, setImage] = useState<string | null>(category?.image ?? null);
+  const fields = error === undefined ? {} : readApiError(error).fields;
+  const idBase = `category-${category?.id ?? 'new'}`;
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const slug = text('slug');
+    const body: CategoryEditor = {
+      name: text('name'),
+      nameAr: text('nameAr') || null,
+      image,
+      ...(slug ? { slug } : {}),
+    };
+    const result = await save({ id: category?.id, category: body });
+    if ('data' in result) onDone();
+  };
+  const control = `${inputClass} min-h-11 bg-white border border-neutral-300`;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+      <div className="grid gap-3 md:grid-cols-2">
+        <FormField id={`${idBase}-name`} label={t('categories.nameEn')} error={fields.name}>
+          <input
+            {...fieldAria(`${idBase}-name`, fields.name)}
+            name="name"
+            lang="en"
+            dir="ltr"
+            required
+            maxLength={100}
+            defaultValue={category?.name ?? ''}
+            className={control}
+          />
+        </FormField>
+        <FormField id={`${idBase}-nameAr`} label={t('categories.nameAr')} error={fields.nameAr}>
+          <input
+            {...fieldAria(`${idBase}-nameAr`, fields.nameAr)}
+            name="nameAr"
+            lang="ar"
+            dir="rtl"
+            maxLength={100}
+            defaultValue={category?.nameAr ?? ''}
+            className={control}
+          />
+        </FormField>
+        <FormField id={`${idBase}-slug`} label={t('categories.slug')} error={fields.slug}>
+          <input
+            {...fieldAria(`${idBase}-slug`, fields.slug)}
+            name="slug"
+            dir="ltr"
+            maxLength={120}
+            placeholder={t('categories.slugHint')}
+            defaultValue={category?.slug ?? ''}
+            className={control}
+          />
+        </FormField>
+        <div className="flex flex-col gap-2">
+          <span className="text-sm text-neutral-700">{t('categories.picture')}</span>
+          <div className="flex flex-wrap items-center gap-3">
+            <CategoryPicture image={image} />
+            <PictureUpload
+              label={t('categories.choosePicture')}
+              onUploaded={(m) => setImage(m.path)}
+            />
+            {image && (
+              <Button
+                variant="outline"
+                className="min-h-11 px-4 py-2"
+                onClick={() => setImage(null)}
+              >
+                {t('categories.useIcon')}
+              </Button>
+            )}
+          </div>
+          {fields.image && <p className="text-sm text-brand">{fields.image}</p>}
+        </div>
+      </div>
+      {error !== undefined && (
+        <p role="alert" className="text-brand">
+          {apiErrorMessage(shopT, error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" className="min-h-11" disabled={isLoading}>
+          {submitLabel}
+        </Button>
+        <Button variant="outline" className="min-h-11" onClick={onDone}>
+          {t('categories.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Dashboard } from '@souq/contracts/staff';
+import { adminApi } from '../shared/admin-api';
+
+/** The dashboard's figures (dashboard.read). */
+export const homeApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<Dashboard, undefined>({
+      query: () => '/admin/dashboard',
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = homeApi;

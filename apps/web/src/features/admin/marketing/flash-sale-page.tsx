@@ -1,0 +1,410 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AdminFlashSale } from '@souq/contracts/admin-marketing';
+import { Button } from '../../../components/ui/button';
+import { Countdown } from '../../../components/ui/countdown';
+import { FormField, fieldAria } from '../../../components/ui/form-field';
+import { Money } from '../../../components/ui/price';
+import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { localized } from '../../../lib/localized';
+import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
+import { adminPaths } from '../shared/admin-paths';
+import {
+  controlClass,
+  fromShopInput,
+  Notice,
+  SHOP_TIME_ZONE,
+  toShopInput,
+} from '../shared/list-parts';
+import {
+  useDeleteFlashSaleMutation,
+  useEndFlashSaleMutation,
+  useGetFlashSaleQuery,
+  useGetFlashSalesQuery,
+  useSaveFlashSaleMutation,
+  useSearchProductsQuery,
+} from './marketing-api';
+import { PageHeading, Panel, RecordState } from '../shared/page-parts';
+
+type Picked = AdminFlashSale['products'][number];
+
+/** /admin/flash-sales/new and /admin/flash-sales/:id: schedule or change a sale, end or delete it. */
+export function FlashSalePage() {
+  const { t } = useAdminTranslation();
+  const { id: idParam } = useParams();
+  const id = idParam === 'new' ? undefined : Number(idParam);
+  const sale = useGetFlashSaleQuery(id ?? 0, { skip: id === undefined });
+  if (id === undefined) {
+    return (
+      <>
+        <PageHeading title={t('flashSales.new')} />
+        <SaleForm />
+      </>
+    );
+  }
+  if (sale.error || !sale.data) {
+    return <RecordState query={sale} notFound={t('flashSales.notFound')} />;
+  }
+  return (
+    <>
+      <PageHeading title={sale.data.name}>
+        <StatusBadge state={sale.data.state}>{t(`saleState.${sale.data.state}`)}</StatusBadge>
+      </PageHeading>
+      <div className="flex flex-col gap-6">
+        <SaleActions sale={sale.data} />
+        {sale.data.state === 'ended' ? (
+          <Panel id="sale-products" title={t('flashSales.products')}>
+            <ProductList products={sale.data.products} />
+          </Panel>
+        ) : (
+          <SaleForm key={`${sale.data.id}-${sale.data.endsAt}`} sale={sale.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function SaleActions({ sale }: { sale: AdminFlashSale }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  const navigate = useNavigate();
+  const [endSale, ending] = useEndFlashSaleMutation();
+  const [deleteSale, deleting] = useDeleteFlashSaleMutation();
+  const error = ending.error ?? deleting.error;
+  if (sale.state === 'ended') return <p className="text-muted">{t('flashSales.endedNote')}</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded bg-white p-4 shadow-sm">
+      {sale.state === 'running' ? (
+        <>
+          <p className="flex-1">{t('flashSales.runningNote')}</p>
+          <Button
+            variant="outline"
+            className="min-h-11"
+            disabled={ending.isLoading}
+            onClick={() => {
+              if (window.confirm(t('flashSales.endConfirm'))) void endSale(sale.id);
+            }}
+          >
+            {t('flashSales.endNow')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="flex-1">{t('flashSales.scheduledNote')}</p>
+          <Button
+            variant="outline"
+            className="min-h-11"
+            disabled={deleting.isLoading}
+            onClick={() => {
+              if (!window.confirm(t('flashSales.deleteConfirm'))) return;
+              void deleteSale(sale.id).then((result) => {
+                if (!result.error) void navigate(adminPaths.flashSales);
+              });
+            }}
+          >
+            {t('flashSales.delete')}
+          </Button>
+        </>
+      )}
+      {error && <Notice failed text={apiErrorMessage(shopT, error)} />}
+    </div>
+  );
+}
+
+function SaleForm({ sale }: { sale?: AdminFlashSale }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [save, { isLoading }] = useSaveFlashSaleMutation();
+  const [picked, setPicked] = useState<Picked[]>(sale?.products ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
+  const [endsAt, setEndsAt] = useState(toShopInput(sale?.endsAt ?? null));
+  const [startsAt, setStartsAt] = useState(toShopInput(sale?.startsAt ?? null));
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = new FormData(event.currentTarget).get('name');
+    const result = await save({
+      id: sale?.id,
+      sale: {
+        name: typeof name === 'string' ? name.trim() : '',
+        startsAt: fromShopInput(startsAt) ?? '',
+        endsAt: fromShopInput(endsAt) ?? '',
+        productIds: picked.map((p) => p.id),
+      },
+    });
+    if (result.error) {
+      setErrors(readApiError(result.error).fields);
+      setNotice({ text: apiErrorMessage(shopT, result.error), failed: true });
+      return;
+    }
+    setErrors({});
+    setNotice({ text: t('flashSales.saved') });
+    if (!sale) await navigate(adminPaths.flashSale(result.data.id));
+  };
+  const productError = Object.entries(errors).find(([key]) => key.startsWith('productIds'));
+  const fieldError = (name: string) =>
+    errors[name] ? t('marketing.fieldInvalid', { reason: errors[name] }) : undefined;
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+      <Panel id={`${id}-when`} title={t('flashSales.when')}>
+        <div className="grid gap-x-4 gap-y-1 md:grid-cols-2">
+          <FormField
+            id={`${id}-name`}
+            label={t('flashSales.name')}
+            required
+            error={fieldError('name')}
+            className="md:col-span-2"
+          >
+            <input
+              {...fieldAria(`${id}-name`, errors.name)}
+              name="name"
+              defaultValue={sale?.name ?? ''}
+              maxLength={100}
+              className={controlClass}
+            />
+          </FormField>
+          <FormField
+            id={`${id}-startsAt`}
+            label={t('flashSales.startsAt', { zone: SHOP_TIME_ZONE })}
+            required
+            error={fieldError('startsAt')}
+          >
+            <input
+              {...fieldAria(`${id}-startsAt`, errors.startsAt)}
+              type="datetime-local"
+              value={startsAt}
+              onChange={(e) => setStartsAt(e.currentTarget.value)}
+              className={controlClass}
+            />
+          </FormField>
+          <FormField
+            id={`${id}-endsAt`}
+            label={t('flashSales.endsAt', { zone: SHOP_TIME_ZONE })}
+            required
+            error={fieldError('endsAt')}
+          >
+            <input
+              {...fieldAria(`${id}-endsAt`, errors.endsAt)}
+              type="datetime-local"
+              value={endsAt}
+              onChange={(e) => setEndsAt(e.currentTarget.value)}
+              className={controlClass}
+            />
+          </FormField>
+          <ServerTimeNote />
+        </div>
+      </Panel>
+      <Panel id={`${id}-products`} title={t('flashSales.products')}>
+        {productError && (
+          <p role="alert" className="mb-3 text-brand">
+            {productError[0] === 'productIds'
+              ? t('marketing.fieldInvalid', { reason: productError[1] })
+              : t('flashSales.productClash', {
+                  name: picked[Number(productError[0].split('.')[1])]?.name ?? '',
+                  reason: productError[1],
+                })}
+          </p>
+        )}
+        <ProductList
+          products={picked}
+          onRemove={(pid) => setPicked(picked.filter((p) => p.id !== pid))}
+        />
+        <ProductPicker picked={picked} onPick={(product) => setPicked([...picked, product])} />
+      </Panel>
+      <Preview startsAt={fromShopInput(startsAt)} endsAt={fromShopInput(endsAt)} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isLoading} className="min-h-11">
+          {sale ? t('flashSales.save') : t('flashSales.schedule')}
+        </Button>
+        <Link
+          to={adminPaths.flashSales}
+          className="inline-flex min-h-11 items-center px-2 underline"
+        >
+          {t('flashSales.back')}
+        </Link>
+      </div>
+      {notice && <Notice {...notice} />}
+    </form>
+  );
+}
+
+/** The server's time, so a wrong device clock does not mislead whoever schedules. */
+function ServerTimeNote() {
+  const { t } = useAdminTranslation();
+  const sales = useGetFlashSalesQuery(undefined);
+  if (!sales.data) return null;
+  return (
+    <p className="text-sm text-muted md:col-span-2">
+      {t('flashSales.serverTimeInput', {
+        time: toShopInput(sales.data.serverTime).replace('T', ' '),
+        zone: SHOP_TIME_ZONE,
+      })}
+    </p>
+  );
+}
+
+/** The countdown exactly as the shop's home page shows it: the storefront's own component. */
+function Preview({ startsAt, endsAt }: { startsAt: string | null; endsAt: string | null }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  if (!startsAt || !endsAt || Date.parse(endsAt) <= Date.parse(startsAt)) return null;
+  return (
+    <Panel id="sale-preview" title={t('flashSales.preview')}>
+      <p className="mb-4 text-sm text-muted">{t('flashSales.previewNote')}</p>
+      <div className="flex flex-wrap items-end gap-x-20 gap-y-4 rounded border border-neutral-200 p-4">
+        <div className="flex flex-col gap-4">
+          <p className="flex items-center gap-3 font-semibold text-brand">
+            <span aria-hidden="true" className="h-10 w-5 rounded bg-brand" />
+            {shopT('home.today')}
+          </p>
+          <p className="text-2xl font-semibold tracking-wide md:text-4xl">
+            {shopT('home.flashSales')}
+          </p>
+        </div>
+        {/* As at the sale's start: the whole of it still to run. */}
+        <Countdown key={`${startsAt}-${endsAt}`} endsAt={endsAt} serverTime={startsAt} />
+      </div>
+    </Panel>
+  );
+}
+
+function ProductList({
+  products,
+  onRemove,
+}: {
+  products: Picked[];
+  onRemove?: (id: number) => void;
+}) {
+  const { t, i18n } = useAdminTranslation();
+  if (products.length === 0) return <p className="mb-4 text-muted">{t('flashSales.noProducts')}</p>;
+  return (
+    <ul aria-label={t('flashSales.chosen')} className="mb-4 grid gap-2 sm:grid-cols-2">
+      {products.map((product) => (
+        <li
+          key={product.id}
+          className="flex items-center gap-3 rounded border border-neutral-200 p-2"
+        >
+          <img
+            src={product.image}
+            alt=""
+            className="h-12 w-12 shrink-0 rounded bg-surface object-contain"
+          />
+          <span className="flex min-w-0 flex-1 flex-col text-sm">
+            <bdi className="truncate">
+              {(i18n.language === 'ar' && product.nameAr) || product.name}
+            </bdi>
+            <Money amount={product.price} currency={product.currency} className="text-muted" />
+          </span>
+          {onRemove && (
+            <button
+              type="button"
+              onClick={() => onRemove(product.id)}
+              className="min-h-11 px-2 text-sm underline hover:text-brand"
+              aria-label={t('flashSales.remove', { name: product.name })}
+            >
+              {t('flashSales.removeShort')}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Searches the catalog and adds a product to the sale. */
+function ProductPicker({
+  picked,
+  onPick,
+}: {
+  picked: Picked[];
+  onPick: (product: Picked) => void;
+}) {
+  const { t, i18n } = useAdminTranslation();
+  const [query, setQuery] = useState('');
+  const [typed, setTyped] = useState('');
+  const results = useSearchProductsQuery(query, { skip: query.length < 2 });
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label
+          htmlFor={`${id}-find`}
+          className="flex min-w-0 flex-1 basis-56 flex-col gap-1 text-sm"
+        >
+          {t('flashSales.findProduct')}
+          <input
+            id={`${id}-find`}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                setQuery(typed.trim());
+              }
+            }}
+            className={controlClass}
+          />
+        </label>
+        <Button variant="outline" className="min-h-11" onClick={() => setQuery(typed.trim())}>
+          {t('marketing.search')}
+        </Button>
+      </div>
+      {results.data && (
+        <ul aria-label={t('flashSales.results')} className="grid gap-2 sm:grid-cols-2">
+          {results.data.items.map((product) => {
+            const chosen = picked.some((p) => p.id === product.id);
+            const name = localized(product, 'name', i18n.language);
+            return (
+              <li
+                key={product.id}
+                className="flex items-center gap-3 rounded border border-neutral-200 p-2"
+              >
+                <img
+                  src={product.images[0]}
+                  alt=""
+                  className="h-12 w-12 shrink-0 rounded bg-surface object-contain"
+                />
+                <span className="flex min-w-0 flex-1 flex-col text-sm">
+                  <bdi className="truncate">{name}</bdi>
+                  <Money
+                    amount={product.price}
+                    currency={product.currency}
+                    className="text-muted"
+                  />
+                </span>
+                <Button
+                  variant="outline"
+                  className="min-h-11 px-3"
+                  disabled={chosen}
+                  aria-label={t('flashSales.add', { name: product.name })}
+                  onClick={() =>
+                    onPick({
+                      id: product.id,
+                      name: product.name,
+                      nameAr: product.translations.ar?.name ?? null,
+                      image: product.images[0] ?? '',
+                      price: product.price,
+                      currency: product.currency,
+                    })
+                  }
+                >
+                  {chosen ? t('flashSales.added') : t('flashSales.addShort')}
+                </Button>
+              </li>
+            );
+          })}
+          {results.data.items.length === 0 && (
+            <li className="text-muted">{t('flashSales.noResults')}</li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

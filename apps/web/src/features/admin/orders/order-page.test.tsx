@@ -1,0 +1,168 @@
+import { fireEvent, screen } from '@testing-library/preact';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '@souq/contracts/admin-orders';
+import { renderWithProviders } from '../../../test/render';
+import AdminApp from '../admin-app';
+import { serve, staffSession, type Answer } from '../shared/test-server';
+
+const at = '2026-11-23T10:00:00.000Z';
+
+function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const billing = {
+    firstName: 'Rana',
+    lastName: 'Khoury',
+    companyName: '',
+    streetAddress: '4 Mar Mikhael Street',
+    apartment: '',
+    city: 'Beirut',
+    phone: '+961 3 123 456',
+    email: 'rana@example.com',
+  };
+  return {
+    id: 7,
+    number: 'SQ-7K3M9Q2X',
+    status: 'confirmed',
+    email: billing.email,
+    billing,
+    paymentMethod: 'cash_on_delivery',
+    couponCode: null,
+    currency: 'USD',
+    subtotal: 3000,
+    shipping: 500,
+    discount: 0,
+    total: 3500,
+    lines: [
+      {
+        id: 11,
+        productId: 3,
+        name: 'Lamp',
+        translations: {},
+        variant: {
+          id: 31,
+          colour: {
+            name: 'Brass',
+            hex: '#b5a642',
+            translations: { ar: { name: 'نحاسي' } },
+          },
+          size: null,
+        },
+        unitPrice: 1000,
+        quantity: 3,
+        lineTotal: 3000,
+      },
+    ],
+    createdAt: at,
+    cancelledAt: null,
+    locale: 'en',
+    shipment: null,
+    refundedTotal: 0,
+    timeline: [{ type: 'placed', at, amount: null, note: null }],
+    customer: { userId: null, name: 'Rana Khoury', email: billing.email, phone: billing.phone },
+    payment: { status: 'awaiting', at: null },
+    refundedQuantities: {},
+    allowedActions: ['ship', 'cancel', 'refund'],
+    mails: [],
+    history: [],
+    ...overrides,
+  };
+}
+
+function renderOrder(routes: Record<string, Answer | (() => Answer)>) {
+  const seen = serve({ ...staffSession('manager'), ...routes });
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminApp />} />
+    </Routes>,
+    { route: '/admin/orders/7' },
+  );
+  return seen;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("an order's page in the back office", () => {
+  it('offers only the actions the server allows', async () => {
+    renderOrder({ '/api/admin/orders/7': { status: 200, body: anOrder() } });
+    expect(await screen.findByRole('button', { name: 'Ship…' })).toBeTruthy();
+    // Each line says which variant was bought.
+    expect(screen.getByTestId('line-variant').textContent).toBe('Colour: Brass');
+    expect(screen.getByRole('button', { name: 'Cancel order…' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delivered: cash collected' })).toBeNull();
+  });
+
+  it('asks for the carrier and tracking number before shipping, and sends nothing until given', async () => {
+    const seen = renderOrder({ '/api/admin/orders/7': { status: 200, body: anOrder() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(await screen.findByText('Enter the carrier, up to 60 characters.')).toBeTruthy();
+    expect(
+      screen.getByText('Enter the tracking number: letters, digits, spaces and . _ / - only.'),
+    ).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('says when someone else moved the order first, and shows it as it now is', async () => {
+    let reads = 0;
+    renderOrder({
+      '/api/admin/orders/7': () => {
+        reads += 1;
+        return {
+          status: 200,
+          body: reads === 1 ? anOrder() : anOrder({ status: 'cancelled', allowedActions: [] }),
+        };
+      },
+      'POST /api/admin/orders/7/actions': {
+        status: 409,
+        body: { error: { code: 'invalid_transition', message: 'No' } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
+    fireEvent.input(screen.getByLabelText('Carrier'), { target: { value: 'Aramex' } });
+    fireEvent.input(screen.getByLabelText('Tracking number'), { target: { value: 'AX 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Someone else changed this order in the meantime/,
+    );
+    expect(await screen.findByText('Nothing more to do with this order.')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
+  it('refunds only after a second press, once, and shows the amount the server refunded', async () => {
+    const seen = renderOrder({
+      '/api/admin/orders/7': { status: 200, body: anOrder() },
+      'POST /api/admin/orders/7/actions': {
+        status: 200,
+        body: anOrder({
+          refundedTotal: 2000,
+          refundedQuantities: { '11': 2 },
+          timeline: [
+            { type: 'placed', at, amount: null, note: null },
+            { type: 'refunded', at, amount: 2000, note: null },
+          ],
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
+    fireEvent.input(screen.getByLabelText('Quantity of Lamp (Brass) to refund'), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByLabelText('Put Lamp (Brass) back in stock'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    expect(await screen.findByText(/Press Refund now to go ahead/)).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refund now' }));
+    expect((await screen.findByText(/^Refunded/)).textContent).toBe('Refunded \u2066$20.00\u2069.');
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      action: 'refund',
+      lines: [{ lineId: 11, quantity: 2, restock: false }],
+    });
+    expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,405 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AdminOrder } from '@souq/contracts/admin-orders';
+import { OrderTotals } from '../../../components/ui/order-totals';
+import { Money } from '../../../components/ui/price';
+import { VariantLabel } from '../../../components/ui/variant-label';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { localized } from '../../../lib/localized';
+import { useGetAdminOrderQuery, useResendMailMutation } from './orders-api';
+import { useAdminTranslation } from '../shared/admin-i18n';
+import { StatusBadge } from '../shared/status-badge';
+import { adminPaths } from '../shared/admin-paths';
+import { OrderActions } from './order-actions';
+import {
+  AdminMessage,
+  LoadError,
+  Loading,
+  PageHeading,
+  Panel,
+  useDateFormat,
+} from '../shared/page-parts';
+import { useStaff } from '../shared/staff-access';
+
+export function OrderPage() {
+  const { t } = useAdminTranslation();
+  const { id: idParam = '' } = useParams();
+  const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
+  const order = useGetAdminOrderQuery(id ?? 0, {
+    skip: id === null,
+    refetchOnMountOrArgChange: true,
+  });
+
+  const notFound =
+    id === null || (order.error && 'status' in order.error && order.error.status === 404);
+  if (notFound) {
+    return (
+      <AdminMessage title={t('order.notFoundTitle')}>
+        <Link to={adminPaths.orders} className="text-brand underline">
+          {t('order.backToOrders')}
+        </Link>
+      </AdminMessage>
+    );
+  }
+  if (!order.data) {
+    return (
+      <>
+        <PageHeading title={t('order.loadingTitle')} />
+        {order.error ? (
+          <LoadError error={order.error} onRetry={() => void order.refetch()} />
+        ) : (
+          <Loading />
+        )}
+      </>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
+
+function OrderView({ order }: { order: AdminOrder }) {
+  const { t } = useAdminTranslation();
+  const { dateTime } = useDateFormat();
+  return (
+    <article className="flex flex-col gap-6">
+      <Link
+        to={adminPaths.orders}
+        className="inline-flex min-h-11 items-center gap-2 self-start hover:text-brand"
+      >
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>
+        {t('order.backToOrders')}
+      </Link>
+      <PageHeading title={t('order.title', { number: order.number })}>
+        <StatusBadge state={order.status}>{t(`status.${order.status}`)}</StatusBadge>
+      </PageHeading>
+      <p className="-mt-4 text-sm text-muted">
+        {t('order.placedAt', { date: dateTime(order.createdAt) })} ·{' '}
+        {t(`languages.${order.locale}`)}
+      </p>
+      <OrderActions order={order} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <Lines order={order} />
+          <Timeline order={order} />
+          <Mails order={order} />
+          <History order={order} />
+        </div>
+        {/* First on a phone: whom the parcel goes to matters most to the person shipping it. */}
+        <div className="order-first flex flex-col gap-6 lg:order-none">
+          <Customer order={order} />
+          <Payment order={order} />
+          {order.shipment && <ShipmentBox order={order} shipment={order.shipment} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Lines({ order }: { order: AdminOrder }) {
+  const { t } = useAdminTranslation();
+  const { i18n } = useTranslation();
+  const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
+  const heading = 'py-2 font-normal';
+  return (
+    <Panel id="lines-heading" title={t('order.lines')}>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-neutral-300 text-muted">
+            <th scope="col" className={`${heading} text-start`}>
+              {t('order.product')}
+            </th>
+            <th scope="col" className={`${heading} ps-3 text-end`}>
+              {t('order.quantity')}
+            </th>
+            <th scope="col" className={`${heading} ps-3 text-end`}>
+              {t('order.lineTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => {
+            const refunded = order.refundedQuantities[String(line.id)] ?? 0;
+            return (
+              <tr key={line.id} className="border-b border-neutral-100">
+                <td className="py-3">
+                  <bdi>{localized(line, 'name', i18n.language)}</bdi>
+                  <VariantLabel variant={line.variant} />
+                  <span className="block text-muted">{money(line.unitPrice)}</span>
+                  {refunded > 0 && (
+                    <span className="block text-rose-800">
+                      {t('order.refundedQuantity', { count: refunded })}
+                    </span>
+                  )}
+                </td>
+                <td className="py-3 ps-3 text-end">{line.quantity}</td>
+                <td className="whitespace-nowrap py-3 ps-3 text-end">{money(line.lineTotal)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="ms-auto mt-2 max-w-sm">
+        <OrderTotals totals={order} />
+        {order.refundedTotal > 0 && (
+          <p className="flex justify-between border-t border-neutral-300 py-3 text-rose-800">
+            <span>{t('order.refundedTotal')}</span>
+            {money(order.refundedTotal)}
+          </p>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function Customer({ order }: { order: AdminOrder }) {
+  const { t } = useAdminTranslation();
+  const { billing, customer } = order;
+  return (
+    <Panel id="customer-heading" title={t('order.customer')}>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div>
+          <dt className="text-muted">{t('order.name')}</dt>
+          <dd>
+            <bdi>{customer.name}</bdi>{' '}
+            <span className="text-muted">
+              ({customer.userId ? t('order.account') : t('order.guest')})
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('order.email')}</dt>
+          <dd className="break-all">
+            <a href={`mailto:${customer.email}`} className="text-brand underline">
+              <bdi>{customer.email}</bdi>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('order.phone')}</dt>
+          <dd>
+            <a href={`tel:${customer.phone}`} className="text-brand underline">
+              <bdi dir="ltr">{customer.phone}</bdi>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('order.billing')}</dt>
+          <dd>
+            <address className="not-italic">
+              {[
+                [billing.firstName, billing.lastName].filter(Boolean).join(' '),
+                billing.companyName,
+                billing.streetAddress,
+                billing.apartment,
+                billing.city,
+              ]
+                .filter(Boolean)
+                .map((part) => (
+                  <span key={part} className="block">
+                    <bdi>{part}</bdi>
+                  </span>
+                ))}
+            </address>
+          </dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+function Payment({ order }: { order: AdminOrder }) {
+  const { t } = useAdminTranslation();
+  const { dateTime } = useDateFormat();
+  return (
+    <Panel id="payment-heading" title={t('order.payment')}>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div>
+          <dt className="text-muted">{t('order.paymentMethod')}</dt>
+          <dd>{t(`payment.${order.paymentMethod}`)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('order.paymentState')}</dt>
+          <dd>
+            {t(`paymentStatus.${order.payment.status}`)}
+            {order.payment.at && (
+              <span className="block text-muted">{dateTime(order.payment.at)}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('order.coupon')}</dt>
+          <dd>
+            {order.couponCode ? <bdi dir="ltr">{order.couponCode}</bdi> : t('order.noCoupon')}
+          </dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+function ShipmentBox({
+  shipment,
+}: {
+  order: AdminOrder;
+  shipment: NonNullable<AdminOrder['shipment']>;
+}) {
+  const { t } = useAdminTranslation();
+  const { dateTime } = useDateFormat();
+  return (
+    <Panel id="shipment-heading" title={t('order.shipment')}>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div>
+          <dt className="text-muted">{t('order.carrier')}</dt>
+          <dd>
+            <bdi>{shipment.carrier}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('order.trackingNumber')}</dt>
+          <dd className="break-all font-mono" data-testid="tracking-number">
+            <bdi dir="ltr">{shipment.trackingNumber}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('order.shippedAt')}</dt>
+          <dd>{dateTime(shipment.shippedAt)}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+function Timeline({ order }: { order: AdminOrder }) {
+  const { t } = useAdminTranslation();
+  const { dateTime } = useDateFormat();
+  return (
+    <Panel id="timeline-heading" title={t('order.timeline')}>
+      <ol className="flex flex-col gap-3 border-s-2 border-neutral-200 ps-4 text-sm">
+        {order.timeline.map((event, index) => (
+          <li key={`${event.type}-${event.at}-${index}`}>
+            <span className="font-medium">{t(`events.${event.type}`)}</span>
+            {event.amount !== null && (
+              <>
+                {' '}
+                <Money amount={event.amount} currency={order.currency} />
+              </>
+            )}
+            <span className="block text-muted">{dateTime(event.at)}</span>
+            {event.note && (
+              <span className="block">
+                <bdi>{event.note}</bdi>
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+function Mails({ order }: { order: AdminOrder }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  const { may } = useStaff();
+  const { dateTime } = useDateFormat();
+  const [resend, { isLoading }] = useResendMailMutation();
+  const [notice, setNotice] = useState<{ text: string; failed: boolean }>();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  const resendMail = async (mailId: number) => {
+    const result = await resend({ orderId: order.id, mailId });
+    setNotice(
+      result.error
+        ? { text: apiErrorMessage(shopT, result.error), failed: true }
+        : { text: t('mails.resent'), failed: false },
+    );
+    noticeRef.current?.focus();
+  };
+
+  return (
+    <Panel id="mails-heading" title={t('mails.title')}>
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className={
+          notice ? `mb-3 text-sm ${notice.failed ? 'text-brand' : 'text-emerald-800'}` : 'sr-only'
+        }
+      >
+        {notice?.text}
+      </p>
+      {order.mails.length === 0 ? (
+        <p className="text-sm text-muted">{t('mails.none')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-neutral-100 text-sm">
+          {order.mails.map((mail) => (
+            <li key={mail.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+              <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+                <p className="font-medium">{t(`mails.kind.${mail.kind}`)}</p>
+                <p className="break-all text-muted">
+                  <bdi>{mail.to}</bdi>
+                </p>
+                <p className="text-muted">
+                  {mail.sentAt
+                    ? t('mails.sentAt', { date: dateTime(mail.sentAt) })
+                    : t('mails.createdAt', { date: dateTime(mail.createdAt) })}
+                  {mail.attempts > 1 && ` · ${t('mails.attempts', { count: mail.attempts })}`}
+                </p>
+                {mail.status !== 'sent' && mail.lastError && (
+                  <p className="break-all text-brand">
+                    <bdi>{mail.lastError}</bdi>
+                  </p>
+                )}
+              </div>
+              <StatusBadge state={mail.status}>{t(`mails.status.${mail.status}`)}</StatusBadge>
+              {may('orders.mail') && (
+                <button
+                  type="button"
+                  disabled={isLoading}
+                  onClick={() => void resendMail(mail.id)}
+                  aria-label={t('mails.resendLabel', { kind: t(`mails.kind.${mail.kind}`) })}
+                  className="min-h-11 rounded border border-neutral-400 px-4 hover:border-neutral-900 disabled:text-neutral-400"
+                >
+                  {t('mails.resend')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function History({ order }: { order: AdminOrder }) {
+  const { t } = useAdminTranslation();
+  const { dateTime } = useDateFormat();
+  return (
+    <Panel id="history-heading" title={t('order.history')}>
+      {order.history.length === 0 ? (
+        <p className="text-sm text-muted">{t('order.noHistory')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3 text-sm">
+          {order.history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <span className="font-medium">
+                {/* A refund that leaves the status as it was reads as what was done. */}
+                {entry.from && entry.to && entry.from !== entry.to
+                  ? t('order.historyMove', {
+                      from: t(`status.${entry.from}`),
+                      to: t(`status.${entry.to}`),
+                    })
+                  : t(`auditActions.${entry.action}`, { defaultValue: entry.action })}
+              </span>
+              <span className="block text-muted">
+                <bdi>{entry.actorEmail}</bdi> · {dateTime(entry.at)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

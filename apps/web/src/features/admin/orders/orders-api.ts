@@ -1,0 +1,56 @@
+import type {
+  AdminOrder,
+  AdminOrderList,
+  AdminOrderListQuery,
+  OrderAction,
+} from '@souq/contracts/admin-orders';
+import { adminApi } from '../shared/admin-api';
+
+/** The back office's orders (orders.*). */
+export const ordersApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminOrders: build.query<AdminOrderList, AdminOrderListQuery>({
+      query: (params) => ({ url: '/admin/orders', params }),
+      providesTags: ['AdminOrders'],
+    }),
+    getAdminOrder: build.query<AdminOrder, number>({
+      query: (id) => `/admin/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
+    }),
+    /**
+     * Moves an order on. The order is asked for again afterwards, also after a refusal (409),
+     * so the page shows what the order has become and what may be done now.
+     */
+    takeOrderAction: build.mutation<
+      AdminOrder,
+      { id: number; action: OrderAction; idempotencyKey?: string }
+    >({
+      query: ({ id, action, idempotencyKey }) => ({
+        url: `/admin/orders/${id}/actions`,
+        method: 'POST',
+        body: action,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'AdminOrder', id },
+        'AdminOrders',
+        'Dashboard',
+        'Audit',
+      ],
+    }),
+    resendMail: build.mutation<unknown, { orderId: number; mailId: number }>({
+      query: ({ orderId, mailId }) => ({
+        url: `/admin/orders/${orderId}/mails/${mailId}/resend`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'AdminOrder', id: orderId }],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useTakeOrderActionMutation,
+  useResendMailMutation,
+} = ordersApi;

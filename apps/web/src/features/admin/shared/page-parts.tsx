@@ -1,0 +1,151 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorMessage, isNotFound } from '../../../lib/api-error';
+import { useAdminTranslation } from './admin-i18n';
+
+/**
+ * A screen's title: the tab's title too, and focused when the screen opens so a screen reader
+ * starts reading there after a link was followed.
+ */
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useAdminTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · ${t('shell.title')}`;
+  }, [title, t]);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** A whole-screen message: no access, not found, could not load. */
+export function AdminMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
+      <PageHeading title={title} />
+      {children}
+    </div>
+  );
+}
+
+/** A list or page that could not be read, in the staff member's language, with Try again. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded bg-brand/10 px-4 py-3">
+      <p className="text-brand">{apiErrorMessage(shopT, error)}</p>
+      <button type="button" onClick={onRetry} className="min-h-11 font-medium underline">
+        {t('common.tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A record's screen until its record is read: loading, not found (in `notFound`'s words), or
+ * could not load with Try again.
+ */
+export function RecordState({
+  query,
+  notFound,
+}: {
+  query: { error?: unknown; refetch: () => unknown };
+  notFound: string;
+}) {
+  const { t } = useAdminTranslation();
+  if (!query.error) return <Loading />;
+  if (isNotFound(query.error)) {
+    return (
+      <AdminMessage title={t('access.notFoundTitle')}>
+        <p>{notFound}</p>
+      </AdminMessage>
+    );
+  }
+  return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+}
+
+/** A small loader inside a screen; the screen's heading is already shown. */
+export function Loading() {
+  const { t } = useAdminTranslation();
+  return (
+    <p role="status" className="py-8 text-muted">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** Dates and times in the staff member's language. */
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return {
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    date: (iso: string) => date.format(new Date(iso)),
+  };
+}
+
+/** Previous / next page links that keep the rest of the URL. */
+export function Pager({
+  page,
+  hasMore,
+  hrefFor,
+  summary,
+}: {
+  page: number;
+  hasMore: boolean;
+  hrefFor: (page: number) => string;
+  summary?: string;
+}) {
+  const { t } = useAdminTranslation();
+  const link =
+    'inline-flex min-h-11 items-center rounded border border-neutral-400 bg-white px-4 hover:border-neutral-900';
+  if (page <= 1 && !hasMore)
+    return summary ? <p className="mt-4 text-sm text-muted">{summary}</p> : null;
+  return (
+    <nav aria-label={t('common.pagination')} className="mt-6 flex flex-wrap items-center gap-3">
+      {page > 1 && (
+        <Link to={hrefFor(page - 1)} className={link} rel="prev">
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>
+          <span className="ms-2">{t('common.previous')}</span>
+        </Link>
+      )}
+      <span className="text-sm text-muted">{summary ?? t('common.page', { page })}</span>
+      {hasMore && (
+        <Link to={hrefFor(page + 1)} className={link} rel="next">
+          <span className="me-2">{t('common.next')}</span>
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** A white box with a heading, the page's one kind of section. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded bg-white p-4 shadow-sm md:p-5">
+      <h2 id={id} className="mb-3 text-lg font-medium">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
