@@ -149,7 +149,15 @@ export async function writeTransaction<T>(
   db: Db,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  if (db.dialect === 'postgres') return db.kysely.transaction().execute(work);
+  if (db.dialect === 'postgres') {
+    try {
+      return await db.kysely.transaction().execute(work);
+    } finally {
+      // Kysely commits outside its plugins: a read begun after the last statement but before
+      // the commit saw none of it, so it must not be taken as this process's latest.
+      db.writes.countCommit();
+    }
+  }
   return db.kysely.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);
     try {

@@ -21,6 +21,11 @@ export class WriteCounter implements KyselyPlugin {
     return this.writes;
   }
 
+  /** A transaction that Kysely ended itself (PostgreSQL's), whose commit no plugin sees. */
+  countCommit(): void {
+    this.writes++;
+  }
+
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     if (node.kind !== 'SelectQueryNode') this.pending.add(queryId);
     return node;

@@ -133,7 +133,12 @@ export function catalogIndexes(db: Db, now: () => number) {
   return {
     async current(): Promise<CatalogIndex> {
       const version = await readVersion();
-      if (!built || built.index.version !== version) return (await rebuild()).index;
+      if (!built || built.index.version !== version) {
+        const shared = await rebuild();
+        // A build already under way may have read an older version (one started at start-up,
+        // before this process's own edit): this request must see that edit.
+        return shared.index.version >= version ? shared.index : (await rebuild()).index;
+      }
       const current = built;
       // Only the sales order is stale: keep answering from this index while the next builds.
       if (now() - current.builtAt > SALES_REFRESH_MS) void rebuild().catch(() => {});
