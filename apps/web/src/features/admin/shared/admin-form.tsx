@@ -135,6 +135,33 @@ export function TextInput<T extends FieldValues>({
   );
 }
 
+/** A file to send, held by the form as the chosen `FileList`. */
+export function FileInput<T extends FieldValues>({
+  name,
+  label,
+  invalidText,
+  className,
+  accept,
+  disabled,
+}: FieldProps<T> & { accept: string; disabled?: boolean }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext<T>();
+  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <input
+        {...fieldAria(id, error)}
+        {...register(name)}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        className="min-h-11 file:me-3 file:min-h-11 file:rounded file:border file:border-neutral-400 file:bg-white file:px-4"
+      />
+    </FormField>
+  );
+}
+
 /** A choice among `options`. */
 export function SelectInput<T extends FieldValues>({
   name,
