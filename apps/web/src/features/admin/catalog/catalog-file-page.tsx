@@ -1,9 +1,11 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { catalogImportResultSchema, type CatalogImportResult } from '@souq/contracts/admin-catalog';
 import { Button, primaryLinkClass } from '../../../components/ui/button';
 import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { useAppDispatch } from '../../../store/hooks';
+import { AdminForm, FileInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { catalogApi } from './catalog-api';
 import { PageHeading, Panel } from '../shared/page-parts';
@@ -15,6 +17,16 @@ type ImportState =
   | { step: 'checking' }
   | { step: 'done'; result: CatalogImportResult }
   | { step: 'failed'; message: string; rows: [string, string][] };
+
+/**
+ * The import form: one chosen file. The server reads the file's rows against the contract (a
+ * multipart body, so there is no request schema to share); the form only needs a file.
+ */
+const importFileSchema = z.object({
+  file: z
+    .custom<FileList>((files) => files instanceof FileList && files.length === 1)
+    .transform((files) => files[0] as File),
+});
 
 /** Import a catalog file with a real upload progress bar, and download the catalog. */
 export function CatalogFilePage() {
@@ -51,15 +63,19 @@ export function CatalogFilePage() {
 function ImportPanel() {
   const { t, i18n } = useAdminTranslation();
   const { t: shopT } = useTranslation();
-  const id = useId();
   const dispatch = useAppDispatch();
-  const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const busy = state.step === 'uploading' || state.step === 'checking';
+  const form = useAdminForm(importFileSchema, {});
+  const chosen = form.watch('file') as FileList | undefined;
+  // A newly chosen file starts afresh: the last import's outcome was about another file.
+  useEffect(() => {
+    const watching = form.watch(() => setState({ step: 'idle' }));
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) return;
+  // The outcome is shown below the form: a row's problem is not one of the form's fields.
+  const submit = async ({ file }: { file: File }) => {
     setState({ step: 'uploading', sent: 0 });
     try {
       const answer = await uploadFile('/api/admin/catalog/import', file, (sent) =>
@@ -89,25 +105,24 @@ function ImportPanel() {
   return (
     <Panel id="import-heading" title={t('catalogFile.importTitle')}>
       <p className="mb-4 text-sm text-muted">{t('catalogFile.importHelp')}</p>
-      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <label htmlFor={id} className="flex flex-col gap-1 text-sm">
-          {t('catalogFile.chooseFile')}
-          <input
-            id={id}
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            disabled={busy}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              setState({ step: 'idle' });
-            }}
-            className="min-h-11 file:me-3 file:min-h-11 file:rounded file:border file:border-neutral-400 file:bg-white file:px-4"
-          />
-        </label>
-        <Button type="submit" className="min-h-11 w-fit" disabled={!file || busy}>
+      <AdminForm
+        form={form}
+        onSubmit={async (values) => {
+          await submit(values);
+          return undefined;
+        }}
+        className="flex flex-col gap-4"
+      >
+        <FileInput
+          name="file"
+          label={t('catalogFile.chooseFile')}
+          accept=".csv,.json,text/csv,application/json"
+          disabled={busy}
+        />
+        <Button type="submit" className="min-h-11 w-fit" disabled={!chosen?.length || busy}>
           {t('catalogFile.import')}
         </Button>
-      </form>
+      </AdminForm>
       <div aria-live="polite" className="mt-4 flex flex-col gap-2">
         {state.step === 'uploading' && (
           <>

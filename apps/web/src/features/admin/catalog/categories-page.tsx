@@ -1,10 +1,14 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCategory, CategoryEditor } from '@souq/contracts/admin-catalog';
+import {
+  categoryEditorSchema,
+  type AdminCategory,
+  type CategoryEditor,
+} from '@souq/contracts/admin-catalog';
 import { mediaSrcSet } from '@souq/contracts/media';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldAria, inputClass } from '../../../components/ui/form-field';
-import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import {
   useDeleteCategoryMutation,
@@ -203,83 +207,66 @@ function CategoryForm({
   const { t } = useAdminTranslation();
   const { t: shopT } = useTranslation();
   const [save, { isLoading, error }] = useSaveCategoryMutation();
-  const [image, setImage] = useState<string | null>(category?.image ?? null);
-  const fields = error === undefined ? {} : readApiError(error).fields;
-  const idBase = `category-${category?.id ?? 'new'}`;
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    const slug = text('slug');
-    const body: CategoryEditor = {
-      name: text('name'),
-      nameAr: text('nameAr') || null,
-      image,
-      ...(slug ? { slug } : {}),
-    };
+  const form = useAdminForm(categoryEditorSchema, {
+    name: category?.name ?? '',
+    nameAr: category?.nameAr ?? null,
+    slug: category?.slug,
+    image: category?.image ?? null,
+  });
+  const image = form.watch('image');
+  const submit = async (body: CategoryEditor) => {
     const result = await save({ id: category?.id, category: body });
     if ('data' in result) onDone();
+    return result;
   };
-  const control = `${inputClass} min-h-11 bg-white border border-neutral-300`;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+    <AdminForm form={form} onSubmit={submit}>
       <div className="grid gap-3 md:grid-cols-2">
-        <FormField id={`${idBase}-name`} label={t('categories.nameEn')} error={fields.name}>
-          <input
-            {...fieldAria(`${idBase}-name`, fields.name)}
-            name="name"
-            lang="en"
-            dir="ltr"
-            required
-            maxLength={100}
-            defaultValue={category?.name ?? ''}
-            className={control}
-          />
-        </FormField>
-        <FormField id={`${idBase}-nameAr`} label={t('categories.nameAr')} error={fields.nameAr}>
-          <input
-            {...fieldAria(`${idBase}-nameAr`, fields.nameAr)}
-            name="nameAr"
-            lang="ar"
-            dir="rtl"
-            maxLength={100}
-            defaultValue={category?.nameAr ?? ''}
-            className={control}
-          />
-        </FormField>
-        <FormField id={`${idBase}-slug`} label={t('categories.slug')} error={fields.slug}>
-          <input
-            {...fieldAria(`${idBase}-slug`, fields.slug)}
-            name="slug"
-            dir="ltr"
-            maxLength={120}
-            placeholder={t('categories.slugHint')}
-            defaultValue={category?.slug ?? ''}
-            className={control}
-          />
-        </FormField>
+        <TextInput
+          name="name"
+          label={t('categories.nameEn')}
+          lang="en"
+          dir="ltr"
+          required
+          maxLength={100}
+        />
+        <TextInput
+          name="nameAr"
+          label={t('categories.nameAr')}
+          lang="ar"
+          dir="rtl"
+          maxLength={100}
+          empty="null"
+        />
+        <TextInput
+          name="slug"
+          label={t('categories.slug')}
+          dir="ltr"
+          maxLength={120}
+          placeholder={t('categories.slugHint')}
+          empty="absent"
+        />
         <div className="flex flex-col gap-2">
           <span className="text-sm text-neutral-700">{t('categories.picture')}</span>
           <div className="flex flex-wrap items-center gap-3">
             <CategoryPicture image={image} />
             <PictureUpload
               label={t('categories.choosePicture')}
-              onUploaded={(m) => setImage(m.path)}
+              onUploaded={(m) => form.setValue('image', m.path)}
             />
             {image && (
               <Button
                 variant="outline"
                 className="min-h-11 px-4 py-2"
-                onClick={() => setImage(null)}
+                onClick={() => form.setValue('image', null)}
               >
                 {t('categories.useIcon')}
               </Button>
             )}
           </div>
-          {fields.image && <p className="text-sm text-brand">{fields.image}</p>}
+          {form.formState.errors.image?.message && (
+            <p className="text-sm text-brand">{form.formState.errors.image.message}</p>
+          )}
         </div>
       </div>
       {error !== undefined && (
@@ -295,6 +282,6 @@ function CategoryForm({
           {t('categories.cancel')}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -94,15 +94,19 @@ export function TextInput<T extends FieldValues>({
   className,
   rows,
   required,
+  empty,
   ...input
 }: FieldProps<T> & {
   rows?: number;
+  /** What a blank box sends: `null` or no value at all, for a schema that accepts either. */
+  empty?: 'null' | 'absent';
   /** Marked with an asterisk beside the label; the schema decides what is accepted. */
   required?: boolean;
   type?: 'text' | 'email' | 'number';
   dir?: 'ltr' | 'rtl' | 'auto';
   lang?: string;
   maxLength?: number;
+  placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
 }) {
@@ -110,10 +114,50 @@ export function TextInput<T extends FieldValues>({
   const id = useId();
   const { register, getFieldState, formState } = useFormContext<T>();
   const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
-  const props = { ...fieldAria(id, error), ...register(name), className: controlClass, ...input };
+  const setValueAs = empty
+    ? (value: unknown) =>
+        typeof value === 'string' && value.trim() === ''
+          ? empty === 'null'
+            ? null
+            : undefined
+          : value
+    : undefined;
+  const props = {
+    ...fieldAria(id, error),
+    ...register(name, { setValueAs }),
+    className: controlClass,
+    ...input,
+  };
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
       {rows ? <textarea rows={rows} {...props} /> : <input {...props} />}
+    </FormField>
+  );
+}
+
+/** A file to send, held by the form as the chosen `FileList`. */
+export function FileInput<T extends FieldValues>({
+  name,
+  label,
+  invalidText,
+  className,
+  accept,
+  disabled,
+}: FieldProps<T> & { accept: string; disabled?: boolean }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext<T>();
+  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <input
+        {...fieldAria(id, error)}
+        {...register(name)}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        className="min-h-11 file:me-3 file:min-h-11 file:rounded file:border file:border-neutral-400 file:bg-white file:px-4"
+      />
     </FormField>
   );
 }
