@@ -129,6 +129,26 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 const noteSchema = singleLineText().max(500, 'A note has at most 500 characters');
 
+/** The parcel's details, which shipping asks for (the back office's ship form). */
+export const shipActionSchema = z.object({
+  action: z.literal('ship'),
+  carrier: singleLineText().min(1, 'Enter the carrier').max(60),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1, 'Enter the tracking number')
+    .max(60)
+    .regex(/^[A-Za-z0-9 ._/-]+$/, 'Use letters, digits, spaces and . _ / - only'),
+});
+export const refuseDeliveryActionSchema = z.object({
+  action: z.literal('refuse_delivery'),
+  note: noteSchema.optional(),
+});
+export const cancelActionSchema = z.object({
+  action: z.literal('cancel'),
+  note: noteSchema.optional(),
+});
+
 /**
  * POST /api/admin/orders/:id/actions. Each action is allowed only from certain statuses (else 409
  * `invalid_transition`); repeating the action an order has just had (a retry, or two staff
@@ -139,22 +159,13 @@ export const orderActionSchema = z.discriminatedUnion('action', [
   /** pending → confirmed; for a bank transfer this records the payment as received. */
   z.object({ action: z.literal('confirm') }),
   /** confirmed → shipped. */
-  z.object({
-    action: z.literal('ship'),
-    carrier: singleLineText().min(1, 'Enter the carrier').max(60),
-    trackingNumber: z
-      .string()
-      .trim()
-      .min(1, 'Enter the tracking number')
-      .max(60)
-      .regex(/^[A-Za-z0-9 ._/-]+$/, 'Use letters, digits, spaces and . _ / - only'),
-  }),
+  shipActionSchema,
   /** shipped → delivered; for cash on delivery this records the cash as collected. */
   z.object({ action: z.literal('deliver') }),
   /** shipped → delivery_refused (cash on delivery refused at the door); stock returns. */
-  z.object({ action: z.literal('refuse_delivery'), note: noteSchema.optional() }),
+  refuseDeliveryActionSchema,
   /** pending or confirmed → cancelled; stock returns. */
-  z.object({ action: z.literal('cancel'), note: noteSchema.optional() }),
+  cancelActionSchema,
   /**
    * From confirmed, shipped or delivered (or a partly refunded order): refund whole lines or part
    * of them. The amount is computed by the server from the lines' prices (and the order's

@@ -1,23 +1,36 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
+  cancelActionSchema,
   orderActionSchema,
+  shipActionSchema,
   type AdminOrder,
   type OrderAction,
   type OrderActionName,
 } from '@souq/contracts/admin-orders';
 import { Button } from '../../../components/ui/button';
-import { fieldAria, FormField, inputClass } from '../../../components/ui/form-field';
 import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { moneyInText } from '../../../lib/money';
 import { useTakeOrderActionMutation } from './orders-api';
+import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { RefundForm } from './refund-form';
 
 type Outcome = { text: string; failed: boolean };
 
-/** The server's answer to an action, for the form that sent it: field messages to show, if any. */
-export type ActionResult = { ok: true } | { ok: false; fields: Record<string, string> };
+/**
+ * The server's answer to an action, for the form that sent it: an `error` when the server refused
+ * some of its fields (the form stays open to show them); any other failure closes the form.
+ */
+export type ActionResult = { error?: unknown };
+
+/** What the ship form asks for: the parcel's carrier and tracking number. */
+const parcelSchema = shipActionSchema.omit({ action: true });
+type Parcel = z.input<typeof parcelSchema>;
+/** Cancelling and recording a refused delivery both take the same optional note. */
+const noteSchema = cancelActionSchema.pick({ note: true });
+type Note = z.input<typeof noteSchema>;
 
 const buttonSize = 'min-h-12 w-full sm:w-auto';
 
@@ -55,15 +68,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     const result = await take({ id: order.id, action, idempotencyKey });
     if (result.error) {
       const info = readApiError(result.error);
-      if (info.status === 400 && Object.keys(info.fields).length > 0) {
-        return { ok: false, fields: info.fields };
-      }
+      if (info.status === 400 && Object.keys(info.fields).length > 0)
+        return { error: result.error };
       setOpen(null);
       setOutcome({
         text: info.status === 409 ? t('actions.conflict') : apiErrorMessage(shopT, result.error),
         failed: true,
       });
-      return { ok: false, fields: {} };
+      return {};
     }
     setOpen(null);
     const refund = [...result.data.timeline].reverse().find((event) => event.type === 'refunded');
@@ -76,7 +88,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           : t(`actions.done.${action.action}`),
       failed: false,
     });
-    return { ok: true };
+    return {};
   };
 
   const allowed = order.allowedActions;
@@ -176,28 +188,20 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   );
 }
 
-/** A form inside the actions box: focused when it opens, with its own title. */
-export function ActionForm({
-  title,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
+/** A form inside the actions box: its title is focused when it opens. */
+export function ActionForm({ title, children }: { title: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useEffect(() => {
     heading.current?.focus();
   }, []);
   return (
-    <form aria-labelledby={id} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <section aria-labelledby={id} className="flex flex-col gap-3">
       <h3 id={id} ref={heading} tabIndex={-1} className="font-medium focus:outline-none">
         {title}
       </h3>
       {children}
-    </form>
+    </section>
   );
 }
 
@@ -249,60 +253,34 @@ function ShipForm({
   onClose: () => void;
 }) {
   const { t } = useAdminTranslation();
-  const carrierId = useId();
-  const trackingId = useId();
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const message = (field: 'carrier' | 'trackingNumber') =>
-    invalid[field] ? t(`actions.shipForm.${field}Error`) : undefined;
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const action: OrderAction = { action: 'ship', carrier, trackingNumber };
-    const problems = validateAction(action);
-    setInvalid(problems ?? {});
-    if (problems) return;
-    const result = await onSubmit(orderActionSchema.parse(action));
-    if (!result.ok) setInvalid(result.fields);
-  };
-
+  const form = useAdminForm(parcelSchema, { carrier: '', trackingNumber: '' });
   return (
-    <ActionForm title={t('actions.shipForm.title')} onSubmit={(e) => void submit(e)}>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={carrierId} label={t('actions.shipForm.carrier')} error={message('carrier')}>
-          <input
-            {...fieldAria(carrierId, message('carrier'))}
-            value={carrier}
-            onChange={(event) => setCarrier(event.target.value)}
+    <ActionForm title={t('actions.shipForm.title')}>
+      <AdminForm form={form} onSubmit={(parcel) => onSubmit({ action: 'ship', ...parcel })}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput<Parcel>
+            name="carrier"
+            label={t('actions.shipForm.carrier')}
+            invalidText={t('actions.shipForm.carrierError')}
             maxLength={60}
             autoComplete="off"
-            className={`${inputClass} min-h-12`}
           />
-        </FormField>
-        <FormField
-          id={trackingId}
-          label={t('actions.shipForm.trackingNumber')}
-          error={message('trackingNumber')}
-        >
-          <input
-            {...fieldAria(trackingId, message('trackingNumber'))}
-            value={trackingNumber}
-            onChange={(event) => setTrackingNumber(event.target.value)}
+          <TextInput<Parcel>
+            name="trackingNumber"
+            label={t('actions.shipForm.trackingNumber')}
+            invalidText={t('actions.shipForm.trackingNumberError')}
             maxLength={60}
             dir="ltr"
             autoComplete="off"
-            autoCapitalize="characters"
-            className={`${inputClass} min-h-12 rtl:text-end`}
           />
-        </FormField>
-      </div>
-      <FormButtons
-        submitLabel={t('actions.shipForm.submit')}
-        closeLabel={t('actions.back')}
-        busy={busy}
-        onClose={onClose}
-      />
+        </div>
+        <FormButtons
+          submitLabel={t('actions.shipForm.submit')}
+          closeLabel={t('actions.back')}
+          busy={busy}
+          onClose={onClose}
+        />
+      </AdminForm>
     </ActionForm>
   );
 }
@@ -320,43 +298,31 @@ function NoteConfirmForm({
   onClose: () => void;
 }) {
   const { t } = useAdminTranslation();
-  const noteId = useId();
-  const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const error = invalid ? t('actions.noteError') : undefined;
+  const form = useAdminForm(noteSchema, { note: '' });
   const key = action === 'cancel' ? 'cancelForm' : 'refuseForm';
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request: OrderAction = { action, ...(note.trim() ? { note } : {}) };
-    if (validateAction(request)) {
-      setInvalid(true);
-      return;
-    }
-    const result = await onSubmit(request);
-    if (!result.ok) setInvalid(Object.keys(result.fields).length > 0);
-  };
-
   return (
-    <ActionForm title={t(`actions.${key}.title`)} onSubmit={(e) => void submit(e)}>
-      <p className="text-sm">{t(`actions.${key}.warning`)}</p>
-      <FormField id={noteId} label={t('actions.note')} error={error}>
-        <textarea
-          {...fieldAria(noteId, error)}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+    <ActionForm title={t(`actions.${key}.title`)}>
+      <AdminForm
+        form={form}
+        // A blank note is no note.
+        onSubmit={({ note }) => onSubmit(note ? { action, note } : { action })}
+      >
+        <p className="text-sm">{t(`actions.${key}.warning`)}</p>
+        <TextInput<Note>
+          name="note"
+          label={t('actions.note')}
+          invalidText={t('actions.noteError')}
           maxLength={500}
           rows={3}
-          className={`${inputClass} resize-y`}
         />
-      </FormField>
-      <FormButtons
-        submitLabel={t(`actions.${key}.submit`)}
-        closeLabel={t(`actions.${key}.keep`)}
-        busy={busy}
-        onClose={onClose}
-        destructive
-      />
+        <FormButtons
+          submitLabel={t(`actions.${key}.submit`)}
+          closeLabel={t(`actions.${key}.keep`)}
+          busy={busy}
+          onClose={onClose}
+          destructive
+        />
+      </AdminForm>
     </ActionForm>
   );
 }

@@ -105,6 +105,31 @@ describe("an order's page in the back office", () => {
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('puts the server’s refusal of a parcel field beside it and keeps the form open', async () => {
+    const seen = renderOrder({
+      '/api/admin/orders/7': { status: 200, body: anOrder() },
+      'POST /api/admin/orders/7/actions': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Check the fields',
+            fields: { trackingNumber: 'This tracking number is already used' },
+          },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
+    fireEvent.input(screen.getByLabelText('Carrier'), { target: { value: ' Aramex ' } });
+    fireEvent.input(screen.getByLabelText('Tracking number'), { target: { value: 'AX 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(await screen.findByText('This tracking number is already used')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark as shipped' })).toBeTruthy();
+    expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX 1' },
+    ]);
+  });
+
   it('says when someone else moved the order first, and shows it as it now is', async () => {
     let reads = 0;
     renderOrder({

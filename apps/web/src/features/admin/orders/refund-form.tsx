@@ -106,7 +106,7 @@ export function RefundForm({
       return;
     }
     const result = await onSubmit(action, idempotencyKey);
-    if (!result.ok) {
+    if (result.error) {
       setConfirming(false);
       setError(t('refund.refused'));
     }
@@ -114,95 +114,97 @@ export function RefundForm({
 
   const noteId = `${id}-note`;
   return (
-    <ActionForm title={t('refund.title')} onSubmit={(e) => void submit(e)}>
-      <fieldset className="flex flex-col gap-3" disabled={confirming}>
-        <legend className="sr-only">{t('refund.lines')}</legend>
-        {refundable.map(({ line, left }) => {
-          const choice = choices[line.id];
-          const quantityId = `${id}-q-${line.id}`;
-          const name = nameWithVariant(
-            localized(line, 'name', i18n.language),
-            line.variant,
-            i18n.language,
-          );
-          return (
-            <div
-              key={line.id}
-              className="flex flex-wrap items-end gap-3 border-b border-neutral-100 pb-3"
-            >
-              <div className="min-w-0 flex-1 basis-48 text-sm">
-                <bdi className="font-medium">{localized(line, 'name', i18n.language)}</bdi>
-                <VariantLabel variant={line.variant} />
-                <span className="block text-muted">
-                  <Money amount={line.unitPrice} currency={order.currency} /> ·{' '}
-                  {t('refund.left', { count: left })}
-                </span>
+    <ActionForm title={t('refund.title')}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-3" disabled={confirming}>
+          <legend className="sr-only">{t('refund.lines')}</legend>
+          {refundable.map(({ line, left }) => {
+            const choice = choices[line.id];
+            const quantityId = `${id}-q-${line.id}`;
+            const name = nameWithVariant(
+              localized(line, 'name', i18n.language),
+              line.variant,
+              i18n.language,
+            );
+            return (
+              <div
+                key={line.id}
+                className="flex flex-wrap items-end gap-3 border-b border-neutral-100 pb-3"
+              >
+                <div className="min-w-0 flex-1 basis-48 text-sm">
+                  <bdi className="font-medium">{localized(line, 'name', i18n.language)}</bdi>
+                  <VariantLabel variant={line.variant} />
+                  <span className="block text-muted">
+                    <Money amount={line.unitPrice} currency={order.currency} /> ·{' '}
+                    {t('refund.left', { count: left })}
+                  </span>
+                </div>
+                <label htmlFor={quantityId} className="flex flex-col gap-1 text-sm">
+                  {t('refund.quantity')}
+                  <input
+                    id={quantityId}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={left}
+                    step={1}
+                    value={choice?.quantity ?? '0'}
+                    onChange={(event) => change(line.id, { quantity: event.target.value })}
+                    aria-label={t('refund.quantityOf', { name })}
+                    className={`${inputClass} min-h-12 w-24`}
+                  />
+                </label>
+                <label className="flex min-h-12 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={choice?.restock ?? false}
+                    onChange={(event) => change(line.id, { restock: event.target.checked })}
+                    aria-label={t('refund.restockOf', { name })}
+                    className="size-5 accent-brand"
+                  />
+                  {t('refund.restock')}
+                </label>
               </div>
-              <label htmlFor={quantityId} className="flex flex-col gap-1 text-sm">
-                {t('refund.quantity')}
-                <input
-                  id={quantityId}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={left}
-                  step={1}
-                  value={choice?.quantity ?? '0'}
-                  onChange={(event) => change(line.id, { quantity: event.target.value })}
-                  aria-label={t('refund.quantityOf', { name })}
-                  className={`${inputClass} min-h-12 w-24`}
-                />
-              </label>
-              <label className="flex min-h-12 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={choice?.restock ?? false}
-                  onChange={(event) => change(line.id, { restock: event.target.checked })}
-                  aria-label={t('refund.restockOf', { name })}
-                  className="size-5 accent-brand"
-                />
-                {t('refund.restock')}
-              </label>
-            </div>
-          );
-        })}
-        {order.shipping > 0 && (
-          <label className="flex min-h-12 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={includeShipping}
-              onChange={(event) => setIncludeShipping(event.target.checked)}
-              className="size-5 accent-brand"
+            );
+          })}
+          {order.shipping > 0 && (
+            <label className="flex min-h-12 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={includeShipping}
+                onChange={(event) => setIncludeShipping(event.target.checked)}
+                className="size-5 accent-brand"
+              />
+              {t('refund.includeShipping')}
+            </label>
+          )}
+          <FormField id={noteId} label={t('actions.note')}>
+            <textarea
+              {...fieldAria(noteId, undefined)}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={500}
+              rows={2}
+              className={`${inputClass} resize-y`}
             />
-            {t('refund.includeShipping')}
-          </label>
-        )}
-        <FormField id={noteId} label={t('actions.note')}>
-          <textarea
-            {...fieldAria(noteId, undefined)}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            maxLength={500}
-            rows={2}
-            className={`${inputClass} resize-y`}
-          />
-        </FormField>
-      </fieldset>
-      <p role="alert" className={error ? 'text-sm text-brand' : 'sr-only'}>
-        {error}
-      </p>
-      {confirming && (
-        <p role="status" className="rounded bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t('refund.confirm')}
+          </FormField>
+        </fieldset>
+        <p role="alert" className={error ? 'text-sm text-brand' : 'sr-only'}>
+          {error}
         </p>
-      )}
-      <FormButtons
-        submitLabel={t(confirming ? 'refund.submitConfirmed' : 'refund.submit')}
-        closeLabel={t('actions.back')}
-        busy={busy}
-        onClose={onClose}
-        destructive
-      />
+        {confirming && (
+          <p role="status" className="rounded bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('refund.confirm')}
+          </p>
+        )}
+        <FormButtons
+          submitLabel={t(confirming ? 'refund.submitConfirmed' : 'refund.submit')}
+          closeLabel={t('actions.back')}
+          busy={busy}
+          onClose={onClose}
+          destructive
+        />
+      </form>
     </ActionForm>
   );
 }
