@@ -34,6 +34,19 @@ describe('clicks before the app takes over the server-rendered page', () => {
     root.remove();
   });
 
+  it('count once when a part already hydrated has its handler: at the replay', async () => {
+    const { root, button } = serverPage();
+    const presses: string[] = [];
+    // A wishlist heart in a part hydrated in an earlier turn than the last.
+    button.addEventListener('click', () => presses.push('toggle'));
+    const replay = holdEarlyClicks(root);
+    button.click();
+    expect(presses).toEqual([]);
+    await replay();
+    expect(presses).toEqual(['toggle']);
+    root.remove();
+  });
+
   it('leaves clicks outside controls alone and drops controls that are gone', async () => {
     const { root, button } = serverPage();
     const replay = holdEarlyClicks(root);

@@ -36,6 +36,9 @@ export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
     if (!control || !root.contains(control)) return;
     // Also keeps a radio or checkbox from changing under a component that has not seen it.
     event.preventDefault();
+    // A part hydrated in an earlier turn already has its handler: without this the press would
+    // count twice, now and at the replay (a wishlist heart toggled on, then off again).
+    event.stopPropagation();
     held.push(control);
   };
   const holdChoice = (event: Event) => {
