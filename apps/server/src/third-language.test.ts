@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@souq/contracts/languages';
 import type { Order } from '@souq/contracts/orders';
 import { productSchema } from '@souq/contracts/catalog';
+import {
+  adminCategorySchema,
+  adminProductListSchema,
+  adminProductSchema,
+} from '@souq/contracts/admin-catalog';
 import { pageLanguage } from './http/render-page';
 import { exportCatalog, exportedProducts } from './modules/catalog/catalog-export';
 import { importCatalogRows, parseCatalogFile } from './modules/catalog/catalog-import';
 import { setProductTexts } from './modules/catalog/catalog-translations';
 import { renderShopperMail } from './modules/mail/templates/order-mails';
+import { apiError } from './test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct } from './test/orders-fixtures';
+import { signUpTestStaff } from './test/staff-helpers';
 import { createTestApp, testDialects, type TestApp } from './test/test-app';
 
 /*
@@ -160,6 +167,90 @@ describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
       ),
     );
   }, 60_000);
+
+  it("is written and read back by the back office's product and category editors", async () => {
+    const manager = await signUpTestStaff(t.app, t.db, 'manager');
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: manager.cookie },
+        ...(payload && { payload }),
+      });
+
+    const category = await send('POST', '/api/admin/categories', {
+      name: 'Desk Lighting',
+      translations: { ar: { name: 'إضاءة المكتب' }, fr: { name: 'Éclairage de bureau' } },
+      image: null,
+    });
+    expect(category.statusCode, category.body).toBe(201);
+    const { id: categoryId, translations: categoryNames } = adminCategorySchema.parse(
+      category.json(),
+    );
+    expect(categoryNames).toEqual({
+      ar: { name: 'إضاءة المكتب' },
+      fr: { name: 'Éclairage de bureau' },
+    });
+
+    const lamp = {
+      name: 'Desk Lamp',
+      description: 'A brass desk lamp.',
+      translations: {
+        ar: { name: 'مصباح مكتب', description: 'مصباح نحاسي.' },
+        fr: { name: 'Lampe de bureau', description: 'Une lampe en laiton.' },
+      },
+      price: 4999,
+      compareAtPrice: null,
+      categoryId,
+      images: ['/images/products/default.svg'],
+      colours: [{ name: 'Gold', hex: '#d4af37', translations: { fr: { name: 'Doré' } } }],
+      sizes: [],
+      variants: [{ colour: 'Gold', size: null, sku: null, initialStock: 3 }],
+      published: true,
+      lowStockThreshold: 1,
+    };
+    const created = await send('POST', '/api/admin/products', lamp);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = adminProductSchema.parse(created.json());
+    const read = adminProductSchema.parse((await send('GET', `/api/admin/products/${id}`)).json());
+    expect(read.translations).toEqual(lamp.translations);
+    expect(read.colours).toEqual([
+      { name: 'Gold', hex: '#d4af37', translations: { fr: { name: 'Doré' } } },
+    ]);
+    expect(read.category.translations).toEqual(categoryNames);
+
+    // A PUT replaces the set: Arabic left out is removed, French keeps only its name.
+    const replaced = await send('PUT', `/api/admin/products/${id}`, {
+      ...lamp,
+      translations: { fr: { name: 'Lampe dorée', description: null } },
+      variants: [{ colour: 'Gold', size: null, sku: null }],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(adminProductSchema.parse(replaced.json()).translations).toEqual({
+      fr: { name: 'Lampe dorée', description: null },
+    });
+    const listed = adminProductListSchema.parse(
+      (await send('GET', `/api/admin/products?q=${encodeURIComponent('dorée')}`)).json(),
+    );
+    expect(listed.items.map((p) => [p.id, p.translations])).toEqual([
+      [id, { fr: { name: 'Lampe dorée' } }],
+    ]);
+
+    const renamed = await send('PUT', `/api/admin/categories/${categoryId}`, {
+      name: 'Desk Lighting',
+      translations: { fr: { name: null } },
+      image: null,
+    });
+    expect(adminCategorySchema.parse(renamed.json()).translations).toEqual({});
+    // The default language is the text itself, never a translation.
+    const english = await send('PUT', `/api/admin/categories/${categoryId}`, {
+      name: 'Desk Lighting',
+      translations: { en: { name: 'Desk Lighting' } },
+      image: null,
+    });
+    expect(english.statusCode).toBe(400);
+    expect(apiError(english).fields).toHaveProperty('translations');
+  });
 
   it('takes an order placed in it and queues its mail in it', async () => {
     const [id] = (await productIds(t.db, 1)) as [number];

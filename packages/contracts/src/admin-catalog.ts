@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from './bounds';
-import { minorUnitsSchema, variantIdSchema } from './catalog';
+import { minorUnitsSchema, nameTranslationsSchema, variantIdSchema } from './catalog';
+import { translationsSchema } from './languages';
 import { multiLineText, singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
@@ -39,7 +40,7 @@ export const productStockStates = ['in_stock', 'low', 'out'] as const;
 
 /** GET /api/admin/products: every filter is in the back office's URL too. */
 export const adminProductListQuerySchema = z.object({
-  /** Part of a name (either language), a slug or a SKU. */
+  /** Part of a name (in any language), a slug or a SKU. */
   q: singleLineText().max(100).optional(),
   /** A category slug. */
   category: singleLineText().min(1).max(120).optional(),
@@ -56,14 +57,15 @@ const categoryRefSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
-  nameAr: z.string().nullable(),
+  translations: nameTranslationsSchema,
 });
 
 export const adminProductSummarySchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
-  nameAr: z.string().nullable(),
+  /** The name in the shop's other languages, as the storefront's summaries carry it. */
+  translations: nameTranslationsSchema,
   /** The main picture. */
   image: z.string(),
   category: categoryRefSchema,
@@ -88,9 +90,17 @@ export const adminProductListSchema = z.object({
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
+/*
+ * An editor's text in the shop's other languages, keyed by language code (languages.ts; the
+ * default language's is the entity's own name and description). A PUT replaces the set: a
+ * language whose texts are all null or absent is removed.
+ */
+const translatedName = (max: number) =>
+  translationsSchema(z.object({ name: singleLineText().min(1).max(max).nullable() }));
+
 const colourInputSchema = z.object({
   name: singleLineText().min(1, 'Enter the colour name').max(50),
-  nameAr: singleLineText().min(1).max(50).nullable(),
+  translations: translatedName(50),
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Pick a colour such as #1f2937'),
 });
 
@@ -117,9 +127,14 @@ export const productEditorSchema = z
     /** Made from the English name when absent. */
     slug: slugSchema.optional(),
     name: singleLineText().min(1, 'Enter the name').max(200),
-    nameAr: singleLineText().min(1).max(200).nullable(),
     description: multiLineText().min(1, 'Enter a description').max(5000),
-    descriptionAr: multiLineText().min(1).max(5000).nullable(),
+    /** A language may have its name before its description is written, or the other way. */
+    translations: translationsSchema(
+      z.object({
+        name: singleLineText().min(1).max(200).nullable(),
+        description: multiLineText().min(1).max(5000).nullable(),
+      }),
+    ),
     price: minorUnitsSchema.max(1_000_000_000),
     compareAtPrice: minorUnitsSchema.max(1_000_000_000).nullable(),
     categoryId: recordIdSchema,
@@ -163,15 +178,19 @@ export const adminProductSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
-  nameAr: z.string().nullable(),
   description: z.string(),
-  descriptionAr: z.string().nullable(),
+  /** Every language the product has text in; either text may be missing, not both. */
+  translations: translationsSchema(
+    z.object({ name: z.string().nullable(), description: z.string().nullable() }),
+  ),
   price: minorUnitsSchema,
   compareAtPrice: minorUnitsSchema.nullable(),
   currency: z.string().length(3),
   category: categoryRefSchema,
   images: z.array(z.string()),
-  colours: z.array(z.object({ name: z.string(), nameAr: z.string().nullable(), hex: z.string() })),
+  colours: z.array(
+    z.object({ name: z.string(), translations: nameTranslationsSchema, hex: z.string() }),
+  ),
   sizes: z.array(z.string()),
   variants: z.array(adminVariantSchema),
   published: z.boolean(),
@@ -212,7 +231,7 @@ export const adminCategorySchema = z.object({
   id: z.number().int().positive(),
   slug: z.string(),
   name: z.string(),
-  nameAr: z.string().nullable(),
+  translations: nameTranslationsSchema,
   /** Shown on the storefront's category cards: an uploaded picture or one of the shop's own. */
   image: z.string().nullable(),
   position: z.number().int().nonnegative(),
@@ -228,7 +247,7 @@ export const categoryEditorSchema = z.object({
   /** Made from the English name when absent. */
   slug: slugSchema.optional(),
   name: singleLineText().min(1, 'Enter the name').max(100),
-  nameAr: singleLineText().min(1).max(100).nullable(),
+  translations: translatedName(100),
   image: singleLineText().max(300).nullable(),
 });
 export type CategoryEditor = z.infer<typeof categoryEditorSchema>;

@@ -3,7 +3,7 @@ import { MAX_TYPED_COUNT, recordIdSchema } from './bounds';
 import { languageSchema } from './languages';
 import { addressSchema } from './addresses';
 import { emailSchema } from './auth';
-import { minorUnitsSchema } from './catalog';
+import { minorUnitsSchema, nameTranslationsSchema } from './catalog';
 import { adminOrderSummarySchema } from './admin-orders';
 import { couponCodeSchema } from './orders';
 import { multiLineText, singleLineText } from './plain-text';
@@ -127,7 +127,7 @@ export const adminFlashSaleSchema = z.object({
     z.object({
       id: z.number().int().positive(),
       name: z.string(),
-      nameAr: z.string().nullable(),
+      translations: nameTranslationsSchema,
       image: z.string(),
       price: minorUnitsSchema,
       currency: z.string().length(3),

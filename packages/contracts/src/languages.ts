@@ -43,9 +43,13 @@ export function defineLanguages<const L extends readonly [ShopLanguage, ...ShopL
     languageOf: (code: string): ShopLanguage => byCode.get(code) ?? defaultLanguage,
     /**
      * Text written in the languages besides the default, keyed by language code: each is
-     * optional, and a reader falls back to the base text in the default language.
+     * optional, and a reader falls back to the base text in the default language, which is
+     * never a key here (it is the entity's own `name`, `description`).
      */
-    translationsSchema: <T extends z.ZodType>(text: T) => z.partialRecord(languageSchema, text),
+    translationsSchema: <T extends z.ZodType>(text: T) =>
+      z.partialRecord(languageSchema, text).refine((texts) => !(defaultLanguage.code in texts), {
+        message: `The shop's own language is the text itself, not a translation`,
+      }),
   };
 }
 

@@ -43,9 +43,8 @@ describe.each(testDialects)('text from outside on %s', (dialect) => {
 
   const product = (description: string) => ({
     name: `Linen Shirt ${++client}`,
-    nameAr: null,
     description,
-    descriptionAr: null,
+    translations: {},
     price: 3999,
     compareAtPrice: null,
     categoryId,

@@ -15,6 +15,7 @@ import { exportCatalog } from '../catalog/catalog-export';
 import { writeCatalogRows, type ImportRow } from '../catalog/catalog-import';
 import {
   categoryNamesOf,
+  nameTranslationsOf,
   productTextsOf,
   setCategoryName,
   setProductTexts,
@@ -196,13 +197,13 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           id: r.id,
           slug: r.slug,
           name: r.name,
-          nameAr: texts.get(r.id)?.ar?.name ?? null,
+          translations: nameTranslationsOf(texts.get(r.id)),
           image: (JSON.parse(r.images) as string[])[0] ?? '',
           category: {
             id: r.category_id,
             slug: r.category_slug,
             name: r.category_name,
-            nameAr: categoryNames.get(r.category_id)?.ar?.name ?? null,
+            translations: categoryNames.get(r.category_id) ?? {},
           },
           price: r.price_cents,
           compareAtPrice: r.compare_at_cents,
@@ -235,15 +236,14 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         .executeTakeFirst();
       if (!row) return undefined;
       const variants = (await variantsOfProduct(trx, id)).filter((v) => !v.archived);
-      const arabic = (await productTextsOf(trx, { ids: [id] })).get(id)?.ar;
+      const texts = (await productTextsOf(trx, { ids: [id] })).get(id) ?? {};
       const categoryNames = await categoryNamesOf(trx, [row.category_id]);
       return {
         id: row.id,
         slug: row.slug,
         name: row.name,
-        nameAr: arabic?.name ?? null,
         description: row.description,
-        descriptionAr: arabic?.description ?? null,
+        translations: texts,
         price: row.price_cents,
         compareAtPrice: row.compare_at_cents,
         currency: row.currency,
@@ -251,12 +251,12 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           id: row.category_id,
           slug: row.category_slug,
           name: row.category_name,
-          nameAr: categoryNames.get(row.category_id)?.ar?.name ?? null,
+          translations: categoryNames.get(row.category_id) ?? {},
         },
         images: JSON.parse(row.images) as string[],
         colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => ({
           name: c.name,
-          nameAr: c.translations?.ar?.name ?? null,
+          translations: c.translations ?? {},
           hex: c.hex,
         })),
         sizes: JSON.parse(row.sizes) as string[],
@@ -379,7 +379,7 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         id: r.id,
         slug: r.slug,
         name: r.name,
-        nameAr: names.get(r.id)?.ar?.name ?? null,
+        translations: names.get(r.id) ?? {},
         image: r.image,
         // The storefront's order, counted from 0 whatever gaps deletions left.
         position,

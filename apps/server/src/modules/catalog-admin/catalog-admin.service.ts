@@ -19,6 +19,7 @@ import { unknownPictures } from './picture-paths';
 import { combinationsOf, type VariantCombination } from '../stock';
 import type { ProductWrite } from './catalog-admin.repository';
 import { toStoredColour } from '../catalog/product-mapper';
+import { everyTranslatedLanguage } from '../catalog/catalog-translations';
 
 export class SlugTakenError extends AppError {
   constructor(slug: string) {
@@ -122,12 +123,12 @@ export function createCatalogAdminService({
         slug,
         name: input.name,
         description: input.description,
-        translations: {
-          ar:
-            input.nameAr || input.descriptionAr
-              ? { name: input.nameAr, description: input.descriptionAr }
-              : null,
-        },
+        translations: everyTranslatedLanguage((code) => {
+          const text = input.translations[code];
+          return text?.name || text?.description
+            ? { name: text.name ?? null, description: text.description ?? null }
+            : null;
+        }),
         price_cents: input.price,
         compare_at_cents: input.compareAtPrice,
         category_id: input.categoryId,
@@ -320,7 +321,7 @@ export function createCatalogAdminService({
             slug,
             name: input.name,
             image: input.image,
-            translations: { ar: input.nameAr },
+            translations: everyTranslatedLanguage((code) => input.translations[code]?.name ?? null),
           };
           const created = await tx.insertCategory(row);
           await tx.audit.record({
@@ -352,7 +353,7 @@ export function createCatalogAdminService({
             slug: input.slug ?? before.slug,
             name: input.name,
             image: input.image,
-            translations: { ar: input.nameAr },
+            translations: everyTranslatedLanguage((code) => input.translations[code]?.name ?? null),
           };
           await tx.updateCategory(id, row);
           await tx.audit.record({

@@ -48,7 +48,7 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
         ['POST', '/api/admin/products/bulk', { action: 'publish', ids: [1] }],
         ['DELETE', '/api/admin/products/1', undefined],
         ['GET', '/api/admin/categories', undefined],
-        ['POST', '/api/admin/categories', { name: 'X', nameAr: null, image: null }],
+        ['POST', '/api/admin/categories', { name: 'X', translations: {}, image: null }],
         ['PUT', '/api/admin/categories/order', { ids: [1] }],
         ['DELETE', '/api/admin/categories/1', undefined],
         ['POST', '/api/admin/media', undefined],
@@ -221,15 +221,19 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
     const create = (payload: object) => asManager('POST', '/api/admin/categories', payload);
 
     it('creates a category with a slug from its English name, once', async () => {
-      const res = await create({ name: 'Garden Tools', nameAr: 'أدوات الحديقة', image: null });
+      const res = await create({
+        name: 'Garden Tools',
+        translations: { ar: { name: 'أدوات الحديقة' } },
+        image: null,
+      });
       expect(res.statusCode).toBe(201);
       const created = adminCategorySchema.parse(res.json());
       expect(created).toMatchObject({
         slug: 'garden-tools',
-        nameAr: 'أدوات الحديقة',
+        translations: { ar: { name: 'أدوات الحديقة' } },
         productCount: 0,
       });
-      const again = await create({ name: 'Garden tools', nameAr: null, image: null });
+      const again = await create({ name: 'Garden tools', translations: {}, image: null });
       expect(again.statusCode).toBe(409);
       expect(apiError(again).code).toBe('slug_taken');
       expect(apiError(again).fields).toHaveProperty('slug');
@@ -239,7 +243,7 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
     });
 
     it('refuses a nameless category and a picture the shop does not have', async () => {
-      const nameless = await create({ name: ' ', nameAr: null, image: null });
+      const nameless = await create({ name: ' ', translations: {}, image: null });
       expect(nameless.statusCode).toBe(400);
       expect(apiError(nameless).fields).toHaveProperty('name');
       for (const image of [
@@ -247,13 +251,13 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
         '/images/nope.png',
         'https://x.io/a.png',
       ]) {
-        const res = await create({ name: 'Pictured', nameAr: null, image });
+        const res = await create({ name: 'Pictured', translations: {}, image });
         expect(res.statusCode, image).toBe(400);
         expect(apiError(res).fields).toHaveProperty('image');
       }
       const ownPicture = await create({
         name: 'Pictured',
-        nameAr: null,
+        translations: {},
         image: '/images/products/default.svg',
       });
       expect(ownPicture.statusCode).toBe(201);
@@ -261,22 +265,22 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
 
     it('renames in both languages and keeps the slug', async () => {
       const { id } = adminCategorySchema.parse(
-        (await create({ name: 'Kitchen Stuff', nameAr: null, image: null })).json(),
+        (await create({ name: 'Kitchen Stuff', translations: {}, image: null })).json(),
       );
       const res = await asManager('PUT', `/api/admin/categories/${id}`, {
         name: 'Kitchen',
-        nameAr: 'المطبخ',
+        translations: { ar: { name: 'المطبخ' } },
         image: null,
       });
       expect(adminCategorySchema.parse(res.json())).toMatchObject({
         slug: 'kitchen-stuff',
         name: 'Kitchen',
-        nameAr: 'المطبخ',
+        translations: { ar: { name: 'المطبخ' } },
       });
       const clash = await asManager('PUT', `/api/admin/categories/${id}`, {
         slug: 'garden-tools',
         name: 'Kitchen',
-        nameAr: null,
+        translations: {},
         image: null,
       });
       expect(clash.statusCode).toBe(409);
@@ -285,7 +289,7 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
         (
           await asManager('PUT', '/api/admin/categories/999999', {
             name: 'X',
-            nameAr: null,
+            translations: {},
             image: null,
           })
         ).statusCode,
@@ -359,15 +363,14 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
         (await asManager('GET', '/api/admin/categories')).json(),
       );
       const colours = [
-        { name: 'Navy', nameAr: 'كحلي', hex: '#1f2a44' },
-        { name: 'Sand', nameAr: 'رملي', hex: '#c2b280' },
+        { name: 'Navy', translations: { ar: { name: 'كحلي' } }, hex: '#1f2a44' },
+        { name: 'Sand', translations: { ar: { name: 'رملي' } }, hex: '#c2b280' },
       ];
       const sizes = ['S', 'M', 'L'];
       const created = await asManager('POST', '/api/admin/products', {
         name: 'Exported Linen Shirt',
-        nameAr: 'قميص كتان',
         description: 'Breathable washed linen.',
-        descriptionAr: 'كتان مغسول.',
+        translations: { ar: { name: 'قميص كتان', description: 'كتان مغسول.' } },
         price: 3999,
         compareAtPrice: null,
         categoryId: categories.items[0]!.id,
@@ -396,7 +399,7 @@ describe.each(testDialects)('the back office catalog on %s', (dialect) => {
         const exported = await asManager('GET', `/api/admin/catalog/export?format=${format}`);
         expect(exported.statusCode).toBe(200);
         for (const v of expected) expect(exported.body).toContain(v.sku);
-        for (const c of colours) expect(exported.body).toContain(c.nameAr);
+        for (const c of colours) expect(exported.body).toContain(c.translations.ar.name);
         // The import replaces each product's variants with the file's: every one must be there.
         const res = await importFile(`catalog.${format}`, exported.body);
         expect(res.statusCode, res.body).toBe(200);

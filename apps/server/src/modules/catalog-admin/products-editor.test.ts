@@ -42,15 +42,14 @@ describe.each(testDialects)('the product editor API on %s', (dialect) => {
   function shirt(overrides: Partial<ProductEditorInput> = {}): ProductEditorInput {
     counter += 1;
     const colours = [
-      { name: 'Navy', nameAr: 'كحلي', hex: '#1f2a44' },
-      { name: 'Sand', nameAr: null, hex: '#c2b280' },
+      { name: 'Navy', translations: { ar: { name: 'كحلي' } }, hex: '#1f2a44' },
+      { name: 'Sand', translations: {}, hex: '#c2b280' },
     ];
     const sizes = ['S', 'M', 'L'];
     return {
       name: `Linen Shirt ${counter}`,
-      nameAr: 'قميص كتان',
       description: 'Breathable washed linen.',
-      descriptionAr: 'كتان مغسول.',
+      translations: { ar: { name: 'قميص كتان', description: 'كتان مغسول.' } },
       price: 3999,
       compareAtPrice: null,
       categoryId,

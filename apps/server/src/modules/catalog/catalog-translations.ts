@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { NameTranslations } from '@souq/contracts/catalog';
-import { isLanguage, type LanguageCode } from '@souq/contracts/languages';
+import { isLanguage, translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
 import type { Database } from '../../db/schema';
 
 /*
@@ -16,6 +16,18 @@ export interface ProductText {
   description: string | null;
 }
 export type ProductTexts = Partial<Record<LanguageCode, ProductText>>;
+
+/**
+ * A text for every language besides the default, null where there is none: what an editor that
+ * replaces the set of translations writes, so a language it leaves empty is removed.
+ */
+export function everyTranslatedLanguage<T>(
+  textOf: (code: LanguageCode) => T | null,
+): Partial<Record<LanguageCode, T | null>> {
+  return Object.fromEntries(
+    translatedLanguages.map(({ code }) => [code, textOf(code as LanguageCode)]),
+  );
+}
 
 /** Product texts by product id: of the products with ids in (after, upTo], or of the given ids. */
 export async function productTextsOf(

@@ -6,7 +6,7 @@ import type {
   ProductSummary,
   ProductVariant,
 } from '@souq/contracts/catalog';
-import { isLanguage } from '@souq/contracts/languages';
+import { isLanguage, type LanguageCode } from '@souq/contracts/languages';
 import type { LineVariant } from '@souq/contracts/orders';
 import { toIsoString } from '../../db/dialect';
 import type { Database, Timestamp } from '../../db/schema';
@@ -72,16 +72,19 @@ export interface StoredColour {
   translations?: NameTranslations;
 }
 
-/** A colour as the import and the back office write it, with its Arabic name. */
+/** A colour as the back office writes it: its names in the languages it has one in. */
 export function toStoredColour(colour: {
   name: string;
   hex: string;
-  nameAr?: string | null | undefined;
+  translations: Partial<Record<LanguageCode, { name: string | null }>>;
 }): StoredColour {
+  const names: NameTranslations = {};
+  for (const [language, text] of Object.entries(colour.translations))
+    if (isLanguage(language) && text.name) names[language] = { name: text.name };
   return {
     hex: colour.hex,
     name: colour.name,
-    ...(colour.nameAr ? { translations: { ar: { name: colour.nameAr } } } : {}),
+    ...(Object.keys(names).length > 0 ? { translations: names } : {}),
   };
 }
 

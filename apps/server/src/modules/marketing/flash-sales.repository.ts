@@ -5,7 +5,7 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database, FlashSaleTable } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
-import { productTextsOf } from '../catalog/catalog-translations';
+import { nameTranslationsOf, productTextsOf } from '../catalog/catalog-translations';
 
 type SaleRow = Selectable<FlashSaleTable>;
 
@@ -54,7 +54,7 @@ function flashSalesQueries(trx: Kysely<Database>, dialect: Db['dialect']) {
           .map((m) => ({
             id: m.id,
             name: m.name,
-            nameAr: texts.get(m.id)?.ar?.name ?? null,
+            translations: nameTranslationsOf(texts.get(m.id)),
             image: (JSON.parse(m.images) as string[])[0] ?? '',
             price: m.price_cents,
             currency: m.currency,

@@ -27,7 +27,7 @@ describe('adding a category', () => {
           id: 1,
           slug: 'lamps',
           name: 'Lamps',
-          nameAr: null,
+          translations: {},
           image: null,
           position: 0,
           productCount: 0,
@@ -42,7 +42,7 @@ describe('adding a category', () => {
     await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Lamps',
-      nameAr: null,
+      translations: { ar: { name: null } },
       image: null,
     });
   });

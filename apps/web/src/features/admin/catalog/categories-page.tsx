@@ -125,10 +125,10 @@ function CategoryRow({
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium">
           <bdi>{category.name}</bdi>
-          {category.nameAr && (
+          {category.translations.ar && (
             <>
               {' · '}
-              <bdi lang="ar">{category.nameAr}</bdi>
+              <bdi lang="ar">{category.translations.ar.name}</bdi>
             </>
           )}
         </span>
@@ -209,7 +209,7 @@ function CategoryForm({
   const [save, { isLoading, error }] = useSaveCategoryMutation();
   const form = useAdminForm(categoryEditorSchema, {
     name: category?.name ?? '',
-    nameAr: category?.nameAr ?? null,
+    translations: { ar: { name: category?.translations.ar?.name ?? null } },
     slug: category?.slug,
     image: category?.image ?? null,
   });
@@ -231,7 +231,7 @@ function CategoryForm({
           maxLength={100}
         />
         <TextInput
-          name="nameAr"
+          name="translations.ar.name"
           label={t('categories.nameAr')}
           lang="ar"
           dir="rtl"

@@ -9,7 +9,7 @@ const category = {
   id: 3,
   slug: 'phones',
   name: 'Phones',
-  nameAr: null,
+  translations: {},
   image: null,
   position: 0,
   productCount: 4,

@@ -11,6 +11,7 @@ import { majorUnitsText, parseMoney } from '@souq/contracts/money';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldAria, inputClass } from '../../../components/ui/form-field';
 import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { localized } from '../../../lib/localized';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
 import {
@@ -65,9 +66,9 @@ function ProductForm({
   const currency = product?.currency ?? SHOP_CURRENCY;
   const [save, saving] = useSaveProductMutation();
   const [name, setName] = useState(product?.name ?? '');
-  const [nameAr, setNameAr] = useState(product?.nameAr ?? '');
+  const [nameAr, setNameAr] = useState(product?.translations.ar?.name ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
-  const [descriptionAr, setDescriptionAr] = useState(product?.descriptionAr ?? '');
+  const [descriptionAr, setDescriptionAr] = useState(product?.translations.ar?.description ?? '');
   const [price, setPrice] = useState(product ? majorUnitsText(product.price, currency) : '');
   const [compareAt, setCompareAt] = useState(
     product?.compareAtPrice == null ? '' : majorUnitsText(product.compareAtPrice, currency),
@@ -75,7 +76,11 @@ function ProductForm({
   const [categoryId, setCategoryId] = useState(product?.category.id ?? categories[0]?.id ?? 0);
   const [images, setImages] = useState<string[]>(product?.images ?? []);
   const [colours, setColours] = useState<ColourDraft[]>(
-    product?.colours.map((c) => ({ name: c.name, nameAr: c.nameAr ?? '', hex: c.hex })) ?? [],
+    product?.colours.map((c) => ({
+      name: c.name,
+      nameAr: c.translations.ar?.name ?? '',
+      hex: c.hex,
+    })) ?? [],
   );
   const [sizes, setSizes] = useState((product?.sizes ?? []).join(', '));
   const [skus, setSkus] = useState<Record<string, string>>(
@@ -107,16 +112,23 @@ function ProductForm({
     if (priceMinor === null || (compareAt.trim() && compareMinor === null)) return;
     const body: ProductEditorInput = {
       name: name.trim(),
-      nameAr: nameAr.trim() || null,
       description: description.trim(),
-      descriptionAr: descriptionAr.trim() || null,
+      // Languages this form does not show keep their text.
+      translations: {
+        ...product?.translations,
+        ar: { name: nameAr.trim() || null, description: descriptionAr.trim() || null },
+      },
       price: priceMinor,
       compareAtPrice: compareMinor,
       categoryId,
       images,
       colours: colours
         .filter((c) => c.name.trim())
-        .map((c) => ({ name: c.name.trim(), nameAr: c.nameAr.trim() || null, hex: c.hex })),
+        .map((c) => ({
+          name: c.name.trim(),
+          translations: { ar: { name: c.nameAr.trim() || null } },
+          hex: c.hex,
+        })),
       sizes: sizeList,
       variants: combos.map(({ colour, size }) => {
         const key = comboKey(colour, size);
@@ -240,7 +252,7 @@ function ProductForm({
               >
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {i18n.language === 'ar' && c.nameAr ? c.nameAr : c.name}
+                    {localized(c, 'name', i18n.language)}
                   </option>
                 ))}
               </select>

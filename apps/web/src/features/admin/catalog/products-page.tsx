@@ -13,6 +13,7 @@ import { Button, primaryLinkClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { localized } from '../../../lib/localized';
 import { numberFormat } from '../../../lib/number-format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAdminTranslation } from '../shared/admin-i18n';
@@ -190,7 +191,7 @@ function ProductFilters({
               <option value="">{t('products.anyCategory')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.slug}>
-                  {i18n.language === 'ar' && c.nameAr ? c.nameAr : c.name}
+                  {localized(c, 'name', i18n.language)}
                 </option>
               ))}
             </select>
@@ -299,7 +300,7 @@ function BulkBar({
             >
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {i18n.language === 'ar' && c.nameAr ? c.nameAr : c.name}
+                  {localized(c, 'name', i18n.language)}
                 </option>
               ))}
             </select>
@@ -355,7 +356,7 @@ function Thumbnail({ src }: { src: string }) {
 
 function ProductName({ product }: { product: AdminProductSummary }) {
   const { i18n } = useAdminTranslation();
-  return <bdi>{i18n.language === 'ar' && product.nameAr ? product.nameAr : product.name}</bdi>;
+  return <bdi>{localized(product, 'name', i18n.language)}</bdi>;
 }
 
 function StockBadge({ product }: { product: AdminProductSummary }) {
@@ -482,11 +483,7 @@ function ProductTable({
               </Link>
             </td>
             <td className="px-3 py-3">
-              <bdi>
-                {i18n.language === 'ar' && product.category.nameAr
-                  ? product.category.nameAr
-                  : product.category.name}
-              </bdi>
+              <bdi>{localized(product.category, 'name', i18n.language)}</bdi>
             </td>
             <td className="px-3 py-3 text-end whitespace-nowrap">
               <Money amount={product.price} currency={product.currency} />

@@ -296,9 +296,7 @@ function ProductList({
             className="h-12 w-12 shrink-0 rounded bg-surface object-contain"
           />
           <span className="flex min-w-0 flex-1 flex-col text-sm">
-            <bdi className="truncate">
-              {(i18n.language === 'ar' && product.nameAr) || product.name}
-            </bdi>
+            <bdi className="truncate">{localized(product, 'name', i18n.language)}</bdi>
             <Money amount={product.price} currency={product.currency} className="text-muted" />
           </span>
           {onRemove && (
@@ -388,7 +386,7 @@ function ProductPicker({
                     onPick({
                       id: product.id,
                       name: product.name,
-                      nameAr: product.translations.ar?.name ?? null,
+                      translations: product.translations,
                       image: product.images[0] ?? '',
                       price: product.price,
                       currency: product.currency,
