@@ -22,12 +22,10 @@ export interface ExportedVariant {
   stock: number;
 }
 
-/** A colour as an import file says it: its Arabic name beside the English one. */
+/** A colour as an import file says it, with its names in the shop's other languages. */
 export interface ExportedColour {
   name: string;
   hex: string;
-  nameAr?: string;
-  /** Its names in the languages besides English and Arabic. */
   translations?: NameTranslations;
 }
 
@@ -38,7 +36,6 @@ export interface ExportedProduct {
   description: string;
   category: string;
   categorySlug: string;
-  categoryAr?: string;
   price: number;
   compareAtPrice?: number;
   currency: string;
@@ -46,24 +43,20 @@ export interface ExportedProduct {
   images: string[];
   colours: ExportedColour[];
   sizes: string[];
-  nameAr?: string;
-  descriptionAr?: string;
-  /** The text in the languages besides English and Arabic, in the import's generic form. */
+  /** The text in the shop's other languages; a language the product has half a text in is left out. */
   translations?: Partial<Record<LanguageCode, { name: string; description: string }>>;
   categoryTranslations?: Partial<Record<LanguageCode, string>>;
   variants: ExportedVariant[];
 }
 
-/** The languages the file gives in its generic form: Arabic has fields of its own. */
-const genericLanguages = translatedLanguages
-  .map((language) => language.code as LanguageCode)
-  .filter((code) => code !== 'ar');
+/** The languages a file gives text in besides the default: every other one of the list. */
+const fileLanguages = translatedLanguages.map((language) => language.code as LanguageCode);
 
-/** The entries of `texts` in the generic languages; undefined when there are none. */
-function generic<T>(
+/** `texts` if it has any language of the list; undefined when there is none. */
+function someText<T>(
   texts: Partial<Record<LanguageCode, T>>,
 ): Partial<Record<LanguageCode, T>> | undefined {
-  const kept = genericLanguages.flatMap((code) => {
+  const kept = fileLanguages.flatMap((code) => {
     const text = texts[code];
     return text === undefined ? [] : [[code, text] as const];
   });
@@ -115,48 +108,38 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
       .execute();
     const texts = await productTextsOf(executor, { after, upTo: last.id });
     for (const row of rows) {
-      const categoryNamed = categoryNames.get(row.category_id) ?? {};
-      const categoryAr = categoryNamed.ar?.name;
       const productTexts = texts.get(row.id) ?? {};
-      const arabic = productTexts.ar;
       const complete: Partial<Record<LanguageCode, { name: string; description: string }>> = {};
-      for (const code of genericLanguages) {
+      for (const code of fileLanguages) {
         const text = productTexts[code];
         if (text?.name && text.description)
           complete[code] = { name: text.name, description: text.description };
       }
-      const categoryTranslations = generic(
+      const categoryTranslations = someText(
         Object.fromEntries(
-          Object.entries(categoryNamed).map(([code, named]) => [code, named.name]),
+          Object.entries(categoryNames.get(row.category_id) ?? {}).map(([code, named]) => [
+            code,
+            named.name,
+          ]),
         ) as Partial<Record<LanguageCode, string>>,
       );
-      const translations = generic(complete);
+      const translations = someText(complete);
       products.push({
         slug: row.slug,
         name: row.name,
         description: row.description,
         category: row.category_name,
         categorySlug: row.category_slug,
-        ...(categoryAr ? { categoryAr } : {}),
         price: row.price_cents,
         ...(row.compare_at_cents === null ? {} : { compareAtPrice: row.compare_at_cents }),
         currency: row.currency,
         stock: row.stock,
         images: JSON.parse(row.images) as string[],
         colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => {
-          const others = generic(c.translations ?? {});
-          return {
-            name: c.name,
-            hex: c.hex,
-            ...(c.translations?.ar ? { nameAr: c.translations.ar.name } : {}),
-            ...(others ? { translations: others } : {}),
-          };
+          const names = someText(c.translations ?? {});
+          return { name: c.name, hex: c.hex, ...(names ? { translations: names } : {}) };
         }),
         sizes: JSON.parse(row.sizes) as string[],
-        // The file's Arabic comes as a pair, as the import reads it.
-        ...(arabic?.name && arabic.description
-          ? { nameAr: arabic.name, descriptionAr: arabic.description }
-          : {}),
         ...(translations ? { translations } : {}),
         ...(categoryTranslations ? { categoryTranslations } : {}),
         variants: variants
@@ -182,14 +165,22 @@ export async function exportCatalog(
 ): Promise<string> {
   const products = await exportedProducts(executor);
   if (format === 'json') return `${JSON.stringify(products, null, 2)}\n`;
-  // name_fr, description_fr, category_fr for each language besides English and Arabic.
-  const languageColumns = genericLanguages.flatMap((code) => [
+  // name_ar, description_ar, category_ar, colours_ar, and the same for every other language.
+  const languageColumns = fileLanguages.flatMap((code) => [
     { name: `name_${code}`, cell: (p: ExportedProduct) => p.translations?.[code]?.name },
     {
       name: `description_${code}`,
       cell: (p: ExportedProduct) => p.translations?.[code]?.description,
     },
     { name: `category_${code}`, cell: (p: ExportedProduct) => p.categoryTranslations?.[code] },
+    {
+      name: `colours_${code}`,
+      // The colours' names in the colours' order, empty for a colour without one.
+      cell: (p: ExportedProduct) =>
+        p.colours.some((c) => c.translations?.[code])
+          ? p.colours.map((c) => c.translations?.[code]?.name ?? '').join('|')
+          : undefined,
+    },
   ]);
   const header = [...CSV_COLUMNS, ...languageColumns.map((c) => c.name)];
   const rows = products.map((p) => [
@@ -205,7 +196,6 @@ const CSV_COLUMNS = [
   'description',
   'category',
   'categorySlug',
-  'categoryAr',
   'price',
   'compareAtPrice',
   'currency',
@@ -213,8 +203,6 @@ const CSV_COLUMNS = [
   'images',
   'colours',
   'sizes',
-  'nameAr',
-  'descriptionAr',
   'variants',
 ] as const;
 
@@ -224,7 +212,7 @@ function csvCell(p: ExportedProduct, column: (typeof CSV_COLUMNS)[number]): stri
     case 'sizes':
       return p[column].join('|');
     case 'colours':
-      return p.colours.map((c) => [c.name, c.hex, c.nameAr].filter(Boolean).join('=')).join('|');
+      return p.colours.map((c) => `${c.name}=${c.hex}`).join('|');
     case 'variants':
       return p.variants
         .map((v) => [v.colour ?? '', v.size ?? '', v.sku ?? '', String(v.stock)].join(';'))

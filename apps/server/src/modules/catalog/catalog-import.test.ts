@@ -109,7 +109,27 @@ describe('CSV reading', () => {
     expect(rows[1]!.sizes).toEqual(['20 cm', '30 cm']);
   });
 
-  it('reads variants as colour;size;sku;stock entries and colours with an Arabic name', () => {
+  it("reads colours' names per language in colours_<code>, in the colours' order", () => {
+    const [row] = parseCatalogFile(
+      'catalog.csv',
+      [
+        'name,description,category,price,colours,colours_ar',
+        'Shirt,Linen.,Wear,3999,Navy=#1f2a44|Sand=#c2b280,|رملي',
+      ].join('\n'),
+    );
+    expect(row!.colours).toEqual([
+      { name: 'Navy', hex: '#1f2a44' },
+      { name: 'Sand', hex: '#c2b280', translations: { ar: { name: 'رملي' } } },
+    ]);
+    expect(() =>
+      parseCatalogFile(
+        'catalog.csv',
+        'name,description,category,price,colours,colours_ar\nShirt,Linen.,Wear,1,Navy=#1f2a44,كحلي|رملي\n',
+      ),
+    ).toThrow(/colours_ar/);
+  });
+
+  it('reads variants as colour;size;sku;stock entries and colours with an Arabic name after the hex', () => {
     const [row] = parseCatalogFile(
       'catalog.csv',
       [
@@ -392,8 +412,28 @@ describe.each(testDialects)('catalog import and generation on %s', (dialect) => 
       { colour: 'Navy', size: 'S', sku: 'LLS-NV-S', stock: 0 },
       { colour: 'Navy', size: 'M', sku: 'LLS-NV-M', stock: 9 },
     ]);
-    expect(shirt?.colours).toEqual([{ name: 'Navy', hex: '#1f2a44', nameAr: 'كحلي' }]);
+    expect(shirt?.colours).toEqual([
+      { name: 'Navy', hex: '#1f2a44', translations: { ar: { name: 'كحلي' } } },
+    ]);
+    // Every language but the default has its columns, derived from the list of languages.
+    const [header] = (await exportCatalog(t.db.kysely, 'csv')).split('\r\n');
+    expect(header).toContain('name_ar,description_ar,category_ar,colours_ar');
+    expect(header?.split(',')).not.toContain('nameAr');
   }, 60_000);
+
+  it('imports a CSV file from before per-language columns, its Arabic in nameAr and its kin', async () => {
+    const file = [
+      'slug,name,description,category,categoryAr,price,colours,sizes,nameAr,descriptionAr',
+      'old-file-jug,Old File Jug,A jug.,Pottery,فخار,1299,Blue=#1f3a8a=أزرق,,إبريق,إبريق فخاري.',
+    ].join('\r\n');
+    await importCatalogRows(t.db, parseCatalogFile('old.csv', file));
+    const jug = (await exportedProducts(t.db.kysely)).find((p) => p.slug === 'old-file-jug');
+    expect(jug).toMatchObject({
+      translations: { ar: { name: 'إبريق', description: 'إبريق فخاري.' } },
+      categoryTranslations: { ar: 'فخار' },
+      colours: [{ name: 'Blue', hex: '#1f3a8a', translations: { ar: { name: 'أزرق' } } }],
+    });
+  });
 
   it('names a category in Arabic, new or already in the shop', async () => {
     const row = (name: string, category: string, categoryAr: string) => ({
@@ -418,7 +458,7 @@ describe.each(testDialects)('catalog import and generation on %s', (dialect) => 
     expect(await categoryOf('wrap-dress')).toEqual({ ar: { name: 'أزياء' } });
   });
 
-  it('writes the generic form as the Arabic fields, and a row without Arabic removes it', async () => {
+  it('exports the Arabic fields in the generic form, and a row without Arabic removes it', async () => {
     const row = {
       name: 'Ash Bowl',
       description: 'Turned ash.',
@@ -438,7 +478,9 @@ describe.each(testDialects)('catalog import and generation on %s', (dialect) => 
       productSchema.parse((await get('/api/products/ash-bowl')).json()).translations;
     expect(await read()).toEqual({ ar: { name: 'وعاء دردار', description: 'خشب الدردار.' } });
     const exported = (await exportedProducts(t.db.kysely)).find((p) => p.slug === 'ash-bowl');
-    expect(exported).toMatchObject({ nameAr: 'وعاء دردار', descriptionAr: 'خشب الدردار.' });
+    expect(exported).toMatchObject({
+      translations: { ar: { name: 'وعاء دردار', description: 'خشب الدردار.' } },
+    });
     await importCatalogRows(t.db, parseCatalogFile('c.json', JSON.stringify([row])));
     expect(await read()).toEqual({});
   });

@@ -16,7 +16,7 @@ import {
   type StockActor,
 } from '../stock';
 import { skuSchema, STOCK_LIMIT } from '@souq/contracts/admin-catalog';
-import { defaultLanguage, languageSchema, type LanguageCode } from '@souq/contracts/languages';
+import { translationsSchema, type LanguageCode } from '@souq/contracts/languages';
 import { multiLineText, singleLineText } from '@souq/contracts/plain-text';
 import { serverRoot } from '../../server-files';
 import { setCategoryName, setProductTexts, type ProductText } from './catalog-translations';
@@ -56,14 +56,7 @@ function imagePathSchema(publicDir: string, uploaded: ReadonlySet<string>) {
 }
 
 /** Text keyed by a language besides the default: `{"fr": …}` in JSON, `name_fr` in CSV. */
-function translationsOf<T extends z.ZodType>(text: T) {
-  return z
-    .partialRecord(languageSchema, text)
-    .refine((texts) => !(defaultLanguage in texts), {
-      message: `the shop's own language is given by the name and description fields`,
-    })
-    .optional();
-}
+const translationsOf = <T extends z.ZodType>(text: T) => translationsSchema(text).optional();
 
 function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
   return z
@@ -559,13 +552,14 @@ function topLevelElementLines(text: string): number[] {
 }
 
 const listColumns = new Set(['images', 'sizes']);
-const languageColumn = /^(name|description|category)_([a-z]{2,3})$/;
+const languageColumn = /^(name|description|category|colours)_([a-z]{2,3})$/;
 const integerColumns = new Set(['price', 'compareAtPrice', 'stock']);
 
 /**
  * CSV with a header row naming the JSON fields. Lists are separated by "|"; colours are
- * "Name=#hex" pairs ("Navy=#1f2a44|Sand=#c2b280"); an Arabic name may follow
- * ("Navy=#1f2a44=كحلي"); variants are "colour;size;sku;stock" entries
+ * "Name=#hex" pairs ("Navy=#1f2a44|Sand=#c2b280"), their names in another language in
+ * `colours_<code>` in the same order ("كحلي|رملي", an empty entry for none; older files give
+ * the Arabic one after the hex, "Navy=#1f2a44=كحلي"); variants are "colour;size;sku;stock" entries
  * with empty parts for none ("Navy;M;LS-NV-M;4|Navy;L;;2"). Empty cells mean "not given". A cell
  * the export neutralised ("'=SUM(A1)") is read without its apostrophe (csv/csv.ts).
  */
@@ -576,6 +570,7 @@ function csvRecords(text: string): RawRecord[] {
   const names = header.map((h) => h.trim());
   return body.map((cells, i) => {
     const value: Record<string, unknown> = {};
+    const colourNames: [language: string, names: string[]][] = [];
     names.forEach((name, column) => {
       const cell = readCell(cells[column] ?? '');
       if (cell.trim() === '') return;
@@ -603,9 +598,11 @@ function csvRecords(text: string): RawRecord[] {
           };
         });
       else if (languageColumn.test(name)) {
-        // name_fr, description_fr, category_fr: the generic form of nameAr and its kin.
+        // name_ar, description_ar, category_ar, colours_ar and the same for every language.
         const [, field = '', language = ''] = languageColumn.exec(name) ?? [];
-        if (field === 'category')
+        if (field === 'colours')
+          colourNames.push([language, cell.split('|').map((part) => part.trim())]);
+        else if (field === 'category')
           value['categoryTranslations'] = {
             ...(value['categoryTranslations'] as object),
             [language]: cell,
@@ -617,6 +614,16 @@ function csvRecords(text: string): RawRecord[] {
         }
       } else value[name] = cell;
     });
+    for (const [language, given] of colourNames) {
+      const colours = (value['colours'] ?? []) as { translations?: object }[];
+      // Names that match no colour are left as an unknown field, which the row's check refuses.
+      if (given.length !== colours.length) value[`colours_${language}`] = given.join('|');
+      else
+        colours.forEach((colour, i) => {
+          if (given[i])
+            colour.translations = { ...colour.translations, [language]: { name: given[i] } };
+        });
+    }
     if (cells.length > names.length) value['(extra cells)'] = cells.slice(names.length);
     return { line: lines[i + 1] ?? 1, value };
   });
