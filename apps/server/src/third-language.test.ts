@@ -23,16 +23,9 @@ import { createTestApp, testDialects, type TestApp } from './test/test-app';
  * its locale files (here the mails' French, in a fixture folder), nothing else. The shop then
  * writes mails in it and lists every page in it in the sitemap.
  */
-vi.mock('@souq/contracts/languages', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@souq/contracts/languages')>();
-  return {
-    ...original,
-    ...original.defineLanguages([
-      ...original.shopLanguages,
-      { code: 'fr', dir: 'ltr', nativeName: 'Français', intlLocale: 'fr', ogLocale: 'fr_FR' },
-    ]),
-  };
-});
+vi.mock('@souq/contracts/languages', async (importOriginal) =>
+  (await import('@souq/contracts/languages.fixture')).withFrench(await importOriginal()),
+);
 vi.mock('./modules/mail/locale-folders', async (importOriginal) => {
   const original = await importOriginal<typeof import('./modules/mail/locale-folders')>();
   return {

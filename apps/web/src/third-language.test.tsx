@@ -9,16 +9,9 @@ import { productFixture } from './test/catalog-fixtures';
  * its locale files (here a few of the storefront's French texts, in a fixture folder; what they
  * do not say falls back to English), nothing else. The server then renders pages in it.
  */
-vi.mock('@souq/contracts/languages', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@souq/contracts/languages')>();
-  return {
-    ...original,
-    ...original.defineLanguages([
-      ...original.shopLanguages,
-      { code: 'fr', dir: 'ltr', nativeName: 'Français', intlLocale: 'fr', ogLocale: 'fr_FR' },
-    ]),
-  };
-});
+vi.mock('@souq/contracts/languages', async (importOriginal) =>
+  (await import('@souq/contracts/languages.fixture')).withFrench(await importOriginal()),
+);
 vi.mock('./locales/locale-files', async (importOriginal) => {
   const original = await importOriginal<typeof import('./locales/locale-files')>();
   return {

@@ -37,7 +37,7 @@ describe('adding a category', () => {
     renderCategories();
     fireEvent.click(await screen.findByRole('button', { name: 'Add a category' }));
     fireEvent.input(screen.getByLabelText(/^Name \(English\)/), { target: { value: ' Lamps ' } });
-    fireEvent.input(screen.getByLabelText('Name (Arabic)'), { target: { value: '  ' } });
+    fireEvent.input(screen.getByLabelText('Name (العربية)'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   categoryEditorSchema,
   type AdminCategory,
   type CategoryEditor,
 } from '@souq/contracts/admin-catalog';
+import { translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
 import { mediaSrcSet } from '@souq/contracts/media';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { TranslationFields } from '../shared/translation-fields';
 import {
   useDeleteCategoryMutation,
   useGetAdminCategoriesQuery,
@@ -125,12 +127,19 @@ function CategoryRow({
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium">
           <bdi>{category.name}</bdi>
-          {category.translations.ar && (
-            <>
-              {' · '}
-              <bdi lang="ar">{category.translations.ar.name}</bdi>
-            </>
-          )}
+          {translatedLanguages.map(({ code, dir }) => {
+            const translated = category.translations[code as LanguageCode];
+            return (
+              translated && (
+                <Fragment key={code}>
+                  {' · '}
+                  <bdi lang={code} dir={dir}>
+                    {translated.name}
+                  </bdi>
+                </Fragment>
+              )
+            );
+          })}
         </span>
         <span className="text-sm text-muted">
           <bdi dir="ltr">{category.slug}</bdi> ·{' '}
@@ -194,7 +203,7 @@ function NewCategory() {
   );
 }
 
-/** Create or rename: English and Arabic names side by side, a picture, errors beside fields. */
+/** Create or rename: its name in every shop language side by side, a picture, errors beside fields. */
 function CategoryForm({
   category,
   onDone,
@@ -209,7 +218,7 @@ function CategoryForm({
   const [save, { isLoading, error }] = useSaveCategoryMutation();
   const form = useAdminForm(categoryEditorSchema, {
     name: category?.name ?? '',
-    translations: { ar: { name: category?.translations.ar?.name ?? null } },
+    translations: category?.translations ?? {},
     slug: category?.slug,
     image: category?.image ?? null,
   });
@@ -230,13 +239,14 @@ function CategoryForm({
           required
           maxLength={100}
         />
-        <TextInput
-          name="translations.ar.name"
-          label={t('categories.nameAr')}
-          lang="ar"
-          dir="rtl"
-          maxLength={100}
-          empty="null"
+        <TranslationFields
+          fields={[
+            {
+              field: 'name',
+              label: (language) => t('categories.nameIn', { language }),
+              maxLength: 100,
+            },
+          ]}
         />
         <TextInput
           name="slug"
