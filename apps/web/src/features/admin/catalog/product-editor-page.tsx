@@ -14,7 +14,6 @@ import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
 import {
-  useAdjustStockMutation,
   useGetAdminCategoriesQuery,
   useGetAdminProductQuery,
   useSaveProductMutation,
@@ -22,12 +21,14 @@ import {
 import { MoneyField } from '../shared/money-field';
 import { LoadError, Loading, PageHeading, Panel } from '../shared/page-parts';
 import { PictureUpload } from './picture-upload';
+import { StockAdjustmentForm } from './stock-adjustment-form';
 
 const SHOP_CURRENCY = 'USD';
 const control = `${inputClass} min-h-11 border border-neutral-300 bg-white`;
 
 /** /admin/products/new and /admin/products/:id: the product editor. */
 export function ProductEditorPage() {
+  const { t } = useAdminTranslation();
   const { id } = useParams();
   const productId = id === undefined ? undefined : Number(id);
   const product = useGetAdminProductQuery(productId ?? 0, { skip: productId === undefined });
@@ -35,12 +36,33 @@ export function ProductEditorPage() {
   if (product.error)
     return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
   if ((productId !== undefined && !product.data) || !categories.data) return <Loading />;
+  const saved = productId === undefined ? undefined : product.data;
   return (
-    <ProductForm
-      key={product.data?.updatedAt ?? 'new'}
-      product={productId === undefined ? undefined : product.data}
-      categories={categories.data.items}
-    />
+    <>
+      <PageHeading title={saved ? saved.name : t('editor.newTitle')}>
+        {saved && (
+          <Link
+            to={adminPaths.stockLedger(saved.id)}
+            className="ms-auto underline hover:text-brand"
+          >
+            {t('editor.ledgerLink')}
+          </Link>
+        )}
+      </PageHeading>
+      {/* Stock changes through the ledger in a form of its own, beside the product's on a wide screen. */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <ProductForm
+          key={saved?.updatedAt ?? 'new'}
+          product={saved}
+          categories={categories.data.items}
+        />
+        {saved && (
+          <div className="xl:sticky xl:top-6">
+            <StockAdjustmentForm product={saved} />
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -151,16 +173,6 @@ function ProductForm({
 
   return (
     <>
-      <PageHeading title={product ? product.name : t('editor.newTitle')}>
-        {product && (
-          <Link
-            to={adminPaths.stockLedger(product.id)}
-            className="ms-auto underline hover:text-brand"
-          >
-            {t('editor.ledgerLink')}
-          </Link>
-        )}
-      </PageHeading>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
         <Panel id="details-heading" title={t('editor.details')}>
           <div className="grid gap-3 md:grid-cols-2">
@@ -453,13 +465,8 @@ function ProductForm({
                       )}
                     </td>
                     <td className="px-2 py-2">
-                      {current && product ? (
-                        <AdjustStock
-                          productId={product.id}
-                          variantId={current.id}
-                          stock={current.stock}
-                          label={label}
-                        />
+                      {current ? (
+                        new Intl.NumberFormat(i18n.language).format(current.stock)
                       ) : (
                         <input
                           aria-label={t('editor.initialStockOf', { variant: label })}
@@ -494,79 +501,5 @@ function ProductForm({
         </Button>
       </form>
     </>
-  );
-}
-
-/** An existing variant's stock with its "Adjust stock" form (the ledger API, never the editor). */
-function AdjustStock({
-  productId,
-  variantId,
-  stock,
-  label,
-}: {
-  productId: number;
-  variantId: number;
-  stock: number;
-  label: string;
-}) {
-  const { t, i18n } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [change, setChange] = useState('');
-  const [reason, setReason] = useState('');
-  const [adjust, { isLoading, error }] = useAdjustStockMutation();
-  const fields = error === undefined ? {} : readApiError(error).fields;
-  const submit = async () => {
-    const result = await adjust({
-      id: productId,
-      adjustment: { variantId, change: Number(change), reason: reason.trim() },
-      idempotencyKey: crypto.randomUUID(),
-    });
-    if ('data' in result) {
-      setOpen(false);
-      setChange('');
-      setReason('');
-    }
-  };
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span>{new Intl.NumberFormat(i18n.language).format(stock)}</span>
-      {!open ? (
-        <Button
-          variant="outline"
-          className="min-h-11 px-3 py-1"
-          aria-label={t('editor.adjustOf', { variant: label })}
-          onClick={() => setOpen(true)}
-        >
-          {t('editor.adjust')}
-        </Button>
-      ) : (
-        <span className="flex flex-wrap items-center gap-2">
-          <input
-            aria-label={t('editor.changeOf', { variant: label })}
-            type="number"
-            value={change}
-            placeholder="+5 / -2"
-            onChange={(e) => setChange(e.currentTarget.value)}
-            className={`${control} w-24`}
-          />
-          <input
-            aria-label={t('editor.reasonOf', { variant: label })}
-            value={reason}
-            placeholder={t('editor.reasonHint')}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            className={control}
-          />
-          <Button className="min-h-11 px-3 py-1" disabled={isLoading} onClick={() => void submit()}>
-            {t('editor.applyAdjust')}
-          </Button>
-          {error !== undefined && (
-            <span role="alert" className="w-full text-xs text-brand">
-              {fields.change ?? fields.reason ?? apiErrorMessage(shopT, error)}
-            </span>
-          )}
-        </span>
-      )}
-    </div>
   );
 }

@@ -162,21 +162,26 @@ export function FileInput<T extends FieldValues>({
   );
 }
 
-/** A choice among `options`. */
+/** A choice among `options`; numbers (record ids) are held as numbers. */
 export function SelectInput<T extends FieldValues>({
   name,
   label,
   invalidText,
   className,
   options,
-}: FieldProps<T> & { options: { value: string; label: string }[] }) {
+}: FieldProps<T> & { options: { value: string | number; label: string }[] }) {
   const { t } = useAdminTranslation();
   const id = useId();
   const { register, getFieldState, formState } = useFormContext<T>();
   const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  const numeric = typeof options[0]?.value === 'number';
   return (
     <FormField id={id} label={label} error={error} className={className}>
-      <select {...fieldAria(id, error)} {...register(name)} className={controlClass}>
+      <select
+        {...fieldAria(id, error)}
+        {...register(name, { setValueAs: numeric ? Number : undefined })}
+        className={controlClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -232,6 +237,33 @@ export function MoneyInput<T extends FieldValues>({
           );
         }}
         className={controlClass}
+      />
+    </FormField>
+  );
+}
+
+/** A whole number; an empty box is not a number, so the schema refuses it beside the field. */
+export function NumberInput<T extends FieldValues>({
+  name,
+  label,
+  invalidText,
+  className,
+  ...input
+}: FieldProps<T> & { min?: number; max?: number; placeholder?: string }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext<T>();
+  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <input
+        {...fieldAria(id, error)}
+        {...register(name, { valueAsNumber: true })}
+        type="number"
+        step={1}
+        dir="ltr"
+        className={controlClass}
+        {...input}
       />
     </FormField>
   );
