@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   stockAdjustmentSchema,
   type AdminProduct,
   type StockAdjustment,
 } from '@souq/contracts/admin-catalog';
 import { Button } from '../../../components/ui/button';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { AdminForm, NumberInput, SelectInput, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
-import { Panel } from '../shared/page-parts';
+import { Panel, SendOutcome } from '../shared/page-parts';
 import { useAdjustStockMutation } from './catalog-api';
 
 /** A variant as staff read it: its colour and size, or "One variant" when it has neither. */
@@ -26,7 +24,6 @@ export function useVariantName() {
  */
 export function StockAdjustmentForm({ product }: { product: AdminProduct }) {
   const { t } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
   const variantName = useVariantName();
   const [adjust, { isLoading, error }] = useAdjustStockMutation();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -69,9 +66,6 @@ export function StockAdjustmentForm({ product }: { product: AdminProduct }) {
           name="change"
           label={t('editor.change')}
           invalidText={t('editor.changeInvalid')}
-          min={-1_000_000}
-          max={1_000_000}
-          placeholder="+5 / -2"
         />
         <TextInput
           name="reason"
@@ -80,14 +74,7 @@ export function StockAdjustmentForm({ product }: { product: AdminProduct }) {
           placeholder={t('editor.reasonHint')}
           maxLength={200}
         />
-        {error !== undefined && (
-          <p role="alert" className="text-sm text-brand">
-            {apiErrorMessage(shopT, error)}
-          </p>
-        )}
-        <p aria-live="polite" className="min-h-5 text-sm text-emerald-800">
-          {done}
-        </p>
+        <SendOutcome error={error} done={done} />
         <Button type="submit" className="min-h-11 w-fit" disabled={isLoading}>
           {t('editor.applyAdjust')}
         </Button>
