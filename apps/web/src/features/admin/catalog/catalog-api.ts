@@ -7,6 +7,7 @@ import type {
   ProductBulkAction,
   ProductEditorInput,
   StockAdjustment,
+  StockMovement,
   StockMovementList,
 } from '@souq/contracts/admin-catalog';
 import { adminApi } from '../shared/admin-api';
@@ -46,7 +47,7 @@ export const catalogApi = adminApi.injectEndpoints({
       providesTags: (_result, _error, { id }) => [{ type: 'StockMovements', id }],
     }),
     adjustStock: build.mutation<
-      unknown,
+      StockMovement,
       { id: number; adjustment: StockAdjustment; idempotencyKey: string }
     >({
       query: ({ id, adjustment, idempotencyKey }) => ({

@@ -1,34 +1,44 @@
-import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import type {
-  AdminCategory,
-  AdminProduct,
-  ProductEditorInput,
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  productEditorSchema,
+  type AdminCategory,
+  type AdminProduct,
+  type ProductEditor,
+  type ProductEditorInput,
 } from '@souq/contracts/admin-catalog';
 import { mediaSrcSet } from '@souq/contracts/media';
-import { majorUnitsText, parseMoney } from '@souq/contracts/money';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldAria, inputClass } from '../../../components/ui/form-field';
-import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { localized } from '../../../lib/localized';
+import {
+  AdminForm,
+  CheckboxInput,
+  GroupError,
+  ListInput,
+  MoneyInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useAdminForm,
+} from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
+import { SHOP_CURRENCY } from '../shared/list-parts';
+import { LoadError, Loading, PageHeading, Panel, SendOutcome } from '../shared/page-parts';
 import {
-  useAdjustStockMutation,
   useGetAdminCategoriesQuery,
   useGetAdminProductQuery,
   useSaveProductMutation,
 } from './catalog-api';
-import { MoneyField } from '../shared/money-field';
-import { LoadError, Loading, PageHeading, Panel } from '../shared/page-parts';
 import { PictureUpload } from './picture-upload';
-
-const SHOP_CURRENCY = 'USD';
-const control = `${inputClass} min-h-11 border border-neutral-300 bg-white`;
+import { ColourNameFields, ProductTextFields } from './product-text-fields';
+import { StockAdjustmentForm, useVariantName } from './stock-adjustment-form';
 
 /** /admin/products/new and /admin/products/:id: the product editor. */
 export function ProductEditorPage() {
+  const { t } = useAdminTranslation();
   const { id } = useParams();
   const productId = id === undefined ? undefined : Number(id);
   const product = useGetAdminProductQuery(productId ?? 0, { skip: productId === undefined });
@@ -36,22 +46,87 @@ export function ProductEditorPage() {
   if (product.error)
     return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
   if ((productId !== undefined && !product.data) || !categories.data) return <Loading />;
+  const saved = productId === undefined ? undefined : product.data;
   return (
-    <ProductForm
-      key={product.data?.updatedAt ?? 'new'}
-      product={productId === undefined ? undefined : product.data}
-      categories={categories.data.items}
-    />
+    <>
+      <PageHeading title={saved ? saved.name : t('editor.newTitle')}>
+        {saved && (
+          <Link
+            to={adminPaths.stockLedger(saved.id)}
+            className="ms-auto underline hover:text-brand"
+          >
+            {t('editor.ledgerLink')}
+          </Link>
+        )}
+      </PageHeading>
+      {/* Stock changes through the ledger in a form of its own, beside the product's on a wide screen. */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <ProductForm
+          key={saved?.updatedAt ?? 'new'}
+          product={saved}
+          categories={categories.data.items}
+        />
+        {saved && (
+          <div className="xl:sticky xl:top-6">
+            <StockAdjustmentForm product={saved} />
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 
-interface ColourDraft {
-  name: string;
-  nameAr: string;
-  hex: string;
+type Combination = { colour: string | null; size: string | null };
+
+const comboKey = ({ colour, size }: Combination) => JSON.stringify([colour, size]);
+
+/** The variants a product must have: each named colour × each size, one with neither when none. */
+function combinations(
+  colours: ProductEditorInput['colours'],
+  sizes: ProductEditorInput['sizes'],
+): Combination[] {
+  const names = colours.map((c) => c.name.trim()).filter(Boolean);
+  return (names.length ? names : [null]).flatMap((colour) =>
+    (sizes.length ? sizes : [null]).map((size) => ({ colour, size })),
+  );
 }
 
-const comboKey = (colour: string | null, size: string | null) => `${colour ?? ''}|${size ?? ''}`;
+/** What the editor starts with: the saved product, or an empty one in the first category. */
+function startingValues(
+  product: AdminProduct | undefined,
+  categories: AdminCategory[],
+): ProductEditorInput {
+  if (!product)
+    return {
+      name: '',
+      description: '',
+      translations: {},
+      price: Number.NaN,
+      compareAtPrice: null,
+      categoryId: categories[0]?.id ?? Number.NaN,
+      images: [],
+      colours: [],
+      sizes: [],
+      variants: [{ colour: null, size: null, sku: null, initialStock: 0 }],
+      published: false,
+      lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+    };
+  return {
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    translations: product.translations,
+    price: product.price,
+    compareAtPrice: product.compareAtPrice,
+    categoryId: product.category.id,
+    images: product.images,
+    colours: product.colours,
+    sizes: product.sizes,
+    variants: product.variants.map(({ colour, size, sku }) => ({ colour, size, sku })),
+    published: product.published,
+    lowStockThreshold: product.lowStockThreshold,
+  };
+}
 
 function ProductForm({
   product,
@@ -61,524 +136,276 @@ function ProductForm({
   categories: AdminCategory[];
 }) {
   const { t, i18n } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
   const navigate = useNavigate();
   const currency = product?.currency ?? SHOP_CURRENCY;
   const [save, saving] = useSaveProductMutation();
-  const [name, setName] = useState(product?.name ?? '');
-  const [nameAr, setNameAr] = useState(product?.translations.ar?.name ?? '');
-  const [description, setDescription] = useState(product?.description ?? '');
-  const [descriptionAr, setDescriptionAr] = useState(product?.translations.ar?.description ?? '');
-  const [price, setPrice] = useState(product ? majorUnitsText(product.price, currency) : '');
-  const [compareAt, setCompareAt] = useState(
-    product?.compareAtPrice == null ? '' : majorUnitsText(product.compareAtPrice, currency),
-  );
-  const [categoryId, setCategoryId] = useState(product?.category.id ?? categories[0]?.id ?? 0);
-  const [images, setImages] = useState<string[]>(product?.images ?? []);
-  const [colours, setColours] = useState<ColourDraft[]>(
-    product?.colours.map((c) => ({
-      name: c.name,
-      nameAr: c.translations.ar?.name ?? '',
-      hex: c.hex,
-    })) ?? [],
-  );
-  const [sizes, setSizes] = useState((product?.sizes ?? []).join(', '));
-  const [skus, setSkus] = useState<Record<string, string>>(
-    Object.fromEntries(
-      product?.variants.map((v) => [comboKey(v.colour, v.size), v.sku ?? '']) ?? [],
-    ),
-  );
-  const [initial, setInitial] = useState<Record<string, string>>({});
-  const [published, setPublished] = useState(product?.published ?? false);
-  const [threshold, setThreshold] = useState(String(product?.lowStockThreshold ?? 5));
   const [saved, setSaved] = useState(false);
-
-  const sizeList = sizes
-    .split(/[,،]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const colourNames = colours.map((c) => c.name.trim()).filter(Boolean);
-  const combos = (colourNames.length ? colourNames : [null]).flatMap((colour) =>
-    (sizeList.length ? sizeList : [null]).map((size) => ({ colour, size })),
-  );
-  const existing = new Map(product?.variants.map((v) => [comboKey(v.colour, v.size), v]) ?? []);
-  const fields = saving.error === undefined ? {} : readApiError(saving.error).fields;
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const form = useAdminForm(productEditorSchema, startingValues(product, categories));
+  const submit = async (body: ProductEditor) => {
     setSaved(false);
-    const priceMinor = parseMoney(price, currency);
-    const compareMinor = compareAt.trim() ? parseMoney(compareAt, currency) : null;
-    if (priceMinor === null || (compareAt.trim() && compareMinor === null)) return;
-    const body: ProductEditorInput = {
-      name: name.trim(),
-      description: description.trim(),
-      // Languages this form does not show keep their text.
-      translations: {
-        ...product?.translations,
-        ar: { name: nameAr.trim() || null, description: descriptionAr.trim() || null },
-      },
-      price: priceMinor,
-      compareAtPrice: compareMinor,
-      categoryId,
-      images,
-      colours: colours
-        .filter((c) => c.name.trim())
-        .map((c) => ({
-          name: c.name.trim(),
-          translations: { ar: { name: c.nameAr.trim() || null } },
-          hex: c.hex,
-        })),
-      sizes: sizeList,
-      variants: combos.map(({ colour, size }) => {
-        const key = comboKey(colour, size);
-        const stock = Number(initial[key] ?? '0');
-        return {
-          colour,
-          size,
-          sku: skus[key]?.trim() || null,
-          ...(existing.has(key)
-            ? {}
-            : { initialStock: Number.isInteger(stock) && stock > 0 ? stock : 0 }),
-        };
-      }),
-      published,
-      lowStockThreshold: Number(threshold),
-      ...(product ? { slug: product.slug } : {}),
-    };
     const result = await save({ id: product?.id, product: body });
-    if ('data' in result && result.data) {
+    if (result.data) {
       setSaved(true);
       if (!product) await navigate(adminPaths.product(result.data.id));
     }
+    return result;
   };
 
-  const move = (from: number, to: number) =>
-    setImages((all) => {
-      const next = [...all];
-      const [item] = next.splice(from, 1);
-      if (item !== undefined) next.splice(to, 0, item);
-      return next;
-    });
-
   return (
-    <>
-      <PageHeading title={product ? product.name : t('editor.newTitle')}>
-        {product && (
-          <Link
-            to={adminPaths.stockLedger(product.id)}
-            className="ms-auto underline hover:text-brand"
-          >
-            {t('editor.ledgerLink')}
-          </Link>
-        )}
-      </PageHeading>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
-        <Panel id="details-heading" title={t('editor.details')}>
-          <div className="grid gap-3 md:grid-cols-2">
-            <FormField id="name" label={t('editor.nameEn')} error={fields.name}>
-              <input
-                {...fieldAria('name', fields.name)}
-                dir="ltr"
-                lang="en"
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-                className={control}
-              />
-            </FormField>
-            <FormField id="nameAr" label={t('editor.nameAr')} error={fields.nameAr}>
-              <input
-                {...fieldAria('nameAr', fields.nameAr)}
-                dir="rtl"
-                lang="ar"
-                value={nameAr}
-                onChange={(e) => setNameAr(e.currentTarget.value)}
-                className={control}
-              />
-            </FormField>
-            <FormField
-              id="description"
-              label={t('editor.descriptionEn')}
-              error={fields.description}
-            >
-              <textarea
-                {...fieldAria('description', fields.description)}
-                dir="ltr"
-                lang="en"
-                rows={4}
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
-                className={control}
-              />
-            </FormField>
-            <FormField
-              id="descriptionAr"
-              label={t('editor.descriptionAr')}
-              error={fields.descriptionAr}
-            >
-              <textarea
-                {...fieldAria('descriptionAr', fields.descriptionAr)}
-                dir="rtl"
-                lang="ar"
-                rows={4}
-                value={descriptionAr}
-                onChange={(e) => setDescriptionAr(e.currentTarget.value)}
-                className={control}
-              />
-            </FormField>
-            <MoneyField
-              id="price"
-              label={t('editor.price')}
-              currency={currency}
-              value={price}
-              onChange={setPrice}
-              serverError={fields.price}
-            />
-            <MoneyField
-              id="compareAtPrice"
-              label={t('editor.compareAt')}
-              currency={currency}
-              value={compareAt}
-              onChange={setCompareAt}
-              optional
-              serverError={fields.compareAtPrice}
-            />
-            <FormField id="categoryId" label={t('editor.category')} error={fields.categoryId}>
-              <select
-                {...fieldAria('categoryId', fields.categoryId)}
-                value={categoryId}
-                onChange={(e) => setCategoryId(Number(e.currentTarget.value))}
-                className={control}
-              >
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {localized(c, 'name', i18n.language)}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField
-              id="lowStockThreshold"
-              label={t('editor.threshold')}
-              error={fields.lowStockThreshold}
-            >
-              <input
-                {...fieldAria('lowStockThreshold', fields.lowStockThreshold)}
-                type="number"
-                min={0}
-                value={threshold}
-                onChange={(e) => setThreshold(e.currentTarget.value)}
-                className={control}
-              />
-            </FormField>
-            <label className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                checked={published}
-                onChange={(e) => setPublished(e.currentTarget.checked)}
-                className="size-5 accent-brand"
-              />
-              {t('editor.published')}
-            </label>
-          </div>
-        </Panel>
-
-        <Panel id="pictures-heading" title={t('editor.pictures')}>
-          <ol className="mb-3 flex flex-wrap gap-3">
-            {images.map((image, i) => (
-              <li
-                key={image}
-                className="flex flex-col items-center gap-2 rounded border border-neutral-200 p-2"
-              >
-                <img
-                  src={image}
-                  srcSet={mediaSrcSet(image)}
-                  sizes="96px"
-                  alt={t('editor.pictureN', { n: i + 1 })}
-                  width={96}
-                  height={96}
-                  className="size-24 object-contain"
-                />
-                {i === 0 && <span className="text-xs text-muted">{t('editor.mainPicture')}</span>}
-                <span className="flex gap-1">
-                  <Button
-                    variant="outline"
-                    className="min-h-11 px-3 py-1"
-                    disabled={i === 0}
-                    aria-label={t('editor.pictureEarlier', { n: i + 1 })}
-                    onClick={() => move(i, i - 1)}
-                  >
-                    <span aria-hidden="true" className="rtl:-scale-x-100">
-                      ←
-                    </span>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    className="min-h-11 px-3 py-1"
-                    disabled={i === images.length - 1}
-                    aria-label={t('editor.pictureLater', { n: i + 1 })}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    <span aria-hidden="true" className="rtl:-scale-x-100">
-                      →
-                    </span>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    className="min-h-11 px-3 py-1"
-                    aria-label={t('editor.pictureRemove', { n: i + 1 })}
-                    onClick={() => setImages((all) => all.filter((x) => x !== image))}
-                  >
-                    ✕
-                  </Button>
-                </span>
-                {fields[`images.${i}`] && (
-                  <span className="text-xs text-brand">{fields[`images.${i}`]}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-          <PictureUpload
-            label={t('editor.addPictures')}
-            multiple
-            onUploaded={(media) => setImages((all) => [...all, media.path])}
+    <AdminForm form={form} onSubmit={submit} className="flex min-w-0 flex-col gap-6">
+      <Panel id="details-heading" title={t('editor.details')}>
+        <div className="grid gap-3 md:grid-cols-2">
+          <ProductTextFields />
+          <MoneyInput name="price" label={t('editor.price')} currency={currency} />
+          <MoneyInput
+            name="compareAtPrice"
+            label={t('editor.compareAt')}
+            invalidText={t('editor.compareAtInvalid', { currency })}
+            currency={currency}
+            optional
           />
-          {fields.images && <p className="text-sm text-brand">{fields.images}</p>}
-        </Panel>
-
-        <Panel id="variants-heading" title={t('editor.variants')}>
-          <div className="mb-4 flex flex-col gap-3">
-            {colours.map((colour, i) => (
-              <fieldset key={i} className="flex flex-wrap items-end gap-3">
-                <legend className="sr-only">{t('editor.colourN', { n: i + 1 })}</legend>
-                <label className="flex flex-col gap-1 text-sm">
-                  {t('editor.colourName')}
-                  <input
-                    dir="ltr"
-                    value={colour.name}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      setColours((all) => all.map((c, j) => (j === i ? { ...c, name: v } : c)));
-                    }}
-                    className={control}
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  {t('editor.colourNameAr')}
-                  <input
-                    dir="rtl"
-                    lang="ar"
-                    value={colour.nameAr}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      setColours((all) => all.map((c, j) => (j === i ? { ...c, nameAr: v } : c)));
-                    }}
-                    className={control}
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  {t('editor.swatch')}
-                  <input
-                    type="color"
-                    value={colour.hex}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      setColours((all) => all.map((c, j) => (j === i ? { ...c, hex: v } : c)));
-                    }}
-                    className="h-11 w-16"
-                  />
-                </label>
-                <Button
-                  variant="outline"
-                  className="min-h-11 px-4 py-2"
-                  onClick={() => setColours((all) => all.filter((_, j) => j !== i))}
-                >
-                  {t('editor.removeColour')}
-                </Button>
-              </fieldset>
-            ))}
-            <Button
-              variant="outline"
-              className="min-h-11 w-fit px-4 py-2"
-              onClick={() =>
-                setColours((all) => [...all, { name: '', nameAr: '', hex: '#1f2937' }])
-              }
-            >
-              {t('editor.addColour')}
-            </Button>
-            {fields.colours && <p className="text-sm text-brand">{fields.colours}</p>}
-            <FormField id="sizes" label={t('editor.sizes')} error={fields.sizes}>
-              <input
-                {...fieldAria('sizes', fields.sizes)}
-                dir="ltr"
-                value={sizes}
-                placeholder="S, M, L"
-                onChange={(e) => setSizes(e.currentTarget.value)}
-                className={control}
-              />
-            </FormField>
-          </div>
-          {fields.variants && <p className="mb-2 text-sm text-brand">{fields.variants}</p>}
-          {/* On a phone each variant is a block: its name, then its SKU and stock side by side. */}
-          <table className="block w-full text-sm md:table">
-            <thead className="hidden md:table-header-group">
-              <tr className="border-b border-neutral-300 text-muted">
-                <th scope="col" className="px-2 py-2 text-start font-normal">
-                  {t('editor.variant')}
-                </th>
-                <th scope="col" className="px-2 py-2 text-start font-normal">
-                  SKU
-                </th>
-                <th scope="col" className="px-2 py-2 text-start font-normal">
-                  {t('editor.stock')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block md:table-row-group">
-              {combos.map(({ colour, size }, i) => {
-                const key = comboKey(colour, size);
-                const current = existing.get(key);
-                const label = [colour, size].filter(Boolean).join(' / ') || t('editor.oneVariant');
-                return (
-                  <tr
-                    key={key}
-                    className="flex flex-wrap items-center border-b border-neutral-100 md:table-row"
-                  >
-                    <th scope="row" className="basis-full px-2 pt-2 text-start font-medium md:py-2">
-                      <bdi>{label}</bdi>
-                    </th>
-                    <td className="min-w-0 flex-1 px-2 py-2">
-                      <input
-                        aria-label={t('editor.skuOf', { variant: label })}
-                        placeholder="SKU"
-                        dir="ltr"
-                        value={skus[key] ?? ''}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value;
-                          setSkus((all) => ({ ...all, [key]: v }));
-                        }}
-                        className={control}
-                        aria-invalid={fields[`variants.${i}.sku`] ? true : undefined}
-                      />
-                      {fields[`variants.${i}.sku`] && (
-                        <span className="text-xs text-brand">{fields[`variants.${i}.sku`]}</span>
-                      )}
-                    </td>
-                    <td className="px-2 py-2">
-                      {current && product ? (
-                        <AdjustStock
-                          productId={product.id}
-                          variantId={current.id}
-                          stock={current.stock}
-                          label={label}
-                        />
-                      ) : (
-                        <input
-                          aria-label={t('editor.initialStockOf', { variant: label })}
-                          type="number"
-                          min={0}
-                          value={initial[key] ?? '0'}
-                          onChange={(e) => {
-                            const v = e.currentTarget.value;
-                            setInitial((all) => ({ ...all, [key]: v }));
-                          }}
-                          className={`${control} w-28`}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </Panel>
-
-        {saving.error !== undefined && (
-          <p role="alert" className="text-brand">
-            {apiErrorMessage(shopT, saving.error)}
-          </p>
-        )}
-        <p aria-live="polite" className="text-emerald-800">
-          {saved ? t('editor.saved') : ''}
-        </p>
-        <Button type="submit" className="min-h-11 w-fit" disabled={saving.isLoading}>
-          {product ? t('editor.save') : t('editor.create')}
-        </Button>
-      </form>
-    </>
+          <SelectInput
+            name="categoryId"
+            label={t('editor.category')}
+            options={categories.map((c) => ({
+              value: c.id,
+              label: localized(c, 'name', i18n.language),
+            }))}
+          />
+          <NumberInput
+            name="lowStockThreshold"
+            label={t('editor.threshold')}
+            invalidText={t('editor.countInvalid')}
+          />
+          <CheckboxInput name="published" label={t('editor.published')} />
+        </div>
+      </Panel>
+      <PicturesPanel />
+      <VariantsPanel product={product} />
+      <SendOutcome error={saving.error} done={saved ? t('editor.saved') : ''} />
+      <Button type="submit" className="min-h-11 w-fit" disabled={saving.isLoading}>
+        {product ? t('editor.save') : t('editor.create')}
+      </Button>
+    </AdminForm>
   );
 }
 
-/** An existing variant's stock with its "Adjust stock" form (the ledger API, never the editor). */
-function AdjustStock({
-  productId,
-  variantId,
-  stock,
-  label,
-}: {
-  productId: number;
-  variantId: number;
-  stock: number;
-  label: string;
-}) {
-  const { t, i18n } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [change, setChange] = useState('');
-  const [reason, setReason] = useState('');
-  const [adjust, { isLoading, error }] = useAdjustStockMutation();
-  const fields = error === undefined ? {} : readApiError(error).fields;
-  const submit = async () => {
-    const result = await adjust({
-      id: productId,
-      adjustment: { variantId, change: Number(change), reason: reason.trim() },
-      idempotencyKey: crypto.randomUUID(),
-    });
-    if ('data' in result) {
-      setOpen(false);
-      setChange('');
-      setReason('');
-    }
+/** The pictures in their order (the first is the main one): upload, move, remove. */
+function PicturesPanel() {
+  const { t } = useAdminTranslation();
+  const { control, setValue, formState } = useFormContext<ProductEditorInput>();
+  const images = useWatch({ control, name: 'images' });
+  const setImages = (next: string[]) =>
+    setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const move = (from: number, to: number) => {
+    const next = images.filter((_, i) => i !== from);
+    next.splice(to, 0, images[from] ?? '');
+    setImages(next);
   };
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span>{new Intl.NumberFormat(i18n.language).format(stock)}</span>
-      {!open ? (
+    <Panel id="pictures-heading" title={t('editor.pictures')}>
+      <ol className="mb-3 flex flex-wrap gap-3">
+        {images.map((image, i) => {
+          const n = i + 1;
+          const actions = [
+            { label: t('editor.pictureEarlier', { n }), symbol: '←', off: i === 0, to: i - 1 },
+            {
+              label: t('editor.pictureLater', { n }),
+              symbol: '→',
+              off: n === images.length,
+              to: n,
+            },
+          ];
+          return (
+            <li
+              key={image}
+              className="flex flex-col items-center gap-2 rounded border border-neutral-200 p-2"
+            >
+              <img
+                src={image}
+                srcSet={mediaSrcSet(image)}
+                sizes="96px"
+                alt={t('editor.pictureN', { n })}
+                width={96}
+                height={96}
+                className="size-24 object-contain"
+              />
+              {i === 0 && <span className="text-xs text-muted">{t('editor.mainPicture')}</span>}
+              <span className="flex gap-1">
+                {actions.map((action) => (
+                  <Button
+                    key={action.symbol}
+                    variant="outline"
+                    className="min-h-11 px-3 py-1"
+                    disabled={action.off}
+                    aria-label={action.label}
+                    onClick={() => move(i, action.to)}
+                  >
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      {action.symbol}
+                    </span>
+                  </Button>
+                ))}
+                <Button
+                  variant="outline"
+                  className="min-h-11 px-3 py-1"
+                  aria-label={t('editor.pictureRemove', { n })}
+                  onClick={() => setImages(images.filter((x) => x !== image))}
+                >
+                  ✕
+                </Button>
+              </span>
+              <GroupError<ProductEditorInput>
+                name={`images.${i}`}
+                invalidText={t('editor.pictureInvalid')}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <PictureUpload
+        label={t('editor.addPictures')}
+        multiple
+        onUploaded={(media) => setImages([...images, media.path])}
+      />
+      <GroupError<ProductEditorInput> name="images" invalidText={t('editor.picturesInvalid')} />
+    </Panel>
+  );
+}
+
+/** A field of a table row, named to screen readers by its label; the column heading shows it. */
+const labelInHeading = '[&>label]:sr-only';
+
+/**
+ * Colours and sizes, and a row per combination of them, kept to exactly the combinations as
+ * colours and sizes change: its SKU, and either the stock it starts with (a new combination)
+ * or the stock it has, which changes only in the stock adjustment form.
+ */
+function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
+  const { t, i18n } = useAdminTranslation();
+  const variantName = useVariantName();
+  const { control, getValues, register } = useFormContext<ProductEditorInput>();
+  const colours = useFieldArray({ control, name: 'colours' });
+  const variants = useFieldArray({ control, name: 'variants' });
+  const [colourValues, sizes] = useWatch({ control, name: ['colours', 'sizes'] });
+  const saved = new Map(product?.variants.map((v) => [comboKey(v), v]) ?? []);
+  const wanted = JSON.stringify(combinations(colourValues, sizes));
+  const { replace } = variants;
+  useEffect(() => {
+    const combos = JSON.parse(wanted) as Combination[];
+    const current = getValues('variants');
+    if (combos.map(comboKey).join() === current.map(comboKey).join()) return;
+    const typed = new Map(current.map((v) => [comboKey(v), v]));
+    const isSaved = new Set(product?.variants.map(comboKey));
+    replace(
+      combos.map(
+        (combo) =>
+          typed.get(comboKey(combo)) ?? {
+            ...combo,
+            sku: null,
+            ...(isSaved.has(comboKey(combo)) ? {} : { initialStock: 0 }),
+          },
+      ),
+    );
+  }, [wanted, getValues, replace, product]);
+
+  return (
+    <Panel id="variants-heading" title={t('editor.variants')}>
+      <div className="mb-4 flex flex-col gap-3">
+        {colours.fields.map((field, i) => (
+          <fieldset
+            key={field.id}
+            className="grid items-start gap-x-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
+          >
+            <legend className="sr-only">{t('editor.colourN', { n: i + 1 })}</legend>
+            <ColourNameFields index={i} />
+            <label className="flex flex-col gap-1 text-sm text-neutral-700">
+              {t('editor.swatch')}
+              <input type="color" {...register(`colours.${i}.hex`)} className="h-11 w-16" />
+            </label>
+            <Button
+              variant="outline"
+              className="mt-3 min-h-11 w-fit px-4 py-2 sm:mt-6"
+              onClick={() => colours.remove(i)}
+            >
+              {t('editor.removeColour')}
+            </Button>
+          </fieldset>
+        ))}
         <Button
           variant="outline"
-          className="min-h-11 px-3 py-1"
-          aria-label={t('editor.adjustOf', { variant: label })}
-          onClick={() => setOpen(true)}
+          className="min-h-11 w-fit px-4 py-2"
+          onClick={() => colours.append({ name: '', translations: {}, hex: '#1f2937' })}
         >
-          {t('editor.adjust')}
+          {t('editor.addColour')}
         </Button>
-      ) : (
-        <span className="flex flex-wrap items-center gap-2">
-          <input
-            aria-label={t('editor.changeOf', { variant: label })}
-            type="number"
-            value={change}
-            placeholder="+5 / -2"
-            onChange={(e) => setChange(e.currentTarget.value)}
-            className={`${control} w-24`}
-          />
-          <input
-            aria-label={t('editor.reasonOf', { variant: label })}
-            value={reason}
-            placeholder={t('editor.reasonHint')}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            className={control}
-          />
-          <Button className="min-h-11 px-3 py-1" disabled={isLoading} onClick={() => void submit()}>
-            {t('editor.applyAdjust')}
-          </Button>
-          {error !== undefined && (
-            <span role="alert" className="w-full text-xs text-brand">
-              {fields.change ?? fields.reason ?? apiErrorMessage(shopT, error)}
-            </span>
-          )}
-        </span>
-      )}
-    </div>
+        <GroupError<ProductEditorInput> name="colours" invalidText={t('editor.coloursInvalid')} />
+        <ListInput
+          name="sizes"
+          label={t('editor.sizes')}
+          invalidText={t('editor.sizesInvalid')}
+          placeholder="S, M, L"
+        />
+      </div>
+      <GroupError<ProductEditorInput> name="variants" invalidText={t('editor.variantsInvalid')} />
+      {/* On a phone each variant is a block: its name, then its SKU and stock side by side. */}
+      <table className="block w-full text-sm md:table">
+        <thead className="hidden md:table-header-group">
+          <tr className="border-b border-neutral-300 text-muted">
+            <th scope="col" className="px-2 py-2 text-start font-normal">
+              {t('editor.variant')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-start font-normal">
+              SKU
+            </th>
+            <th scope="col" className="px-2 py-2 text-start font-normal">
+              {t('editor.stock')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block md:table-row-group">
+          {variants.fields.map((field, i) => {
+            const name = variantName(field);
+            const current = saved.get(comboKey(field));
+            return (
+              <tr
+                key={field.id}
+                className="flex flex-wrap items-start border-b border-neutral-100 md:table-row"
+              >
+                <th scope="row" className="basis-full px-2 pt-2 text-start font-medium md:py-4">
+                  <bdi>{name}</bdi>
+                </th>
+                <td className="min-w-0 flex-1 px-2 pt-2">
+                  <TextInput<ProductEditorInput>
+                    name={`variants.${i}.sku`}
+                    label={t('editor.skuOf', { variant: name })}
+                    invalidText={t('editor.skuInvalid')}
+                    className={labelInHeading}
+                    placeholder="SKU"
+                    dir="ltr"
+                    maxLength={64}
+                    empty="null"
+                  />
+                </td>
+                <td className="px-2 pt-2">
+                  {current ? (
+                    <span className="inline-flex min-h-11 items-center">
+                      {new Intl.NumberFormat(i18n.language).format(current.stock)}
+                    </span>
+                  ) : (
+                    <NumberInput<ProductEditorInput>
+                      name={`variants.${i}.initialStock`}
+                      label={t('editor.initialStockOf', { variant: name })}
+                      invalidText={t('editor.countInvalid')}
+                      className={`${labelInHeading} w-28`}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Panel>
   );
 }

@@ -88,6 +88,20 @@ describe('the back-office form', () => {
     expect(sent).toEqual([]);
   });
 
+  it.each(['abc', '-3', '1.2.3', '0.001'])(
+    'refuses %s as a price beside the field and sends nothing',
+    async (typed) => {
+      const sent = renderForm('USD');
+      await type('Title', 'Spring');
+      await type('Price (USD)', typed);
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(announced('Price (USD)')).toBe('Enter an amount in USD, such as 12.50'),
+      );
+      expect(sent).toEqual([]);
+    },
+  );
+
   it('puts the server’s refusal of a field beside that field', async () => {
     const refusal = {
       status: 400,

@@ -162,21 +162,26 @@ export function FileInput<T extends FieldValues>({
   );
 }
 
-/** A choice among `options`. */
+/** A choice among `options`; numbers (record ids) are held as numbers. */
 export function SelectInput<T extends FieldValues>({
   name,
   label,
   invalidText,
   className,
   options,
-}: FieldProps<T> & { options: { value: string; label: string }[] }) {
+}: FieldProps<T> & { options: { value: string | number; label: string }[] }) {
   const { t } = useAdminTranslation();
   const id = useId();
   const { register, getFieldState, formState } = useFormContext<T>();
   const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  const numeric = typeof options[0]?.value === 'number';
   return (
     <FormField id={id} label={label} error={error} className={className}>
-      <select {...fieldAria(id, error)} {...register(name)} className={controlClass}>
+      <select
+        {...fieldAria(id, error)}
+        {...register(name, { setValueAs: numeric ? Number : undefined })}
+        className={controlClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -195,6 +200,7 @@ export function SelectInput<T extends FieldValues>({
 export function MoneyInput<T extends FieldValues>({
   name,
   label,
+  invalidText,
   className,
   currency,
   optional = false,
@@ -208,7 +214,7 @@ export function MoneyInput<T extends FieldValues>({
   const [text, setText] = useState(
     typeof value === 'number' && Number.isInteger(value) ? majorUnitsText(value, currency) : '',
   );
-  const error = errorText(fieldState.error, t('editor.moneyInvalid', { currency }));
+  const error = errorText(fieldState.error, invalidText ?? t('editor.moneyInvalid', { currency }));
   return (
     <FormField id={id} label={`${label} (${currency})`} error={error} className={className}>
       <input
@@ -235,4 +241,134 @@ export function MoneyInput<T extends FieldValues>({
       />
     </FormField>
   );
+}
+
+/**
+ * A whole number, below 0 too (a change of stock); an empty box is not a number, so the schema
+ * refuses it beside the field.
+ */
+export function NumberInput<T extends FieldValues>({
+  name,
+  label,
+  invalidText,
+  className,
+  ...input
+}: FieldProps<T> & { 'aria-label'?: string }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext<T>();
+  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <input
+        {...fieldAria(id, error)}
+        {...register(name, { valueAsNumber: true })}
+        type="number"
+        step={1}
+        dir="ltr"
+        className={controlClass}
+        {...input}
+      />
+    </FormField>
+  );
+}
+
+/** A yes or no, ticked or not. */
+export function CheckboxInput<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className = '',
+}: Omit<FieldProps<T>, 'invalidText'> & { hint?: string }) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...register(name)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="size-5 accent-brand"
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Words typed with commas between them ("S, M, L", the Arabic comma too), held as the list of
+ * them, trimmed, as the contract wants a list.
+ */
+export function ListInput<T extends FieldValues>({
+  name,
+  label,
+  invalidText,
+  className,
+  placeholder,
+}: FieldProps<T> & { placeholder?: string }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const {
+    field: { ref, value, onBlur, onChange },
+    fieldState,
+  } = useController<T>({ name });
+  const [text, setText] = useState<string>(() =>
+    Array.isArray(value) ? (value as string[]).join(', ') : '',
+  );
+  const error = errorText(fieldState.error, invalidText ?? t('common.invalid'));
+  return (
+    <FormField id={id} label={label} error={error} className={className}>
+      <input
+        {...fieldAria(id, error)}
+        ref={ref}
+        name={name}
+        dir="auto"
+        placeholder={placeholder}
+        value={text}
+        onBlur={onBlur}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setText(typed);
+          onChange(
+            typed
+              .split(/[,،]/)
+              .map((word) => word.trim())
+              .filter(Boolean),
+          );
+        }}
+        className={controlClass}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * What is wrong with a group of fields as a whole (a list's own rule, such as each colour once),
+ * said below the group and announced; the server's words when it refused the group.
+ */
+export function GroupError<T extends FieldValues>({
+  name,
+  invalidText,
+}: {
+  name: Path<T>;
+  invalidText: string;
+}) {
+  const { getFieldState, formState } = useFormContext<T>();
+  const error = getFieldState(name, formState).error as
+    (FieldError & { root?: FieldError }) | undefined;
+  // A list's own rule is kept at `root` when the list is a field array, else on the list.
+  const text = errorText(error?.root ?? (error?.type ? error : undefined), invalidText);
+  return text ? (
+    <p role="alert" className="text-sm text-brand">
+      {text}
+    </p>
+  ) : null;
 }

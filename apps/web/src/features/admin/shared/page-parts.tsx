@@ -149,3 +149,23 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
     </section>
   );
 }
+
+/**
+ * What became of a form's last sending: the server's refusal, announced at once, or what was
+ * done, read when the screen reader is free.
+ */
+export function SendOutcome({ error, done }: { error: unknown; done: string }) {
+  const { t: shopT } = useTranslation();
+  return (
+    <>
+      {error !== undefined && (
+        <p role="alert" className="text-sm text-brand">
+          {apiErrorMessage(shopT, error)}
+        </p>
+      )}
+      <p aria-live="polite" className="min-h-5 text-sm text-emerald-800">
+        {done}
+      </p>
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
@@ -58,5 +58,27 @@ describe('the text boxes of every shop language but the default', () => {
       name: 'Lamps',
       translations: { ar: { name: null }, fr: { name: 'Luminaires' } },
     });
+  });
+
+  it("give the product editor a name, a description and colours' names in each language", async () => {
+    serve({
+      ...staffSession('manager'),
+      '/api/admin/categories': { status: 200, body: { items: [lamps] } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Routes>,
+      { route: '/admin/products/new' },
+    );
+    for (const label of ['Name (Français)', 'Description (Français)', 'Name (العربية)']) {
+      const box = await screen.findByLabelText(label);
+      expect(box.getAttribute('lang'), label).toBe(label.includes('Français') ? 'fr' : 'ar');
+    }
+    expect(screen.getByLabelText('Description (Français)').tagName).toBe('TEXTAREA');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a colour' }));
+    const colour = within(screen.getByRole('group', { name: 'Colour 1' }));
+    expect(colour.getByLabelText('Colour name (Français)').getAttribute('dir')).toBe('ltr');
+    expect(colour.getByLabelText('Colour name (العربية)').getAttribute('dir')).toBe('rtl');
   });
 });

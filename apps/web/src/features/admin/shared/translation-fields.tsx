@@ -7,6 +7,8 @@ export interface TranslatedField {
   field: string;
   /** The box's label, given the language's name in itself ("Name (العربية)"). */
   label: (languageName: string) => string;
+  /** Said beside the box when the schema refuses it. */
+  invalidText?: string;
   maxLength: number;
   /** A text area of this many rows instead of a one-line box. */
   rows?: number;
@@ -29,11 +31,12 @@ export function TranslationFields({
   className?: string;
 }) {
   return translatedLanguages.flatMap((language: ShopLanguage) =>
-    fields.map(({ field, label, maxLength, rows }) => (
+    fields.map(({ field, label, invalidText, maxLength, rows }) => (
       <TextInput<FieldValues>
         key={`${language.code}.${field}`}
         name={`${prefix}translations.${language.code}.${field}`}
         label={label(language.nativeName)}
+        invalidText={invalidText}
         lang={language.code}
         dir={language.dir}
         maxLength={maxLength}
