@@ -193,7 +193,7 @@ function ProductForm({
 /** The pictures in their order (the first is the main one): upload, move, remove. */
 function PicturesPanel() {
   const { t } = useAdminTranslation();
-  const { control, setValue, formState } = useFormContext<ProductEditorInput>();
+  const { control, setValue, getValues, formState } = useFormContext<ProductEditorInput>();
   const images = useWatch({ control, name: 'images' });
   const setImages = (next: string[]) =>
     setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -266,7 +266,8 @@ function PicturesPanel() {
       <PictureUpload
         label={t('editor.addPictures')}
         multiple
-        onUploaded={(media) => setImages([...images, media.path])}
+        // Read now, not from this render: pictures uploaded together arrive one after another.
+        onUploaded={(media) => setImages([...getValues('images'), media.path])}
       />
       <GroupError<ProductEditorInput> name="images" invalidText={t('editor.picturesInvalid')} />
     </Panel>
