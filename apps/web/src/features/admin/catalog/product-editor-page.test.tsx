@@ -98,8 +98,8 @@ describe('the product editor', () => {
       target: { value: 'Washed linen.' },
     });
     fireEvent.input(screen.getByLabelText('Price (USD)'), { target: { value: '12.5' } });
-    upload(screen.getByLabelText('Upload pictures'), 'front.png');
-    expect(await screen.findByRole('img', { name: 'Picture 1' })).toBeTruthy();
+    upload(screen.getByLabelText('Upload pictures'), 'front.png', 'back.png');
+    expect(await screen.findByRole('img', { name: 'Picture 2' })).toBeTruthy();
     fireEvent.input(screen.getByLabelText('SKU of One variant'), { target: { value: 'LS-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
 
@@ -112,7 +112,7 @@ describe('the product editor', () => {
       price: 1250,
       compareAtPrice: null,
       categoryId: 3,
-      images: ['/media/front.png/800.webp'],
+      images: ['/media/front.png/800.webp', '/media/back.png/800.webp'],
       variants: [{ colour: null, size: null, sku: 'LS-1', initialStock: 0 }],
     });
   });

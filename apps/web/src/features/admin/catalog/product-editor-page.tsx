@@ -194,7 +194,7 @@ function ProductForm({
 /** The pictures in their order (the first is the main one): upload, move, remove. */
 function PicturesPanel() {
   const { t } = useAdminTranslation();
-  const { control, setValue, formState } = useFormContext<ProductEditorInput>();
+  const { control, getValues, setValue, formState } = useFormContext<ProductEditorInput>();
   const images = useWatch({ control, name: 'images' });
   const setImages = (next: string[]) =>
     setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -267,7 +267,8 @@ function PicturesPanel() {
       <PictureUpload
         label={t('editor.addPictures')}
         multiple
-        onUploaded={(media) => setImages([...images, media.path])}
+        // Several files arrive one after another within one render: add to the latest list.
+        onUploaded={(media) => setImages([...getValues('images'), media.path])}
       />
       <GroupError<ProductEditorInput> name="images" invalidText={t('editor.picturesInvalid')} />
     </Panel>
