@@ -52,14 +52,16 @@ export function ProductEditorPage() {
         {saved && (
           <Link
             to={adminPaths.stockLedger(saved.id)}
-            className="ms-auto underline hover:text-brand"
+            className="ms-auto inline-flex min-h-11 items-center underline hover:text-brand"
           >
             {t('editor.ledgerLink')}
           </Link>
         )}
       </PageHeading>
       {/* Stock changes through the ledger in a form of its own, beside the product's on a wide screen. */}
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div
+        className={`grid items-start gap-6 ${saved ? 'xl:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}
+      >
         <ProductForm
           key={saved?.updatedAt ?? 'new'}
           product={saved}
@@ -317,21 +319,24 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
         {colours.fields.map((field, i) => (
           <fieldset
             key={field.id}
-            className="grid items-start gap-x-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
+            className="grid items-start gap-x-3 border-b border-neutral-100 pb-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
           >
             <legend className="sr-only">{t('editor.colourN', { n: i + 1 })}</legend>
             <ColourNameFields index={i} />
-            <label className="flex flex-col gap-1 text-sm text-neutral-700">
-              {t('editor.swatch')}
-              <input type="color" {...register(`colours.${i}.hex`)} className="h-11 w-16" />
-            </label>
-            <Button
-              variant="outline"
-              className="mt-3 min-h-11 w-fit px-4 py-2 sm:mt-6"
-              onClick={() => colours.remove(i)}
-            >
-              {t('editor.removeColour')}
-            </Button>
+            {/* On a phone the swatch and the remove button share a line. */}
+            <div className="flex items-end gap-3 sm:contents">
+              <label className="flex flex-col gap-1 text-sm text-neutral-700">
+                {t('editor.swatch')}
+                <input type="color" {...register(`colours.${i}.hex`)} className="h-11 w-16" />
+              </label>
+              <Button
+                variant="outline"
+                className="min-h-11 w-fit px-4 py-2 sm:mt-6"
+                onClick={() => colours.remove(i)}
+              >
+                {t('editor.removeColour')}
+              </Button>
+            </div>
           </fieldset>
         ))}
         <Button
@@ -389,7 +394,7 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
                     empty="null"
                   />
                 </td>
-                <td className="px-2 pt-2">
+                <td className="w-32 shrink-0 px-2 pt-2">
                   {current ? (
                     <span className="inline-flex min-h-11 items-center">
                       {new Intl.NumberFormat(i18n.language).format(current.stock)}
@@ -399,7 +404,7 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
                       name={`variants.${i}.initialStock`}
                       label={t('editor.initialStockOf', { variant: name })}
                       invalidText={t('editor.countInvalid')}
-                      className={`${labelInHeading} w-28`}
+                      className={labelInHeading}
                     />
                   )}
                 </td>
