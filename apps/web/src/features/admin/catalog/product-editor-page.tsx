@@ -62,11 +62,7 @@ export function ProductEditorPage() {
       <div
         className={`grid items-start gap-6 ${saved ? 'xl:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}
       >
-        <ProductForm
-          key={saved?.updatedAt ?? 'new'}
-          product={saved}
-          categories={categories.data.items}
-        />
+        <ProductForm key={saved?.id ?? 'new'} product={saved} categories={categories.data.items} />
         {saved && (
           <div className="xl:sticky xl:top-6">
             <StockAdjustmentForm product={saved} />
@@ -148,8 +144,10 @@ function ProductForm({
     setSaved(false);
     const result = await save({ id: product?.id, product: body });
     if (result.data) {
+      // The saved product as the server keeps it: its new variants now have stock, not a start.
+      if (product) form.reset(startingValues(result.data, categories));
+      else await navigate(adminPaths.product(result.data.id));
       setSaved(true);
-      if (!product) await navigate(adminPaths.product(result.data.id));
     }
     return result;
   };
@@ -395,17 +393,18 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
                   />
                 </td>
                 <td className="w-32 shrink-0 px-2 pt-2">
-                  {current ? (
-                    <span className="inline-flex min-h-11 items-center">
-                      {new Intl.NumberFormat(i18n.language).format(current.stock)}
-                    </span>
-                  ) : (
+                  {/* A combination the product has yet to save starts with stock; a saved one has it. */}
+                  {'initialStock' in field ? (
                     <NumberInput<ProductEditorInput>
                       name={`variants.${i}.initialStock`}
                       label={t('editor.initialStockOf', { variant: name })}
                       invalidText={t('editor.countInvalid')}
                       className={labelInHeading}
                     />
+                  ) : (
+                    <span className="inline-flex min-h-11 items-center">
+                      {current && new Intl.NumberFormat(i18n.language).format(current.stock)}
+                    </span>
                   )}
                 </td>
               </tr>
