@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import AdminApp from '../admin-app';
@@ -193,11 +193,26 @@ describe('the product editor', () => {
   });
 
   it('keeps a row per colour and size as they change and sends them as the variants', async () => {
+    let stored: object = product;
     const seen = serve({
       ...staffSession('manager'),
       '/api/admin/categories': { status: 200, body: { items: [category] } },
-      '/api/admin/products/7': { status: 200, body: product },
-      'PUT /api/admin/products/7': { status: 200, body: product },
+      '/api/admin/products/7': () => ({ status: 200, body: stored }),
+      'PUT /api/admin/products/7': ({ body }) => ({
+        status: 200,
+        body: (stored = {
+          ...product,
+          ...(body as object),
+          category: product.category,
+          currency: 'USD',
+          variants: (body as typeof product).variants.map((v, i) => ({
+            ...v,
+            id: 80 + i,
+            stock: 1,
+          })),
+          updatedAt: '2026-01-04T00:00:00.000Z',
+        }),
+      }),
     });
     renderEditor('/admin/products/7');
     const sizes = await screen.findByLabelText('Sizes, separated by commas');
@@ -234,5 +249,33 @@ describe('the product editor', () => {
     });
     const variants = (sent?.body as { variants: object[] }).variants;
     expect(variants.slice(0, 2).every((v) => !('initialStock' in v))).toBe(true);
+
+    // Saved, the new combinations have stock of their own: saving again starts none of them.
+    await waitFor(() => expect(screen.queryByLabelText('Initial stock of Sand / L')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    const again = seen.filter((r) => r.method === 'PUT')[1]?.body as { variants: object[] };
+    expect(again.variants).toHaveLength(6);
+    expect(again.variants.every((v) => !('initialStock' in v))).toBe(true);
+    expect(screen.getByText('Saved.')).toBeTruthy();
+  });
+
+  it('words a refusal to take out more than is in stock for staff', async () => {
+    serve({
+      ...staffSession('manager'),
+      '/api/admin/categories': { status: 200, body: { items: [category] } },
+      '/api/admin/products/7': { status: 200, body: product },
+      'POST /api/admin/products/7/stock-adjustments': {
+        status: 409,
+        body: { error: { code: 'insufficient_stock', message: 'Not enough stock' } },
+      },
+    });
+    renderEditor('/admin/products/7');
+    type(await screen.findByLabelText('Units in (+) or out (−)'), '-5');
+    type(screen.getByLabelText('Reason'), 'Count');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There are not that many of this variant in stock to take out.',
+    );
   });
 });

@@ -53,19 +53,17 @@ export function ProductEditorPage() {
         {saved && (
           <Link
             to={adminPaths.stockLedger(saved.id)}
-            className="ms-auto underline hover:text-brand"
+            className="ms-auto inline-flex min-h-11 items-center underline hover:text-brand"
           >
             {t('editor.ledgerLink')}
           </Link>
         )}
       </PageHeading>
       {/* Stock changes through the ledger in a form of its own, beside the product's on a wide screen. */}
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <ProductForm
-          key={saved?.updatedAt ?? 'new'}
-          product={saved}
-          categories={categories.data.items}
-        />
+      <div
+        className={`grid items-start gap-6 ${saved ? 'xl:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}
+      >
+        <ProductForm key={saved?.id ?? 'new'} product={saved} categories={categories.data.items} />
         {saved && (
           <div className="xl:sticky xl:top-6">
             <StockAdjustmentForm product={saved} />
@@ -145,8 +143,10 @@ function ProductForm({
     setSaved(false);
     const result = await save({ id: product?.id, product: body });
     if (result.data) {
+      // The saved product as the server keeps it: its new variants now have stock, not a start.
+      if (product) form.reset(startingValues(result.data, categories));
+      else await navigate(adminPaths.product(result.data.id));
       setSaved(true);
-      if (!product) await navigate(adminPaths.product(result.data.id));
     }
     return result;
   };
@@ -193,7 +193,7 @@ function ProductForm({
 /** The pictures in their order (the first is the main one): upload, move, remove. */
 function PicturesPanel() {
   const { t } = useAdminTranslation();
-  const { control, setValue, getValues, formState } = useFormContext<ProductEditorInput>();
+  const { control, getValues, setValue, formState } = useFormContext<ProductEditorInput>();
   const images = useWatch({ control, name: 'images' });
   const setImages = (next: string[]) =>
     setValue('images', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -266,7 +266,7 @@ function PicturesPanel() {
       <PictureUpload
         label={t('editor.addPictures')}
         multiple
-        // Read now, not from this render: pictures uploaded together arrive one after another.
+        // Several files arrive one after another within one render: add to the latest list.
         onUploaded={(media) => setImages([...getValues('images'), media.path])}
       />
       <GroupError<ProductEditorInput> name="images" invalidText={t('editor.picturesInvalid')} />
@@ -316,21 +316,24 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
         {colours.fields.map((field, i) => (
           <fieldset
             key={field.id}
-            className="grid items-start gap-x-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
+            className="grid items-start gap-x-3 border-b border-neutral-100 pb-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
           >
             <legend className="sr-only">{t('editor.colourN', { n: i + 1 })}</legend>
             <ColourNameFields index={i} />
-            <label className="flex flex-col gap-1 text-sm text-neutral-700">
-              {t('editor.swatch')}
-              <input type="color" {...register(`colours.${i}.hex`)} className="h-11 w-16" />
-            </label>
-            <Button
-              variant="outline"
-              className="mt-3 min-h-11 w-fit px-4 py-2 sm:mt-6"
-              onClick={() => colours.remove(i)}
-            >
-              {t('editor.removeColour')}
-            </Button>
+            {/* On a phone the swatch and the remove button share a line. */}
+            <div className="flex items-end gap-3 sm:contents">
+              <label className="flex flex-col gap-1 text-sm text-neutral-700">
+                {t('editor.swatch')}
+                <input type="color" {...register(`colours.${i}.hex`)} className="h-11 w-16" />
+              </label>
+              <Button
+                variant="outline"
+                className="min-h-11 w-fit px-4 py-2 sm:mt-6"
+                onClick={() => colours.remove(i)}
+              >
+                {t('editor.removeColour')}
+              </Button>
+            </div>
           </fieldset>
         ))}
         <Button
@@ -388,18 +391,19 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
                     empty="null"
                   />
                 </td>
-                <td className="px-2 pt-2">
-                  {current ? (
-                    <span className="inline-flex min-h-11 items-center">
-                      {new Intl.NumberFormat(i18n.language).format(current.stock)}
-                    </span>
-                  ) : (
+                <td className="w-32 shrink-0 px-2 pt-2">
+                  {/* A combination the product has yet to save starts with stock; a saved one has it. */}
+                  {'initialStock' in field ? (
                     <NumberInput<ProductEditorInput>
                       name={`variants.${i}.initialStock`}
                       label={t('editor.initialStockOf', { variant: name })}
                       invalidText={t('editor.countInvalid')}
-                      className={`${labelInHeading} w-28`}
+                      className={labelInHeading}
                     />
+                  ) : (
+                    <span className="inline-flex min-h-11 items-center">
+                      {current && new Intl.NumberFormat(i18n.language).format(current.stock)}
+                    </span>
                   )}
                 </td>
               </tr>

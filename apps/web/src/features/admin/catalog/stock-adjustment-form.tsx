@@ -74,7 +74,11 @@ export function StockAdjustmentForm({ product }: { product: AdminProduct }) {
           placeholder={t('editor.reasonHint')}
           maxLength={200}
         />
-        <SendOutcome error={error} done={done} />
+        <SendOutcome
+          error={error}
+          done={done}
+          refusals={{ insufficient_stock: t('editor.notEnoughStock') }}
+        />
         <Button type="submit" className="min-h-11 w-fit" disabled={isLoading}>
           {t('editor.applyAdjust')}
         </Button>

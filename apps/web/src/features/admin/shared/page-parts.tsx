@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, isNotFound } from '../../../lib/api-error';
+import type { ErrorCode } from '@souq/contracts/error-codes';
+import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
 
 /**
@@ -152,15 +153,25 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
 
 /**
  * What became of a form's last sending: the server's refusal, announced at once, or what was
- * done, read when the screen reader is free.
+ * done, read when the screen reader is free. `refusals` words a refusal's code for staff where
+ * the shop's own words speak to shoppers.
  */
-export function SendOutcome({ error, done }: { error: unknown; done: string }) {
+export function SendOutcome({
+  error,
+  done,
+  refusals = {},
+}: {
+  error: unknown;
+  done: string;
+  refusals?: Partial<Record<ErrorCode, string>>;
+}) {
   const { t: shopT } = useTranslation();
+  const code = error === undefined ? undefined : readApiError(error).code;
   return (
     <>
       {error !== undefined && (
         <p role="alert" className="text-sm text-brand">
-          {apiErrorMessage(shopT, error)}
+          {(code && refusals[code]) ?? apiErrorMessage(shopT, error)}
         </p>
       )}
       <p aria-live="polite" className="min-h-5 text-sm text-emerald-800">
