@@ -61,7 +61,19 @@ const LONGEST_AMOUNT = 40;
  * Number.MAX_SAFE_INTEGER minor units.
  */
 export function parseMoney(text: string, currency: string): number | null {
-  const digits = minorUnitDigits(currency);
+  return parseTyped(text, minorUnitDigits(currency));
+}
+
+/**
+ * A count typed by staff ("12", "1,000", "١٢") read the way amounts are, with no decimals; null
+ * when it is not a whole number.
+ */
+export function parseWholeNumber(text: string): number | null {
+  return parseTyped(text, 0);
+}
+
+/** A number typed with up to `digits` decimals, as an integer of those decimals' units. */
+function parseTyped(text: string, digits: number): number | null {
   const western = text
     .trim()
     .replace(EASTERN_DIGITS, (d) => String(d.charCodeAt(0) % 16))
