@@ -210,12 +210,15 @@ function TypedInput<T extends FieldValues, V>({
   invalidText,
   className,
   optional = false,
+  required,
   show,
   read,
   isValue,
   ...control
 }: FieldProps<T> & {
   optional?: boolean;
+  /** Marked with an asterisk beside the label; the schema decides what is accepted. */
+  required?: boolean;
   /** The value as the box shows it. */
   show: (value: V) => string;
   /** The typed text as the value, or null when it is not one. */
@@ -231,7 +234,7 @@ function TypedInput<T extends FieldValues, V>({
   } = useController<T>({ name });
   const [text, setText] = useState(isValue(value) ? show(value) : '');
   return (
-    <FormField {...field.frame} label={label} className={className}>
+    <FormField {...field.frame} label={label} required={required} className={className}>
       <input
         {...field.aria}
         {...control}
@@ -318,7 +321,7 @@ export function RadioInput<T extends FieldValues>({
  * an ISO time; empty is `null` when `optional`.
  */
 export function DateTimeInput<T extends FieldValues>(
-  props: FieldProps<T> & { optional?: boolean },
+  props: FieldProps<T> & { optional?: boolean; required?: boolean },
 ) {
   return (
     <TypedInput<T, string>
