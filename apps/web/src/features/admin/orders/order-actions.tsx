@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   cancelActionSchema,
-  orderActionSchema,
   shipActionSchema,
   type AdminOrder,
   type OrderAction,
@@ -231,15 +230,6 @@ export function FormButtons({
         {closeLabel}
       </Button>
     </div>
-  );
-}
-
-/** Messages for an action form's fields: the contract's rule first, then the server's answer. */
-export function validateAction(action: OrderAction): Record<string, string> | null {
-  const parsed = orderActionSchema.safeParse(action);
-  if (parsed.success) return null;
-  return Object.fromEntries(
-    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
   );
 }
 
