@@ -39,12 +39,16 @@ function openCoupon(route: string, answers: Record<string, Answer> = {}) {
 const type = async (label: RegExp, value: string) =>
   fireEvent.input(await screen.findByLabelText(label), { target: { value } });
 
+/** Types each value into the field whose label starts with its key, in order. */
+async function fill(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await type(new RegExp(`^${label}`), value);
+}
+
 async function newFixedCoupon(amount: string, minSubtotal: string) {
   const seen = openCoupon('/admin/coupons/new');
-  await type(/^Code/, 'spring');
+  await fill({ Code: 'spring' });
   fireEvent.click(screen.getByLabelText('A fixed amount'));
-  await type(/^Amount off \(USD\)/, amount);
-  await type(/^Minimum subtotal/, minSubtotal);
+  await fill({ 'Amount off': amount, 'Minimum subtotal': minSubtotal });
   fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
   return seen;
 }
@@ -80,12 +84,14 @@ describe('the coupon form', () => {
 
   it('sends a percentage, limits and times typed in the shop’s time zone, paused if asked', async () => {
     const seen = openCoupon('/admin/coupons/new');
-    await type(/^Code/, 'eid');
-    await type(/^Percent off/, '١٥');
-    await type(/^Starts/, '2026-12-01T09:00');
-    await type(/^Ends/, '2026-12-03T21:30');
-    await type(/^Uses in all/, '500');
-    await type(/^Uses per customer/, '١');
+    await fill({
+      Code: 'eid',
+      'Percent off': '١٥',
+      Starts: '2026-12-01T09:00',
+      Ends: '2026-12-03T21:30',
+      'Uses in all': '500',
+      'Uses per customer': '١',
+    });
     fireEvent.click(screen.getByLabelText('Create it paused'));
     fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
     await waitFor(() => expect(posted(seen)).toHaveLength(1));
@@ -104,10 +110,12 @@ describe('the coupon form', () => {
 
   it('refuses a percentage over 100 and an end before the start beside each', async () => {
     const seen = openCoupon('/admin/coupons/new');
-    await type(/^Code/, 'eid');
-    await type(/^Percent off/, '150');
-    await type(/^Starts/, '2026-12-03T09:00');
-    await type(/^Ends/, '2026-12-01T09:00');
+    await fill({
+      Code: 'eid',
+      'Percent off': '150',
+      Starts: '2026-12-03T09:00',
+      Ends: '2026-12-01T09:00',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
     await waitFor(() =>
       expect(announced('Percent off (1–100)')).toBe('Enter a whole number from 1 to 100.'),
@@ -120,8 +128,7 @@ describe('the coupon form', () => {
 
   it('puts the server’s refusal of the code beside the code', async () => {
     const seen = openCoupon('/admin/coupons/new');
-    await type(/^Code/, 'spring');
-    await type(/^Percent off/, '10');
+    await fill({ Code: 'spring', 'Percent off': '10' });
     fireEvent.click(screen.getByRole('button', { name: 'Create coupon' }));
     await waitFor(() => expect(announced(/^Code/)).toBe('This code is taken'));
     expect(posted(seen)).toHaveLength(1);

@@ -73,40 +73,27 @@ function SaleActions({ sale }: { sale: AdminFlashSale }) {
   const [deleteSale, deleting] = useDeleteFlashSaleMutation();
   const error = ending.error ?? deleting.error;
   if (sale.state === 'ended') return <p className="text-muted">{t('flashSales.endedNote')}</p>;
+  // A running sale can be ended; one not yet started can be deleted.
+  const running = sale.state === 'running';
+  const press = () => {
+    if (!window.confirm(t(running ? 'flashSales.endConfirm' : 'flashSales.deleteConfirm'))) return;
+    if (running) void endSale(sale.id);
+    else
+      void deleteSale(sale.id).then((result) => {
+        if (!result.error) void navigate(adminPaths.flashSales);
+      });
+  };
   return (
     <div className="flex flex-wrap items-center gap-3 rounded bg-white p-4 shadow-sm">
-      {sale.state === 'running' ? (
-        <>
-          <p className="flex-1">{t('flashSales.runningNote')}</p>
-          <Button
-            variant="outline"
-            className="min-h-11"
-            disabled={ending.isLoading}
-            onClick={() => {
-              if (window.confirm(t('flashSales.endConfirm'))) void endSale(sale.id);
-            }}
-          >
-            {t('flashSales.endNow')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <p className="flex-1">{t('flashSales.scheduledNote')}</p>
-          <Button
-            variant="outline"
-            className="min-h-11"
-            disabled={deleting.isLoading}
-            onClick={() => {
-              if (!window.confirm(t('flashSales.deleteConfirm'))) return;
-              void deleteSale(sale.id).then((result) => {
-                if (!result.error) void navigate(adminPaths.flashSales);
-              });
-            }}
-          >
-            {t('flashSales.delete')}
-          </Button>
-        </>
-      )}
+      <p className="flex-1">{t(running ? 'flashSales.runningNote' : 'flashSales.scheduledNote')}</p>
+      <Button
+        variant="outline"
+        className="min-h-11"
+        disabled={ending.isLoading || deleting.isLoading}
+        onClick={press}
+      >
+        {t(running ? 'flashSales.endNow' : 'flashSales.delete')}
+      </Button>
       {error && <Notice failed text={apiErrorMessage(shopT, error)} />}
     </div>
   );

@@ -11,15 +11,9 @@ import { Money } from '../../../components/ui/price';
 import { VariantLabel } from '../../../components/ui/variant-label';
 import { localized } from '../../../lib/localized';
 import { nameWithVariant } from '../../../lib/variants';
-import {
-  AdminForm,
-  CheckboxInput,
-  NumberInput,
-  TextInput,
-  useAdminForm,
-} from '../shared/admin-form';
+import { AdminForm, CheckboxInput, NumberInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
-import { ActionForm, FormButtons, type ActionResult } from './order-actions';
+import { ActionForm, FormButtons, NoteInput, type ActionResult } from './order-actions';
 
 /**
  * What the form holds, every line still refundable with how many of it to refund now (0 for
@@ -159,13 +153,7 @@ export function RefundForm({
               label={t('refund.includeShipping')}
             />
           )}
-          <TextInput<RefundChoice>
-            name="note"
-            label={t('actions.note')}
-            invalidText={t('actions.noteError')}
-            maxLength={500}
-            rows={2}
-          />
+          <NoteInput rows={2} />
         </fieldset>
         <p role="alert" className={nothingChosen || refused ? 'text-sm text-brand' : 'sr-only'}>
           {refused ? t('refund.refused') : nothingChosen ? t('refund.nothingChosen') : ''}
