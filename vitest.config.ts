@@ -36,6 +36,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
         },
       },
     ],

@@ -150,6 +150,27 @@ export const cancelActionSchema = z.object({
 });
 
 /**
+ * Refund whole lines or part of them. The amount is computed by the server from the lines'
+ * prices (and the order's discount and shipping when `includeShipping`); `restock` says per line
+ * whether the units go back to stock. When refunds cover the whole total the order becomes
+ * `refunded`.
+ */
+export const refundActionSchema = z.object({
+  action: z.literal('refund'),
+  lines: z
+    .array(
+      z.object({
+        lineId: recordIdSchema,
+        quantity: orderQuantitySchema,
+        restock: z.boolean(),
+      }),
+    )
+    .min(1, 'Choose at least one line to refund'),
+  includeShipping: z.boolean().optional(),
+  note: noteSchema.optional(),
+});
+
+/**
  * POST /api/admin/orders/:id/actions. Each action is allowed only from certain statuses (else 409
  * `invalid_transition`); repeating the action an order has just had (a retry, or two staff
  * clicking at once) answers 200 with the order unchanged rather than doing it twice.
@@ -166,26 +187,8 @@ export const orderActionSchema = z.discriminatedUnion('action', [
   refuseDeliveryActionSchema,
   /** pending or confirmed → cancelled; stock returns. */
   cancelActionSchema,
-  /**
-   * From confirmed, shipped or delivered (or a partly refunded order): refund whole lines or part
-   * of them. The amount is computed by the server from the lines' prices (and the order's
-   * discount and shipping when `includeShipping`); `restock` says per line whether the units
-   * go back to stock. When refunds cover the whole total the order becomes `refunded`.
-   */
-  z.object({
-    action: z.literal('refund'),
-    lines: z
-      .array(
-        z.object({
-          lineId: recordIdSchema,
-          quantity: orderQuantitySchema,
-          restock: z.boolean(),
-        }),
-      )
-      .min(1, 'Choose at least one line to refund'),
-    includeShipping: z.boolean().optional(),
-    note: noteSchema.optional(),
-  }),
+  /** From confirmed, shipped or delivered (or a partly refunded order). */
+  refundActionSchema,
 ]);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 export type OrderActionName = OrderAction['action'];

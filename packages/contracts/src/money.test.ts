@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, majorUnitsText, minorUnitDigits, parseMoney, shareOut } from './money';
+import {
+  formatMoney,
+  majorUnitsText,
+  minorUnitDigits,
+  parseMoney,
+  parseWholeNumber,
+  shareOut,
+} from './money';
 
 describe('minorUnitDigits', () => {
   it('follows ISO 4217, also where Intl shows fewer decimals', () => {
@@ -11,6 +18,27 @@ describe('minorUnitDigits', () => {
     expect(minorUnitDigits('KRW')).toBe(0);
     expect(minorUnitDigits('COP')).toBe(2);
     expect(minorUnitDigits('kwd')).toBe(3);
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it('reads counts in Western and Arabic-Indic digits, grouped or not, and nothing else', () => {
+    expect(parseWholeNumber('12')).toBe(12);
+    expect(parseWholeNumber('١٢')).toBe(12);
+    expect(parseWholeNumber('1,000')).toBe(1000);
+    expect(parseWholeNumber('١٬٠٠٠')).toBe(1000);
+    expect(parseWholeNumber('2.5')).toBeNull();
+    expect(parseWholeNumber('-3')).toBeNull();
+    expect(parseWholeNumber('1e3')).toBeNull();
+    expect(parseWholeNumber('')).toBeNull();
+  });
+
+  it('reads a change below 0 only when asked to', () => {
+    expect(parseWholeNumber('-3', { signed: true })).toBe(-3);
+    expect(parseWholeNumber('\u2212١٢', { signed: true })).toBe(-12);
+    expect(parseWholeNumber('7', { signed: true })).toBe(7);
+    expect(parseWholeNumber('--3', { signed: true })).toBeNull();
+    expect(parseWholeNumber('-', { signed: true })).toBeNull();
   });
 });
 

@@ -61,7 +61,22 @@ const LONGEST_AMOUNT = 40;
  * Number.MAX_SAFE_INTEGER minor units.
  */
 export function parseMoney(text: string, currency: string): number | null {
-  const digits = minorUnitDigits(currency);
+  return parseTyped(text, minorUnitDigits(currency));
+}
+
+/**
+ * A count typed by staff ("12", "1,000", "١٢") read the way amounts are, with no decimals, and
+ * with a leading minus ("-3", the minus sign U+2212 too) when `signed`; null when it is not a
+ * whole number.
+ */
+export function parseWholeNumber(text: string, { signed = false } = {}): number | null {
+  const negative = signed && /^\s*[-\u2212]/.test(text);
+  const count = parseTyped(negative ? text.replace(/^\s*[-\u2212]/, '') : text, 0);
+  return negative && count !== null ? -count : count;
+}
+
+/** A number typed with up to `digits` decimals, as an integer of those decimals' units. */
+function parseTyped(text: string, digits: number): number | null {
   const western = text
     .trim()
     .replace(EASTERN_DIGITS, (d) => String(d.charCodeAt(0) % 16))

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A labelled form control with its error message beside it. The control gets `id`, and
- * `aria-describedby`/`aria-invalid` from the props the caller spreads onto it via `describedBy`.
+ * A labelled form control with its error message beside it, or its `hint` where there is no
+ * error. The control gets `id`, `aria-describedby` and `aria-invalid` from `fieldAria`.
  */
 export function FormField({
   id,
@@ -10,6 +10,7 @@ export function FormField({
   required,
   requiredLabel,
   error,
+  hint,
   children,
   className = '',
 }: {
@@ -19,6 +20,7 @@ export function FormField({
   /** Read by screen readers after the visible asterisk. */
   requiredLabel?: string;
   error?: string;
+  hint?: string;
   children: ReactNode;
   className?: string;
 }) {
@@ -36,19 +38,19 @@ export function FormField({
         )}
       </label>
       {children}
-      <p id={`${id}-error`} className="min-h-5 text-sm text-brand">
-        {error}
+      <p id={`${id}-error`} className={`min-h-5 text-sm ${error ? 'text-brand' : 'text-muted'}`}>
+        {error ?? hint}
       </p>
     </div>
   );
 }
 
-/** Accessibility props for the control inside a FormField. */
-export function fieldAria(id: string, error: string | undefined) {
+/** Accessibility props for the control inside a FormField: its error, else its hint, is read with it. */
+export function fieldAria(id: string, error: string | undefined, hint?: string) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': error || hint ? `${id}-error` : undefined,
   } as const;
 }
 

@@ -64,6 +64,7 @@ export function StockAdjustmentForm({ product }: { product: AdminProduct }) {
         />
         <NumberInput
           name="change"
+          signed
           label={t('editor.change')}
           invalidText={t('editor.changeInvalid')}
         />

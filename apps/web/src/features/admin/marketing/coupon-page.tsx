@@ -1,23 +1,29 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { AdminCoupon, CouponEditorInput } from '@souq/contracts/admin-marketing';
-import { majorUnitsText, parseMoney } from '@souq/contracts/money';
+import {
+  couponEditorSchema,
+  type AdminCoupon,
+  type CouponEditor,
+  type CouponEditorInput,
+} from '@souq/contracts/admin-marketing';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
-import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
+import {
+  AdminForm,
+  CheckboxInput,
+  DateTimeInput,
+  MoneyInput,
+  NumberInput,
+  RadioInput,
+  TextInput,
+  useAdminForm,
+} from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import {
-  controlClass,
-  fromShopInput,
-  Notice,
-  SHOP_CURRENCY,
-  SHOP_TIME_ZONE,
-  toShopInput,
-} from '../shared/list-parts';
+import { controlClass, Notice, SHOP_CURRENCY, SHOP_TIME_ZONE } from '../shared/list-parts';
 import {
   useGetCouponQuery,
   useGetCouponUsesQuery,
@@ -85,185 +91,139 @@ function PauseControl({ coupon }: { coupon: AdminCoupon }) {
   );
 }
 
+/** What a new coupon's form starts with: a percentage, no limits, from now on. */
+const newCoupon = {
+  code: '',
+  kind: 'percent',
+  minSubtotal: 0,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerEmail: null,
+  email: null,
+  paused: false,
+} as const;
+
 function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const { t } = useAdminTranslation();
   const { t: shopT } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const [save, { isLoading }] = useSaveCouponMutation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
-  const [kind, setKind] = useState(coupon?.kind ?? 'percent');
+  const form = useAdminForm(couponEditorSchema, coupon ?? newCoupon);
+  const kind = form.watch('kind');
   const locked = (coupon?.usesCount ?? 0) > 0;
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    const whole = (name: string) => (text(name) === '' ? null : Number(text(name)));
-    const money = (name: string) =>
-      text(name) === '' ? null : parseMoney(text(name), SHOP_CURRENCY);
-    const notAmounts = (kind === 'percent' ? ['minSubtotal'] : ['amount', 'minSubtotal']).filter(
-      (name) => text(name) !== '' && money(name) === null,
-    );
-    if (notAmounts.length > 0) {
-      const reason = t('editor.moneyInvalid', { currency: SHOP_CURRENCY });
-      setErrors(Object.fromEntries(notAmounts.map((name) => [name, reason])));
-      setNotice({ text: reason, failed: true });
-      return;
-    }
-    const body: CouponEditorInput = {
-      code: text('code'),
-      kind,
-      amount: (kind === 'percent' ? whole('amount') : money('amount')) ?? 0,
-      minSubtotal: money('minSubtotal') ?? 0,
-      startsAt: fromShopInput(text('startsAt')),
-      endsAt: fromShopInput(text('endsAt')),
-      maxUses: whole('maxUses'),
-      maxUsesPerEmail: whole('maxUsesPerEmail'),
-      email: text('email') || null,
-      paused: form.get('paused') === 'on',
-    };
-    const result = await save({ id: coupon?.id, coupon: body });
+  // An amount means something else in the other kind (15 % is not 0.15 USD): a new kind starts
+  // with a blank amount.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name === 'kind') form.setValue('amount', undefined as never);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  const submit = async (values: CouponEditor) => {
+    // Pausing is the control above the form, so a save keeps the coupon's state as it is now.
+    const result = await save({
+      id: coupon?.id,
+      coupon: coupon ? { ...values, paused: coupon.paused } : values,
+    });
     if (result.error) {
-      const { fields } = readApiError(result.error);
-      setErrors(fields);
       setNotice({ text: apiErrorMessage(shopT, result.error), failed: true });
-      return;
+      return result;
     }
-    setErrors({});
     setNotice({ text: t('coupons.saved') });
     if (!coupon) await navigate(adminPaths.coupon(result.data.id));
+    return result;
   };
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    error: errors[name] ? t('marketing.fieldInvalid', { reason: errors[name] }) : undefined,
-  });
-  const aria = (name: string) => fieldAria(`${id}-${name}`, errors[name]);
   return (
     <Panel id={`${id}-form`} title={t('coupons.terms')}>
-      <form
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className="grid gap-x-4 gap-y-1 md:grid-cols-2"
-      >
-        <FormField label={t('coupons.code')} required {...field('code')}>
-          <input
-            {...aria('code')}
-            name="code"
-            defaultValue={coupon?.code ?? ''}
-            readOnly={locked}
-            maxLength={40}
-            autoCapitalize="characters"
-            dir="ltr"
-            className={`${controlClass} font-mono uppercase read-only:bg-neutral-100`}
-          />
-        </FormField>
-        <p className="self-center text-sm text-muted">
-          {locked ? t('coupons.codeLocked') : t('coupons.codeHint')}
-        </p>
-        <fieldset className="flex flex-col gap-1 md:col-span-2">
-          <legend className="text-sm text-neutral-700">{t('coupons.kind')}</legend>
-          <div className="flex flex-wrap gap-4 pb-4">
-            {(['percent', 'fixed'] as const).map((k) => (
-              <label key={k} className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="kind"
-                  value={k}
-                  checked={kind === k}
-                  onChange={() => setKind(k)}
-                />
-                {t(`coupons.kind_${k}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormField
-          label={kind === 'percent' ? t('coupons.percent') : t('coupons.amountMoney')}
+      <AdminForm form={form} onSubmit={submit} className="grid gap-x-4 gap-y-1 md:grid-cols-2">
+        <TextInput<CouponEditorInput>
+          name="code"
+          label={t('coupons.code')}
+          hint={locked ? t('coupons.codeLocked') : t('coupons.codeHint')}
+          invalidText={t('coupons.codeError')}
           required
-          {...field('amount')}
-        >
-          <input
-            {...aria('amount')}
+          readOnly={locked}
+          maxLength={40}
+          autoCapitalize="characters"
+          autoComplete="off"
+          dir="ltr"
+          className="md:col-span-2"
+        />
+        <RadioInput<CouponEditorInput>
+          name="kind"
+          label={t('coupons.kind')}
+          options={(['percent', 'fixed'] as const).map((k) => ({
+            value: k,
+            label: t(`coupons.kind_${k}`),
+          }))}
+          className="md:col-span-2"
+        />
+        {kind === 'percent' ? (
+          <NumberInput<CouponEditorInput>
+            key="percent"
             name="amount"
-            inputMode="decimal"
-            defaultValue={
-              coupon
-                ? coupon.kind === 'percent'
-                  ? String(coupon.amount)
-                  : majorUnitsText(coupon.amount, SHOP_CURRENCY)
-                : ''
-            }
-            className={controlClass}
+            label={t('coupons.percent')}
+            invalidText={t('coupons.percentError')}
           />
-        </FormField>
-        <FormField label={t('coupons.minSubtotal')} {...field('minSubtotal')}>
-          <input
-            {...aria('minSubtotal')}
-            name="minSubtotal"
-            inputMode="decimal"
-            defaultValue={coupon ? majorUnitsText(coupon.minSubtotal, SHOP_CURRENCY) : '0'}
-            className={controlClass}
+        ) : (
+          <MoneyInput<CouponEditorInput>
+            key="fixed"
+            name="amount"
+            label={t('coupons.amountMoney')}
+            currency={SHOP_CURRENCY}
           />
-        </FormField>
-        <FormField label={t('coupons.startsAt', { zone: SHOP_TIME_ZONE })} {...field('startsAt')}>
-          <input
-            {...aria('startsAt')}
-            name="startsAt"
-            type="datetime-local"
-            defaultValue={toShopInput(coupon?.startsAt ?? null)}
-            className={controlClass}
-          />
-        </FormField>
-        <FormField label={t('coupons.endsAt', { zone: SHOP_TIME_ZONE })} {...field('endsAt')}>
-          <input
-            {...aria('endsAt')}
-            name="endsAt"
-            type="datetime-local"
-            defaultValue={toShopInput(coupon?.endsAt ?? null)}
-            className={controlClass}
-          />
-        </FormField>
-        <FormField label={t('coupons.maxUses')} {...field('maxUses')}>
-          <input
-            {...aria('maxUses')}
-            name="maxUses"
-            inputMode="numeric"
-            defaultValue={coupon?.maxUses ?? ''}
-            className={controlClass}
-          />
-        </FormField>
-        <FormField label={t('coupons.maxUsesPerEmail')} {...field('maxUsesPerEmail')}>
-          <input
-            {...aria('maxUsesPerEmail')}
-            name="maxUsesPerEmail"
-            inputMode="numeric"
-            defaultValue={coupon?.maxUsesPerEmail ?? ''}
-            className={controlClass}
-          />
-        </FormField>
-        <FormField label={t('coupons.email')} {...field('email')} className="md:col-span-2">
-          <input
-            {...aria('email')}
-            name="email"
-            type="email"
-            dir="ltr"
-            defaultValue={coupon?.email ?? ''}
-            className={controlClass}
-          />
-        </FormField>
-        {!coupon && (
-          <label className="inline-flex min-h-11 items-center gap-2 md:col-span-2">
-            <input type="checkbox" name="paused" />
-            {t('coupons.startPaused')}
-          </label>
         )}
-        {coupon && <input type="hidden" name="paused" value={coupon.paused ? 'on' : ''} />}
+        <MoneyInput<CouponEditorInput>
+          name="minSubtotal"
+          label={t('coupons.minSubtotal')}
+          currency={SHOP_CURRENCY}
+        />
+        <DateTimeInput<CouponEditorInput>
+          name="startsAt"
+          label={t('coupons.startsAt', { zone: SHOP_TIME_ZONE })}
+          optional
+        />
+        <DateTimeInput<CouponEditorInput>
+          name="endsAt"
+          label={t('coupons.endsAt', { zone: SHOP_TIME_ZONE })}
+          invalidText={t('coupons.endsAtError')}
+          optional
+        />
+        <NumberInput<CouponEditorInput>
+          name="maxUses"
+          label={t('coupons.maxUses')}
+          invalidText={t('coupons.countError')}
+          optional
+        />
+        <NumberInput<CouponEditorInput>
+          name="maxUsesPerEmail"
+          label={t('coupons.maxUsesPerEmail')}
+          invalidText={t('coupons.countError')}
+          optional
+        />
+        <TextInput<CouponEditorInput>
+          name="email"
+          type="email"
+          dir="ltr"
+          empty="null"
+          autoComplete="off"
+          label={t('coupons.email')}
+          invalidText={t('coupons.emailError')}
+          className="md:col-span-2"
+        />
+        {!coupon && (
+          <CheckboxInput<CouponEditorInput>
+            name="paused"
+            label={t('coupons.startPaused')}
+            className="md:col-span-2"
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3 pt-2 md:col-span-2">
           <Button type="submit" disabled={isLoading} className="min-h-11">
             {coupon ? t('coupons.save') : t('coupons.create')}
@@ -280,7 +240,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
             <Notice {...notice} />
           </div>
         )}
-      </form>
+      </AdminForm>
     </Panel>
   );
 }

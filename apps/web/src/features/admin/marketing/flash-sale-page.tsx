@@ -1,23 +1,22 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AdminFlashSale } from '@souq/contracts/admin-marketing';
+import {
+  flashSaleEditorSchema,
+  type AdminFlashSale,
+  type FlashSaleEditor,
+} from '@souq/contracts/admin-marketing';
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
-import { FormField, fieldAria } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
-import { apiErrorMessage, readApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error';
 import { localized } from '../../../lib/localized';
+import { AdminForm, DateTimeInput, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import {
-  controlClass,
-  fromShopInput,
-  Notice,
-  SHOP_TIME_ZONE,
-  toShopInput,
-} from '../shared/list-parts';
+import { controlClass, Notice, SHOP_TIME_ZONE, toShopInput } from '../shared/list-parts';
 import {
   useDeleteFlashSaleMutation,
   useEndFlashSaleMutation,
@@ -74,40 +73,27 @@ function SaleActions({ sale }: { sale: AdminFlashSale }) {
   const [deleteSale, deleting] = useDeleteFlashSaleMutation();
   const error = ending.error ?? deleting.error;
   if (sale.state === 'ended') return <p className="text-muted">{t('flashSales.endedNote')}</p>;
+  // A running sale can be ended; one not yet started can be deleted.
+  const running = sale.state === 'running';
+  const press = () => {
+    if (!window.confirm(t(running ? 'flashSales.endConfirm' : 'flashSales.deleteConfirm'))) return;
+    if (running) void endSale(sale.id);
+    else
+      void deleteSale(sale.id).then((result) => {
+        if (!result.error) void navigate(adminPaths.flashSales);
+      });
+  };
   return (
     <div className="flex flex-wrap items-center gap-3 rounded bg-white p-4 shadow-sm">
-      {sale.state === 'running' ? (
-        <>
-          <p className="flex-1">{t('flashSales.runningNote')}</p>
-          <Button
-            variant="outline"
-            className="min-h-11"
-            disabled={ending.isLoading}
-            onClick={() => {
-              if (window.confirm(t('flashSales.endConfirm'))) void endSale(sale.id);
-            }}
-          >
-            {t('flashSales.endNow')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <p className="flex-1">{t('flashSales.scheduledNote')}</p>
-          <Button
-            variant="outline"
-            className="min-h-11"
-            disabled={deleting.isLoading}
-            onClick={() => {
-              if (!window.confirm(t('flashSales.deleteConfirm'))) return;
-              void deleteSale(sale.id).then((result) => {
-                if (!result.error) void navigate(adminPaths.flashSales);
-              });
-            }}
-          >
-            {t('flashSales.delete')}
-          </Button>
-        </>
-      )}
+      <p className="flex-1">{t(running ? 'flashSales.runningNote' : 'flashSales.scheduledNote')}</p>
+      <Button
+        variant="outline"
+        className="min-h-11"
+        disabled={ending.isLoading || deleting.isLoading}
+        onClick={press}
+      >
+        {t(running ? 'flashSales.endNow' : 'flashSales.delete')}
+      </Button>
       {error && <Notice failed text={apiErrorMessage(shopT, error)} />}
     </div>
   );
@@ -119,105 +105,57 @@ function SaleForm({ sale }: { sale?: AdminFlashSale }) {
   const navigate = useNavigate();
   const id = useId();
   const [save, { isLoading }] = useSaveFlashSaleMutation();
-  const [picked, setPicked] = useState<Picked[]>(sale?.products ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
-  const [endsAt, setEndsAt] = useState(toShopInput(sale?.endsAt ?? null));
-  const [startsAt, setStartsAt] = useState(toShopInput(sale?.startsAt ?? null));
+  const form = useAdminForm(flashSaleEditorSchema, {
+    name: sale?.name ?? '',
+    startsAt: sale?.startsAt,
+    endsAt: sale?.endsAt,
+    productIds: sale?.products.map((product) => product.id) ?? [],
+  });
+  const [startsAt, endsAt] = form.watch(['startsAt', 'endsAt']);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = new FormData(event.currentTarget).get('name');
-    const result = await save({
-      id: sale?.id,
-      sale: {
-        name: typeof name === 'string' ? name.trim() : '',
-        startsAt: fromShopInput(startsAt) ?? '',
-        endsAt: fromShopInput(endsAt) ?? '',
-        productIds: picked.map((p) => p.id),
-      },
-    });
+  const submit = async (values: FlashSaleEditor) => {
+    const result = await save({ id: sale?.id, sale: values });
     if (result.error) {
-      setErrors(readApiError(result.error).fields);
       setNotice({ text: apiErrorMessage(shopT, result.error), failed: true });
-      return;
+      return result;
     }
-    setErrors({});
     setNotice({ text: t('flashSales.saved') });
     if (!sale) await navigate(adminPaths.flashSale(result.data.id));
+    return result;
   };
-  const productError = Object.entries(errors).find(([key]) => key.startsWith('productIds'));
-  const fieldError = (name: string) =>
-    errors[name] ? t('marketing.fieldInvalid', { reason: errors[name] }) : undefined;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+    <AdminForm form={form} onSubmit={submit} className="flex flex-col gap-6">
       <Panel id={`${id}-when`} title={t('flashSales.when')}>
         <div className="grid gap-x-4 gap-y-1 md:grid-cols-2">
-          <FormField
-            id={`${id}-name`}
+          <TextInput<FlashSaleEditor>
+            name="name"
             label={t('flashSales.name')}
+            invalidText={t('flashSales.nameError')}
             required
-            error={fieldError('name')}
+            maxLength={100}
             className="md:col-span-2"
-          >
-            <input
-              {...fieldAria(`${id}-name`, errors.name)}
-              name="name"
-              defaultValue={sale?.name ?? ''}
-              maxLength={100}
-              className={controlClass}
-            />
-          </FormField>
-          <FormField
-            id={`${id}-startsAt`}
+          />
+          <DateTimeInput<FlashSaleEditor>
+            name="startsAt"
             label={t('flashSales.startsAt', { zone: SHOP_TIME_ZONE })}
+            invalidText={t('flashSales.startsAtError')}
             required
-            error={fieldError('startsAt')}
-          >
-            <input
-              {...fieldAria(`${id}-startsAt`, errors.startsAt)}
-              type="datetime-local"
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.currentTarget.value)}
-              className={controlClass}
-            />
-          </FormField>
-          <FormField
-            id={`${id}-endsAt`}
+          />
+          <DateTimeInput<FlashSaleEditor>
+            name="endsAt"
             label={t('flashSales.endsAt', { zone: SHOP_TIME_ZONE })}
+            invalidText={t('flashSales.endsAtError')}
             required
-            error={fieldError('endsAt')}
-          >
-            <input
-              {...fieldAria(`${id}-endsAt`, errors.endsAt)}
-              type="datetime-local"
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.currentTarget.value)}
-              className={controlClass}
-            />
-          </FormField>
+          />
           <ServerTimeNote />
         </div>
       </Panel>
       <Panel id={`${id}-products`} title={t('flashSales.products')}>
-        {productError && (
-          <p role="alert" className="mb-3 text-brand">
-            {productError[0] === 'productIds'
-              ? t('marketing.fieldInvalid', { reason: productError[1] })
-              : t('flashSales.productClash', {
-                  name: picked[Number(productError[0].split('.')[1])]?.name ?? '',
-                  reason: productError[1],
-                })}
-          </p>
-        )}
-        <ProductList
-          products={picked}
-          onRemove={(pid) => setPicked(picked.filter((p) => p.id !== pid))}
-        />
-        <ProductPicker picked={picked} onPick={(product) => setPicked([...picked, product])} />
+        <SaleProducts initial={sale?.products ?? []} />
       </Panel>
-      <Preview startsAt={fromShopInput(startsAt)} endsAt={fromShopInput(endsAt)} />
+      <Preview startsAt={startsAt || null} endsAt={endsAt || null} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={isLoading} className="min-h-11">
           {sale ? t('flashSales.save') : t('flashSales.schedule')}
@@ -230,7 +168,49 @@ function SaleForm({ sale }: { sale?: AdminFlashSale }) {
         </Link>
       </div>
       {notice && <Notice {...notice} />}
-    </form>
+    </AdminForm>
+  );
+}
+
+/**
+ * The sale's products, held by the form as their ids. A refusal names the list (none picked) or
+ * one product by its place in it (in another sale at those times).
+ */
+function SaleProducts({ initial }: { initial: Picked[] }) {
+  const { t } = useAdminTranslation();
+  const [picked, setPicked] = useState(initial);
+  const {
+    field: { onChange },
+    fieldState: { error },
+  } = useController<FlashSaleEditor, 'productIds'>({ name: 'productIds' });
+  const choose = (next: Picked[]) => {
+    setPicked(next);
+    onChange(next.map((product) => product.id));
+  };
+  // A product's refusal is set at `productIds.<place>`, the list's own at `productIds`.
+  const refused = error as (FieldError & Record<number, FieldError | undefined>) | undefined;
+  const clash = picked.findIndex((_, place) => refused?.[place]);
+  const message = !refused
+    ? undefined
+    : clash >= 0
+      ? t('flashSales.productClash', {
+          name: picked[clash]?.name ?? '',
+          reason: refused[clash]?.message ?? '',
+        })
+      : t('flashSales.productsError');
+  return (
+    <>
+      {message && (
+        <p role="alert" className="mb-3 text-brand">
+          {message}
+        </p>
+      )}
+      <ProductList
+        products={picked}
+        onRemove={(pid) => choose(picked.filter((p) => p.id !== pid))}
+      />
+      <ProductPicker picked={picked} onPick={(product) => choose([...picked, product])} />
+    </>
   );
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   cancelActionSchema,
-  orderActionSchema,
   shipActionSchema,
   type AdminOrder,
   type OrderAction,
@@ -92,7 +91,40 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   };
 
   const allowed = order.allowedActions;
-  const isAllowed = (action: OrderActionName) => allowed.includes(action);
+  // Confirm and deliver act at once, worded by how the order is paid; the others open a form.
+  const buttons: { action: OrderActionName; label: string; press: () => void; outline?: true }[] = [
+    {
+      action: 'confirm',
+      label: t(order.paymentMethod === 'bank_transfer' ? 'actions.confirmPaid' : 'actions.confirm'),
+      press: () => void run({ action: 'confirm' }),
+    },
+    { action: 'ship', label: t('actions.ship'), press: () => openForm('ship') },
+    {
+      action: 'deliver',
+      label: t(
+        order.paymentMethod === 'cash_on_delivery' ? 'actions.deliverCollected' : 'actions.deliver',
+      ),
+      press: () => void run({ action: 'deliver' }),
+    },
+    {
+      action: 'refuse_delivery',
+      label: t('actions.refuse'),
+      press: () => openForm('refuse_delivery'),
+      outline: true,
+    },
+    {
+      action: 'cancel',
+      label: t('actions.cancel'),
+      press: () => openForm('cancel'),
+      outline: true,
+    },
+    {
+      action: 'refund',
+      label: t('actions.refund'),
+      press: () => openForm('refund'),
+      outline: true,
+    },
+  ];
 
   return (
     <section
@@ -123,54 +155,19 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         <p className="text-sm text-muted">{t('actions.none')}</p>
       ) : open === null ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {isAllowed('confirm') && (
-            <Button
-              className={buttonSize}
-              disabled={isLoading}
-              onClick={() => void run({ action: 'confirm' })}
-            >
-              {t(
-                order.paymentMethod === 'bank_transfer' ? 'actions.confirmPaid' : 'actions.confirm',
-              )}
-            </Button>
-          )}
-          {isAllowed('ship') && (
-            <Button className={buttonSize} onClick={() => openForm('ship')}>
-              {t('actions.ship')}
-            </Button>
-          )}
-          {isAllowed('deliver') && (
-            <Button
-              className={buttonSize}
-              disabled={isLoading}
-              onClick={() => void run({ action: 'deliver' })}
-            >
-              {t(
-                order.paymentMethod === 'cash_on_delivery'
-                  ? 'actions.deliverCollected'
-                  : 'actions.deliver',
-              )}
-            </Button>
-          )}
-          {isAllowed('refuse_delivery') && (
-            <Button
-              variant="outline"
-              className={buttonSize}
-              onClick={() => openForm('refuse_delivery')}
-            >
-              {t('actions.refuse')}
-            </Button>
-          )}
-          {isAllowed('cancel') && (
-            <Button variant="outline" className={buttonSize} onClick={() => openForm('cancel')}>
-              {t('actions.cancel')}
-            </Button>
-          )}
-          {isAllowed('refund') && (
-            <Button variant="outline" className={buttonSize} onClick={() => openForm('refund')}>
-              {t('actions.refund')}
-            </Button>
-          )}
+          {buttons
+            .filter(({ action }) => allowed.includes(action))
+            .map(({ action, label, press, outline }) => (
+              <Button
+                key={action}
+                variant={outline ? 'outline' : 'primary'}
+                className={buttonSize}
+                disabled={isLoading}
+                onClick={press}
+              >
+                {label}
+              </Button>
+            ))}
         </div>
       ) : open === 'ship' ? (
         <ShipForm busy={isLoading} onSubmit={run} onClose={() => setOpen(null)} />
@@ -231,15 +228,6 @@ export function FormButtons({
         {closeLabel}
       </Button>
     </div>
-  );
-}
-
-/** Messages for an action form's fields: the contract's rule first, then the server's answer. */
-export function validateAction(action: OrderAction): Record<string, string> | null {
-  const parsed = orderActionSchema.safeParse(action);
-  if (parsed.success) return null;
-  return Object.fromEntries(
-    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
   );
 }
 
@@ -308,13 +296,7 @@ function NoteConfirmForm({
         onSubmit={({ note }) => onSubmit(note ? { action, note } : { action })}
       >
         <p className="text-sm">{t(`actions.${key}.warning`)}</p>
-        <TextInput<Note>
-          name="note"
-          label={t('actions.note')}
-          invalidText={t('actions.noteError')}
-          maxLength={500}
-          rows={3}
-        />
+        <NoteInput rows={3} />
         <FormButtons
           submitLabel={t(`actions.${key}.submit`)}
           closeLabel={t(`actions.${key}.keep`)}
@@ -324,5 +306,19 @@ function NoteConfirmForm({
         />
       </AdminForm>
     </ActionForm>
+  );
+}
+
+/** The note an action may carry, which the shopper sees: in any form whose schema has `note`. */
+export function NoteInput({ rows }: { rows: number }) {
+  const { t } = useAdminTranslation();
+  return (
+    <TextInput<Note>
+      name="note"
+      label={t('actions.note')}
+      invalidText={t('actions.noteError')}
+      maxLength={500}
+      rows={rows}
+    />
   );
 }

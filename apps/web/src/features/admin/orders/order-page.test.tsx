@@ -1,10 +1,10 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@souq/contracts/admin-orders';
 import { renderWithProviders } from '../../../test/render';
 import AdminApp from '../admin-app';
-import { serve, staffSession, type Answer } from '../shared/test-server';
+import { announced, serve, staffSession, type Answer } from '../shared/test-server';
 
 const at = '2026-11-23T10:00:00.000Z';
 
@@ -189,5 +189,53 @@ describe("an order's page in the back office", () => {
       lines: [{ lineId: 11, quantity: 2, restock: false }],
     });
     expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses more of a line than is left beside it, and a refund of nothing, sending nothing', async () => {
+    const seen = renderOrder({
+      '/api/admin/orders/7': {
+        status: 200,
+        body: anOrder({ refundedQuantities: { '11': 1 } }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
+    const quantity = 'Quantity of Lamp (Brass) to refund';
+    expect(screen.getByLabelText<HTMLInputElement>(quantity).value).toBe('2');
+    fireEvent.input(screen.getByLabelText(quantity), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    await waitFor(() =>
+      expect(announced(quantity)).toBe('Enter a whole number from 0 to 2 for Lamp (Brass).'),
+    );
+    expect(screen.queryByText('Choose at least one item to refund.')).toBeNull();
+    fireEvent.input(screen.getByLabelText(quantity), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    expect(
+      (await screen.findByText('Choose at least one item to refund.')).getAttribute('role'),
+    ).toBe('alert');
+    expect(announced(quantity)).toBeNull();
+    expect(screen.queryByText(/Press Refund now to go ahead/)).toBeNull();
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('reads a quantity typed in Arabic digits and refunds the shipping too when asked', async () => {
+    const seen = renderOrder({
+      '/api/admin/orders/7': { status: 200, body: anOrder() },
+      'POST /api/admin/orders/7/actions': { status: 200, body: anOrder() },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund…' }));
+    fireEvent.input(screen.getByLabelText('Quantity of Lamp (Brass) to refund'), {
+      target: { value: '١' },
+    });
+    fireEvent.click(screen.getByLabelText('Refund the shipping too'));
+    fireEvent.input(screen.getByLabelText(/^Note/), { target: { value: 'Chipped shade' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund now' }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      action: 'refund',
+      lines: [{ lineId: 11, quantity: 1, restock: true }],
+      includeShipping: true,
+      note: 'Chipped shade',
+    });
   });
 });

@@ -1,18 +1,54 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder, OrderAction } from '@souq/contracts/admin-orders';
-import { fieldAria, FormField, inputClass } from '../../../components/ui/form-field';
+import { z } from 'zod';
+import {
+  refundActionSchema,
+  type AdminOrder,
+  type OrderAction,
+} from '@souq/contracts/admin-orders';
+import { recordIdSchema } from '@souq/contracts/bounds';
 import { Money } from '../../../components/ui/price';
 import { VariantLabel } from '../../../components/ui/variant-label';
 import { localized } from '../../../lib/localized';
 import { nameWithVariant } from '../../../lib/variants';
+import { AdminForm, CheckboxInput, NumberInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
-import { ActionForm, FormButtons, validateAction, type ActionResult } from './order-actions';
+import { ActionForm, FormButtons, NoteInput, type ActionResult } from './order-actions';
 
-interface LineChoice {
-  quantity: string;
-  restock: boolean;
+/**
+ * What the form holds, every line still refundable with how many of it to refund now (0 for
+ * none, at most what is `left` of it), sent as the contract's refund of the lines chosen.
+ */
+function refundChoiceSchema(left: readonly number[]) {
+  return z
+    .object({
+      lines: z
+        .array(
+          z.object({
+            lineId: recordIdSchema,
+            quantity: z.number().int().min(0),
+            restock: z.boolean(),
+          }),
+        )
+        .superRefine((lines, context) =>
+          lines.forEach((line, place) => {
+            if (line.quantity > (left[place] ?? 0)) {
+              context.addIssue({ code: 'custom', path: [place, 'quantity'], message: 'Too many' });
+            }
+          }),
+        ),
+      includeShipping: z.boolean(),
+      note: refundActionSchema.shape.note,
+    })
+    .transform(({ lines, includeShipping, note }): z.input<typeof refundActionSchema> => ({
+      action: 'refund',
+      lines: lines.filter((line) => line.quantity > 0),
+      ...(includeShipping ? { includeShipping } : {}),
+      ...(note ? { note } : {}),
+    }))
+    .pipe(refundActionSchema);
 }
+type RefundChoice = z.input<ReturnType<typeof refundChoiceSchema>>;
 
 /**
  * Choose what to refund: per line how many units and whether they go back to stock, and whether
@@ -32,95 +68,51 @@ export function RefundForm({
 }) {
   const { t } = useAdminTranslation();
   const { i18n } = useTranslation();
-  const id = useId();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const refundable = order.lines
-    .map((line) => ({
-      line,
-      left: line.quantity - (order.refundedQuantities[String(line.id)] ?? 0),
-    }))
-    .filter(({ left }) => left > 0);
-  const [choices, setChoices] = useState<Record<number, LineChoice>>(() =>
-    Object.fromEntries(
-      refundable.map(({ line, left }) => [line.id, { quantity: String(left), restock: true }]),
-    ),
+  const refundable = useMemo(
+    () =>
+      order.lines
+        .map((line) => ({
+          line,
+          left: line.quantity - (order.refundedQuantities[String(line.id)] ?? 0),
+        }))
+        .filter(({ left }) => left > 0),
+    [order],
   );
-  const [includeShipping, setIncludeShipping] = useState(false);
-  const [note, setNote] = useState('');
+  const schema = useMemo(
+    () => refundChoiceSchema(refundable.map(({ left }) => left)),
+    [refundable],
+  );
+  const form = useAdminForm(schema, {
+    lines: refundable.map(({ line, left }) => ({ lineId: line.id, quantity: left, restock: true })),
+    includeShipping: false,
+  });
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState(false);
+  // The list's own refusal (nothing chosen), not one of its lines'.
+  const nothingChosen = form.formState.errors.lines?.root;
 
-  const change = (lineId: number, choice: Partial<LineChoice>) =>
-    setChoices((current) => {
-      const previous = current[lineId];
-      return previous ? { ...current, [lineId]: { ...previous, ...choice } } : current;
-    });
-
-  /** The request, or null with a message when a quantity is not a whole number within the line. */
-  const request = (): OrderAction | null => {
-    const lines = [];
-    for (const { line, left } of refundable) {
-      const choice = choices[line.id];
-      if (!choice) continue;
-      const quantity = Number(choice.quantity);
-      if (!Number.isInteger(quantity) || quantity < 0 || quantity > left) {
-        setError(
-          t('refund.quantityError', {
-            name: nameWithVariant(
-              localized(line, 'name', i18n.language),
-              line.variant,
-              i18n.language,
-            ),
-            max: left,
-          }),
-        );
-        return null;
-      }
-      if (quantity > 0) lines.push({ lineId: line.id, quantity, restock: choice.restock });
-    }
-    const action: OrderAction = {
-      action: 'refund',
-      lines,
-      ...(includeShipping ? { includeShipping } : {}),
-      ...(note.trim() ? { note } : {}),
-    };
-    const problems = validateAction(action);
-    if (problems) {
-      setError(t(problems.note ? 'actions.noteError' : 'refund.nothingChosen'));
-      return null;
-    }
-    return action;
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(undefined);
-    const action = request();
-    if (!action) {
-      setConfirming(false);
-      return;
-    }
+  const submit = async (action: OrderAction) => {
+    setRefused(false);
     // Money leaves the shop: the first press asks, the second refunds.
     if (!confirming) {
       setConfirming(true);
-      return;
+      return undefined;
     }
     const result = await onSubmit(action, idempotencyKey);
-    if (result.error) {
-      setConfirming(false);
-      setError(t('refund.refused'));
-    }
+    if (!result.error) return result;
+    // The server names the lines sent, which are not the form's places when some were left at 0.
+    setConfirming(false);
+    setRefused(true);
+    return undefined;
   };
 
-  const noteId = `${id}-note`;
   return (
     <ActionForm title={t('refund.title')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <AdminForm form={form} onSubmit={submit}>
         <fieldset className="flex flex-col gap-3" disabled={confirming}>
           <legend className="sr-only">{t('refund.lines')}</legend>
-          {refundable.map(({ line, left }) => {
-            const choice = choices[line.id];
-            const quantityId = `${id}-q-${line.id}`;
+          {refundable.map(({ line, left }, place) => {
             const name = nameWithVariant(
               localized(line, 'name', i18n.language),
               line.variant,
@@ -129,9 +121,9 @@ export function RefundForm({
             return (
               <div
                 key={line.id}
-                className="flex flex-wrap items-end gap-3 border-b border-neutral-100 pb-3"
+                className="flex flex-wrap items-start gap-x-4 border-b border-neutral-100 pb-1"
               >
-                <div className="min-w-0 flex-1 basis-48 text-sm">
+                <div className="min-w-0 flex-1 basis-48 pt-6 text-sm">
                   <bdi className="font-medium">{localized(line, 'name', i18n.language)}</bdi>
                   <VariantLabel variant={line.variant} />
                   <span className="block text-muted">
@@ -139,58 +131,32 @@ export function RefundForm({
                     {t('refund.left', { count: left })}
                   </span>
                 </div>
-                <label htmlFor={quantityId} className="flex flex-col gap-1 text-sm">
-                  {t('refund.quantity')}
-                  <input
-                    id={quantityId}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={left}
-                    step={1}
-                    value={choice?.quantity ?? '0'}
-                    onChange={(event) => change(line.id, { quantity: event.target.value })}
-                    aria-label={t('refund.quantityOf', { name })}
-                    className={`${inputClass} min-h-12 w-24`}
-                  />
-                </label>
-                <label className="flex min-h-12 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={choice?.restock ?? false}
-                    onChange={(event) => change(line.id, { restock: event.target.checked })}
-                    aria-label={t('refund.restockOf', { name })}
-                    className="size-5 accent-brand"
-                  />
-                  {t('refund.restock')}
-                </label>
+                <NumberInput<RefundChoice>
+                  name={`lines.${place}.quantity`}
+                  label={t('refund.quantity')}
+                  aria-label={t('refund.quantityOf', { name })}
+                  invalidText={t('refund.quantityError', { name, max: left })}
+                  className="w-full sm:w-56"
+                />
+                <CheckboxInput<RefundChoice>
+                  name={`lines.${place}.restock`}
+                  label={t('refund.restock')}
+                  aria-label={t('refund.restockOf', { name })}
+                  className="pt-6"
+                />
               </div>
             );
           })}
           {order.shipping > 0 && (
-            <label className="flex min-h-12 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={includeShipping}
-                onChange={(event) => setIncludeShipping(event.target.checked)}
-                className="size-5 accent-brand"
-              />
-              {t('refund.includeShipping')}
-            </label>
-          )}
-          <FormField id={noteId} label={t('actions.note')}>
-            <textarea
-              {...fieldAria(noteId, undefined)}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={500}
-              rows={2}
-              className={`${inputClass} resize-y`}
+            <CheckboxInput<RefundChoice>
+              name="includeShipping"
+              label={t('refund.includeShipping')}
             />
-          </FormField>
+          )}
+          <NoteInput rows={2} />
         </fieldset>
-        <p role="alert" className={error ? 'text-sm text-brand' : 'sr-only'}>
-          {error}
+        <p role="alert" className={nothingChosen || refused ? 'text-sm text-brand' : 'sr-only'}>
+          {refused ? t('refund.refused') : nothingChosen ? t('refund.nothingChosen') : ''}
         </p>
         {confirming && (
           <p role="status" className="rounded bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -204,7 +170,7 @@ export function RefundForm({
           onClose={onClose}
           destructive
         />
-      </form>
+      </AdminForm>
     </ActionForm>
   );
 }

@@ -13,11 +13,11 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { majorUnitsText, parseMoney } from '@souq/contracts/money';
+import { majorUnitsText, parseMoney, parseWholeNumber } from '@souq/contracts/money';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
-import { controlClass } from './list-parts';
+import { controlClass, fromShopInput, toShopInput } from './list-parts';
 
 /**
  * A back-office form's state, checked against the contract's schema (the one the server checks
@@ -81,15 +81,31 @@ function errorText(error: FieldError | undefined, invalidText: string): string |
 interface FieldProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
+  /** Said under the field, and read with it, while it holds no error. */
+  hint?: string;
   /** Said beside the field when the schema refuses it; "Check this field." when absent. */
   invalidText?: string;
   className?: string;
+}
+
+/** A field's registration, its control's aria and its frame's id and words: the error, else the hint. */
+function useField<T extends FieldValues>(
+  name: Path<T>,
+  invalidText: string | undefined,
+  hint: string | undefined,
+) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext<T>();
+  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  return { register, aria: fieldAria(id, error, hint), frame: { id, error, hint } };
 }
 
 /** A text box or, with `rows`, a text area. */
 export function TextInput<T extends FieldValues>({
   name,
   label,
+  hint,
   invalidText,
   className,
   rows,
@@ -109,11 +125,10 @@ export function TextInput<T extends FieldValues>({
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
+  autoCapitalize?: 'characters' | 'off';
+  readOnly?: boolean;
 }) {
-  const { t } = useAdminTranslation();
-  const id = useId();
-  const { register, getFieldState, formState } = useFormContext<T>();
-  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  const field = useField<T>(name, invalidText, hint);
   const setValueAs = empty
     ? (value: unknown) =>
         typeof value === 'string' && value.trim() === ''
@@ -123,13 +138,13 @@ export function TextInput<T extends FieldValues>({
           : value
     : undefined;
   const props = {
-    ...fieldAria(id, error),
-    ...register(name, { setValueAs }),
-    className: controlClass,
+    ...field.aria,
+    ...field.register(name, { setValueAs }),
+    className: `${controlClass} read-only:bg-neutral-100`,
     ...input,
   };
   return (
-    <FormField id={id} label={label} required={required} error={error} className={className}>
+    <FormField {...field.frame} label={label} required={required} className={className}>
       {rows ? <textarea rows={rows} {...props} /> : <input {...props} />}
     </FormField>
   );
@@ -139,20 +154,18 @@ export function TextInput<T extends FieldValues>({
 export function FileInput<T extends FieldValues>({
   name,
   label,
+  hint,
   invalidText,
   className,
   accept,
   disabled,
 }: FieldProps<T> & { accept: string; disabled?: boolean }) {
-  const { t } = useAdminTranslation();
-  const id = useId();
-  const { register, getFieldState, formState } = useFormContext<T>();
-  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  const field = useField<T>(name, invalidText, hint);
   return (
-    <FormField id={id} label={label} error={error} className={className}>
+    <FormField {...field.frame} label={label} className={className}>
       <input
-        {...fieldAria(id, error)}
-        {...register(name)}
+        {...field.aria}
+        {...field.register(name)}
         type="file"
         accept={accept}
         disabled={disabled}
@@ -166,20 +179,18 @@ export function FileInput<T extends FieldValues>({
 export function SelectInput<T extends FieldValues>({
   name,
   label,
+  hint,
   invalidText,
   className,
   options,
 }: FieldProps<T> & { options: { value: string | number; label: string }[] }) {
-  const { t } = useAdminTranslation();
-  const id = useId();
-  const { register, getFieldState, formState } = useFormContext<T>();
-  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
+  const field = useField<T>(name, invalidText, hint);
   const numeric = typeof options[0]?.value === 'number';
   return (
-    <FormField id={id} label={label} error={error} className={className}>
+    <FormField {...field.frame} label={label} className={className}>
       <select
-        {...fieldAria(id, error)}
-        {...register(name, { setValueAs: numeric ? Number : undefined })}
+        {...field.aria}
+        {...field.register(name, { setValueAs: numeric ? Number : undefined })}
         className={controlClass}
       >
         {options.map((option) => (
@@ -193,49 +204,54 @@ export function SelectInput<T extends FieldValues>({
 }
 
 /**
- * An amount typed in the currency's major units ("12.5", "١٢٫٥", "1,299.99"), held by the form
- * in minor units as the contract wants them (0, 2 or 3 decimals by currency). Empty is `null`
- * when `optional`; a text that is not an amount in the currency is refused beside the field.
+ * A text box whose typed text the form holds as what `read` makes of it: `NaN` when it cannot
+ * (which no schema accepts, so the form refuses it beside the field), `null` for a blank box when
+ * `optional`, else nothing.
  */
-export function MoneyInput<T extends FieldValues>({
+function TypedInput<T extends FieldValues, V>({
   name,
   label,
+  hint,
   invalidText,
   className,
-  currency,
   optional = false,
-}: FieldProps<T> & { currency: string; optional?: boolean }) {
-  const { t } = useAdminTranslation();
-  const id = useId();
+  required,
+  show,
+  read,
+  isValue,
+  ...control
+}: FieldProps<T> & {
+  optional?: boolean;
+  /** Marked with an asterisk beside the label; the schema decides what is accepted. */
+  required?: boolean;
+  /** The value as the box shows it. */
+  show: (value: V) => string;
+  /** The typed text as the value, or null when it is not one. */
+  read: (text: string) => V | null;
+  isValue: (value: unknown) => value is V;
+  type?: 'text' | 'datetime-local';
+  inputMode: 'decimal' | 'numeric' | undefined;
+  'aria-label'?: string;
+}) {
+  const field = useField<T>(name, invalidText, hint);
   const {
     field: { ref, value, onBlur, onChange },
-    fieldState,
   } = useController<T>({ name });
-  const [text, setText] = useState(
-    typeof value === 'number' && Number.isInteger(value) ? majorUnitsText(value, currency) : '',
-  );
-  const error = errorText(fieldState.error, invalidText ?? t('editor.moneyInvalid', { currency }));
+  const [text, setText] = useState(isValue(value) ? show(value) : '');
   return (
-    <FormField id={id} label={`${label} (${currency})`} error={error} className={className}>
+    <FormField {...field.frame} label={label} required={required} className={className}>
       <input
-        {...fieldAria(id, error)}
+        {...field.aria}
+        {...control}
         ref={ref}
         name={name}
-        inputMode="decimal"
         dir="ltr"
         value={text}
         onBlur={onBlur}
         onChange={(event) => {
           const typed = event.currentTarget.value;
           setText(typed);
-          // Not an amount: NaN, which no money schema accepts, so the form refuses it.
-          onChange(
-            typed.trim() === ''
-              ? optional
-                ? null
-                : undefined
-              : (parseMoney(typed, currency) ?? NaN),
-          );
+          onChange(typed.trim() === '' ? (optional ? null : undefined) : (read(typed) ?? NaN));
         }}
         className={controlClass}
       />
@@ -243,63 +259,137 @@ export function MoneyInput<T extends FieldValues>({
   );
 }
 
+const isWholeNumber = (value: unknown): value is number => Number.isInteger(value);
+
 /**
- * A whole number, below 0 too (a change of stock); an empty box is not a number, so the schema
- * refuses it beside the field.
+ * An amount typed in the currency's major units ("12.5", "١٢٫٥", "1,299.99"), held by the form
+ * in minor units as the contract wants them (0, 2 or 3 decimals by currency). Empty is `null`
+ * when `optional`; a text that is not an amount in the currency is refused beside the field.
  */
-export function NumberInput<T extends FieldValues>({
-  name,
+export function MoneyInput<T extends FieldValues>({
   label,
+  currency,
   invalidText,
-  className,
-  ...input
-}: FieldProps<T> & { 'aria-label'?: string }) {
+  ...props
+}: FieldProps<T> & { currency: string; optional?: boolean }) {
   const { t } = useAdminTranslation();
-  const id = useId();
-  const { register, getFieldState, formState } = useFormContext<T>();
-  const error = errorText(getFieldState(name, formState).error, invalidText ?? t('common.invalid'));
   return (
-    <FormField id={id} label={label} error={error} className={className}>
-      <input
-        {...fieldAria(id, error)}
-        {...register(name, { valueAsNumber: true })}
-        type="number"
-        step={1}
-        dir="ltr"
-        className={controlClass}
-        {...input}
-      />
-    </FormField>
+    <TypedInput<T, number>
+      {...props}
+      label={`${label} (${currency})`}
+      invalidText={invalidText ?? t('editor.moneyInvalid', { currency })}
+      show={(minorUnits) => majorUnitsText(minorUnits, currency)}
+      read={(typed) => parseMoney(typed, currency)}
+      isValue={isWholeNumber}
+      inputMode="decimal"
+    />
   );
 }
 
-/** A yes or no, ticked or not. */
+/** One of `options`, as radio buttons under the label. */
+export function RadioInput<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  invalidText,
+  className = '',
+  options,
+}: FieldProps<T> & { options: { value: string; label: string }[] }) {
+  const field = useField<T>(name, invalidText, hint);
+  const { id, error } = field.frame;
+  return (
+    <fieldset className={`flex flex-col gap-1 ${className}`}>
+      <legend className="text-sm text-neutral-700">{label}</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {options.map((option) => (
+          <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
+            <input
+              {...field.aria}
+              id={`${id}-${option.value}`}
+              {...field.register(name)}
+              type="radio"
+              value={option.value}
+              className="size-5 accent-brand"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-error`} className={`min-h-5 text-sm ${error ? 'text-brand' : 'text-muted'}`}>
+        {error ?? hint}
+      </p>
+    </fieldset>
+  );
+}
+
+/**
+ * A moment typed to the minute in the shop's time zone (`SHOP_TIME_ZONE`), held by the form as
+ * an ISO time; empty is `null` when `optional`.
+ */
+export function DateTimeInput<T extends FieldValues>(
+  props: FieldProps<T> & { optional?: boolean; required?: boolean },
+) {
+  return (
+    <TypedInput<T, string>
+      {...props}
+      type="datetime-local"
+      show={toShopInput}
+      read={fromShopInput}
+      isValue={(value): value is string => typeof value === 'string'}
+      inputMode={undefined}
+    />
+  );
+}
+
+/** A yes or no, held by the form as a boolean. */
 export function CheckboxInput<T extends FieldValues>({
   name,
   label,
   hint,
+  invalidText,
   className = '',
-}: Omit<FieldProps<T>, 'invalidText'> & { hint?: string }) {
-  const id = useId();
-  const { register } = useFormContext<T>();
+  ...input
+}: FieldProps<T> & { 'aria-label'?: string }) {
+  const field = useField<T>(name, invalidText, hint);
+  const { id, error } = field.frame;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="flex min-h-11 items-center gap-3">
+    <div className={`flex flex-col ${className}`}>
+      <label htmlFor={id} className="inline-flex min-h-11 items-center gap-2 text-sm">
         <input
-          id={id}
+          {...field.aria}
+          {...field.register(name)}
+          {...input}
           type="checkbox"
-          {...register(name)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className="size-5 accent-brand"
+          className="size-5 shrink-0 accent-brand"
         />
         {label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
+      {(error ?? hint) && (
+        <p id={`${id}-error`} className={`text-sm ${error ? 'text-brand' : 'text-muted'}`}>
+          {error ?? hint}
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A whole number typed in Western or Arabic-Indic digits ("12", "١٢", "1,000"), below 0 too when
+ * `signed` (a change of stock); empty is `null` when `optional`; anything else is refused beside
+ * the field.
+ */
+export function NumberInput<T extends FieldValues>({
+  signed = false,
+  ...props
+}: FieldProps<T> & { optional?: boolean; signed?: boolean; 'aria-label'?: string }) {
+  return (
+    <TypedInput<T, number>
+      {...props}
+      show={String}
+      read={(typed) => parseWholeNumber(typed, { signed })}
+      isValue={isWholeNumber}
+      inputMode="numeric"
+    />
   );
 }
 

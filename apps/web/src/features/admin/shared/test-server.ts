@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { rolePermissions, type StaffRole } from '@souq/contracts/staff';
 
@@ -65,4 +66,12 @@ export function staffSession(role: StaffRole): Record<string, Answer> {
       body: { ...testUser, role, permissions: rolePermissions[role] },
     },
   };
+}
+
+/** The words a screen reader reads with an invalid field: what aria-describedby points at. */
+export function announced(label: string | RegExp): string | null {
+  const field = screen.getByLabelText(label);
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  const described = field.getAttribute('aria-describedby');
+  return described ? (document.getElementById(described)?.textContent ?? null) : null;
 }
