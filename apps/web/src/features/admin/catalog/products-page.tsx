@@ -1,7 +1,8 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
+  adminProductListQuerySchema,
   productStockStates,
   type AdminCategory,
   type AdminProductListQuery,
@@ -10,11 +11,9 @@ import {
 } from '@souq/contracts/admin-catalog';
 import { mediaSrcSet } from '@souq/contracts/media';
 import { Button, primaryLinkClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { numberFormat } from '../../../lib/number-format';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
@@ -23,7 +22,8 @@ import {
   useGetAdminCategoriesQuery,
   useGetAdminProductsQuery,
 } from './catalog-api';
-import { readProductListParams } from './product-list-params';
+import { controlClass, ListFilters } from '../shared/list-parts';
+import { readListQuery } from '../shared/list-query';
 import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
 type BulkChoice = ProductBulkAction['action'];
@@ -33,7 +33,7 @@ const bulkChoices: BulkChoice[] = ['publish', 'unpublish', 'move', 'delete'];
 export function ProductsPage() {
   const { t } = useAdminTranslation();
   const [params] = useSearchParams();
-  const query = readProductListParams(params);
+  const query = readListQuery(adminProductListQuerySchema, params);
   const products = useGetAdminProductsQuery(query, { refetchOnMountOrArgChange: true });
   const categories = useGetAdminCategoriesQuery(undefined);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -55,11 +55,7 @@ export function ProductsPage() {
           {t('products.add')}
         </Link>
       </PageHeading>
-      <ProductFilters
-        key={params.toString()}
-        query={query}
-        categories={categories.data?.items ?? []}
-      />
+      <ProductFilters query={query} categories={categories.data?.items ?? []} />
       <div aria-live="polite" className="sr-only">
         {products.data && !products.isFetching
           ? t('products.found', { count: products.data.total })
@@ -121,118 +117,55 @@ function ProductFilters({
   categories: AdminCategory[];
 }) {
   const { t, i18n } = useAdminTranslation();
-  const [, setParams] = useSearchParams();
-  const id = useId();
-  const wide = useMediaQuery('(min-width: 640px)');
-  const [showFilters, setShowFilters] = useState(
-    query.category !== undefined ||
-      query.stock !== undefined ||
-      query.onSale !== undefined ||
-      query.published !== undefined,
-  );
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of ['q', 'category', 'stock', 'onSale', 'published']) {
-      const value = form.get(key);
-      if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
-    }
-    setParams(next);
-  };
-  const field = 'flex flex-col gap-1 text-sm';
-  const control = `${inputClass} min-h-11 bg-white border border-neutral-300`;
-  const yesNo = (name: 'onSale' | 'published', any: string, yes: string, no: string) => (
-    <select
-      name={name}
-      defaultValue={query[name] === undefined ? '' : String(query[name])}
-      className={control}
-    >
-      <option value="">{any}</option>
-      <option value="true">{yes}</option>
-      <option value="false">{no}</option>
-    </select>
-  );
+  const yesNo = (yes: string, no: string) => [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
   return (
-    <form
-      role="search"
-      aria-label={t('products.searchLabel')}
-      onSubmit={submit}
-      className="mb-6 grid gap-3 rounded bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
-    >
-      <label className={`${field} sm:col-span-2`} htmlFor={`${id}-q`}>
-        {t('products.search')}
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          maxLength={100}
-          placeholder={t('products.searchHint')}
-          className={control}
-        />
-      </label>
-      <details
-        open={wide || showFilters}
-        onToggle={(event) => setShowFilters(event.currentTarget.open)}
-        className="sm:col-span-2 lg:col-span-4"
-      >
-        <summary className="flex min-h-11 cursor-pointer items-center font-medium sm:hidden">
-          {t('products.filters')}
-          <span aria-hidden="true" className="ms-2 text-sm">
-            ▾
-          </span>
-        </summary>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <label className={field}>
-            {t('products.category')}
-            <select name="category" defaultValue={query.category ?? ''} className={control}>
-              <option value="">{t('products.anyCategory')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.slug}>
-                  {i18n.language === 'ar' && c.nameAr ? c.nameAr : c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={field}>
-            {t('products.stock')}
-            <select name="stock" defaultValue={query.stock ?? ''} className={control}>
-              <option value="">{t('products.anyStock')}</option>
-              {productStockStates.map((state) => (
-                <option key={state} value={state}>
-                  {t(`products.stockState.${state}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={field}>
-            {t('products.onSale')}
-            {yesNo('onSale', t('products.any'), t('products.onSaleYes'), t('products.onSaleNo'))}
-          </label>
-          <label className={field}>
-            {t('products.published')}
-            {yesNo(
-              'published',
-              t('products.any'),
-              t('products.publishedYes'),
-              t('products.publishedNo'),
-            )}
-          </label>
-        </div>
-      </details>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-        <Button type="submit" className="min-h-11">
-          {t('products.apply')}
-        </Button>
-        <Link
-          to={adminPaths.products}
-          className="inline-flex min-h-11 items-center px-2 underline hover:text-brand"
-        >
-          {t('products.clear')}
-        </Link>
-      </div>
-    </form>
+    <ListFilters
+      query={query}
+      clearTo={adminPaths.products}
+      text={{
+        label: t('products.searchLabel'),
+        search: t('products.search'),
+        searchHint: t('products.searchHint'),
+        filters: t('products.filters'),
+        apply: t('products.apply'),
+        clear: t('products.clear'),
+      }}
+      filters={[
+        {
+          name: 'category',
+          label: t('products.category'),
+          anyLabel: t('products.anyCategory'),
+          options: categories.map((c) => ({
+            value: c.slug,
+            label: i18n.language === 'ar' && c.nameAr ? c.nameAr : c.name,
+          })),
+        },
+        {
+          name: 'stock',
+          label: t('products.stock'),
+          anyLabel: t('products.anyStock'),
+          options: productStockStates.map((state) => ({
+            value: state,
+            label: t(`products.stockState.${state}`),
+          })),
+        },
+        {
+          name: 'onSale',
+          label: t('products.onSale'),
+          anyLabel: t('products.any'),
+          options: yesNo(t('products.onSaleYes'), t('products.onSaleNo')),
+        },
+        {
+          name: 'published',
+          label: t('products.published'),
+          anyLabel: t('products.any'),
+          options: yesNo(t('products.publishedYes'), t('products.publishedNo')),
+        },
+      ]}
+    />
   );
 }
 
@@ -253,7 +186,6 @@ function BulkBar({
   const [confirming, setConfirming] = useState(false);
   const [bulk, { isLoading, error, reset }] = useBulkProductsMutation();
   const [done, setDone] = useState<string | null>(null);
-  const control = `${inputClass} min-h-11 bg-white border border-neutral-300`;
   const run = async () => {
     const body: ProductBulkAction =
       action === 'move' ? { action, ids, categoryId: categoryId ?? 0 } : { action, ids };
@@ -280,7 +212,7 @@ function BulkBar({
               setConfirming(false);
               reset();
             }}
-            className={control}
+            className={controlClass}
           >
             {bulkChoices.map((choice) => (
               <option key={choice} value={choice}>
@@ -295,7 +227,7 @@ function BulkBar({
             <select
               value={categoryId ?? ''}
               onChange={(event) => setCategoryId(Number(event.currentTarget.value))}
-              className={control}
+              className={controlClass}
             >
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>

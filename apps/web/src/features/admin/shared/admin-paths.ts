@@ -1,25 +1,15 @@
 import type { AdminProductListQuery } from '@souq/contracts/admin-catalog';
 import type { AdminOrderListQuery } from '@souq/contracts/admin-orders';
-import { productListSearch } from '../catalog/product-list-params';
+import { listHref } from './list-query';
 
 /** Every link inside the back office is built here. */
 export const adminPaths = {
   dashboard: '/admin',
   orders: '/admin/orders',
-  ordersMatching: (query: AdminOrderListQuery) => {
-    const search = new URLSearchParams(
-      Object.entries(query as Record<string, string | number | undefined>).flatMap(
-        ([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]),
-      ),
-    ).toString();
-    return search ? `/admin/orders?${search}` : '/admin/orders';
-  },
+  ordersMatching: (query: AdminOrderListQuery) => listHref('/admin/orders', query),
   order: (id: number) => `/admin/orders/${id}`,
   products: '/admin/products',
-  productsMatching: (query: AdminProductListQuery) => {
-    const search = productListSearch(query);
-    return search ? `/admin/products?${search}` : '/admin/products';
-  },
+  productsMatching: (query: AdminProductListQuery) => listHref('/admin/products', query),
   newProduct: '/admin/products/new',
   product: (id: number) => `/admin/products/${id}`,
   stockLedger: (id: number) => `/admin/products/${id}/stock`,
