@@ -6,6 +6,7 @@ import {
   type AdminOrderSummary,
 } from '@souq/contracts/admin-orders';
 import { orderStatuses, paymentMethods } from '@souq/contracts/orders';
+import { OrdersTable } from '../../../components/ui/orders-table';
 import { Money } from '../../../components/ui/price';
 import { numberFormat } from '../../../lib/number-format';
 import { useGetAdminOrdersQuery } from './orders-api';
@@ -129,64 +130,34 @@ function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
   const { t } = useAdminTranslation();
   const { i18n } = useTranslation();
   const { dateTime } = useDateFormat();
-  const heading = 'px-3 py-3 text-start font-normal';
   return (
-    <table className="hidden w-full rounded bg-white text-sm shadow-sm md:table">
-      <caption className="sr-only">{t('orders.title')}</caption>
-      <thead>
-        <tr className="border-b border-neutral-300 text-muted">
-          <th scope="col" className={heading}>
-            {t('orders.number')}
-          </th>
-          <th scope="col" className={heading}>
-            {t('orders.placed')}
-          </th>
-          <th scope="col" className={heading}>
-            {t('orders.customer')}
-          </th>
-          <th scope="col" className={heading}>
-            {t('orders.paymentMethod')}
-          </th>
-          <th scope="col" className={heading}>
-            {t('orders.status')}
-          </th>
-          <th scope="col" className={`${heading} text-end`}>
-            {t('orders.items')}
-          </th>
-          <th scope="col" className={`${heading} text-end`}>
-            {t('orders.total')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} className="border-b border-neutral-100 last:border-0">
-            <td className="px-3 py-3">
-              <Link
-                to={adminPaths.order(order.id)}
-                className="font-medium text-brand hover:underline"
-              >
-                <bdi dir="ltr">{order.number}</bdi>
-              </Link>
-            </td>
-            <td className="px-3 py-3 whitespace-nowrap">{dateTime(order.createdAt)}</td>
-            <td className="px-3 py-3">
-              <bdi className="block">{order.customerName}</bdi>
-              <bdi className="block text-muted">{order.email}</bdi>
-            </td>
-            <td className="px-3 py-3">{t(`payment.${order.paymentMethod}`)}</td>
-            <td className="px-3 py-3">
-              <StatusBadge state={order.status}>{t(`status.${order.status}`)}</StatusBadge>
-            </td>
-            <td className="px-3 py-3 text-end">
-              {numberFormat(i18n.language, {}).format(order.itemCount)}
-            </td>
-            <td className="px-3 py-3 text-end whitespace-nowrap">
-              <Money amount={order.total} currency={order.currency} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="hidden rounded bg-white px-4 text-sm shadow-sm md:block">
+      <OrdersTable
+        orders={orders}
+        caption={t('orders.title')}
+        hrefFor={(order) => adminPaths.order(order.id)}
+        formatDate={dateTime}
+        columns={[
+          {
+            heading: t('orders.customer'),
+            cell: (order) => (
+              <>
+                <bdi className="block">{order.customerName}</bdi>
+                <bdi className="block text-muted">{order.email}</bdi>
+              </>
+            ),
+          },
+          {
+            heading: t('orders.paymentMethod'),
+            cell: (order) => t(`payment.${order.paymentMethod}`),
+          },
+          {
+            heading: t('orders.items'),
+            cell: (order) => numberFormat(i18n.language, {}).format(order.itemCount),
+            end: true,
+          },
+        ]}
+      />
+    </div>
   );
 }

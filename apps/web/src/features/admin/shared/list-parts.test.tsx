@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/preact';
 import { useLocation, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminOrderListQuerySchema } from '@souq/contracts/admin-orders';
+import { stubMediaQueries } from '../../../test/media';
 import { renderWithProviders } from '../../../test/render';
 import { ListFilters } from './list-parts';
 import { readListQuery } from './list-query';
@@ -43,11 +44,7 @@ function OrderList() {
 describe('a list filter panel', () => {
   // A phone's width: the filters fold away unless one is set.
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMediaQueries(false);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
