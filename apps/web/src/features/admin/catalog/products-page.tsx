@@ -9,9 +9,9 @@ import {
   type AdminProductSummary,
   type ProductBulkAction,
 } from '@souq/contracts/admin-catalog';
-import { mediaSrcSet } from '@souq/contracts/media';
 import { Button, primaryLinkClass } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/price';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { numberFormat } from '../../../lib/number-format';
 import { useAdminTranslation } from '../shared/admin-i18n';
@@ -270,20 +270,7 @@ function BulkBar({
   );
 }
 
-function Thumbnail({ src }: { src: string }) {
-  return (
-    <img
-      src={src}
-      srcSet={mediaSrcSet(src)}
-      sizes="48px"
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      className="size-12 shrink-0 rounded bg-surface object-contain"
-    />
-  );
-}
+const thumbnailClass = 'size-12 shrink-0 rounded bg-surface object-contain';
 
 function ProductName({ product }: { product: AdminProductSummary }) {
   const { i18n } = useAdminTranslation();
@@ -330,7 +317,7 @@ function ProductCards({ products, selected, onToggle }: RowsProps) {
             className="mt-3 size-5 shrink-0 accent-brand"
           />
           <Link to={adminPaths.product(product.id)} className="flex min-w-0 flex-1 gap-3">
-            <Thumbnail src={product.image} />
+            <Thumbnail src={product.image} size={48} lazy className={thumbnailClass} />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="font-medium text-brand">
                 <ProductName product={product} />
@@ -409,7 +396,7 @@ function ProductTable({
                 to={adminPaths.product(product.id)}
                 className="flex items-center gap-3 font-medium text-brand hover:underline"
               >
-                <Thumbnail src={product.image} />
+                <Thumbnail src={product.image} size={48} lazy className={thumbnailClass} />
                 <ProductName product={product} />
               </Link>
             </td>
