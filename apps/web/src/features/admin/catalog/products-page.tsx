@@ -24,7 +24,7 @@ import {
 } from './catalog-api';
 import { controlClass, ListFilters } from '../shared/list-parts';
 import { readListQuery } from '../shared/list-query';
-import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { Loaded, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
 type BulkChoice = ProductBulkAction['action'];
 const bulkChoices: BulkChoice[] = ['publish', 'unpublish', 'move', 'delete'];
@@ -68,43 +68,43 @@ export function ProductsPage() {
           onDone={() => setSelected(new Set())}
         />
       )}
-      {products.error ? (
-        <LoadError error={products.error} onRetry={() => void products.refetch()} />
-      ) : !products.data ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <p className="rounded bg-white p-6 text-muted">{t('products.none')}</p>
-      ) : (
-        <div aria-busy={products.isFetching}>
-          <label className="mb-3 flex min-h-11 items-center gap-3 md:hidden">
-            <input
-              type="checkbox"
-              checked={allSelected}
-              onChange={toggleAll}
-              className="size-5 accent-brand"
-            />
-            {t('products.selectAll')}
-          </label>
-          <ProductCards products={items} selected={selected} onToggle={toggle} />
-          <ProductTable
-            products={items}
-            selected={selected}
-            onToggle={toggle}
-            allSelected={allSelected}
-            onToggleAll={toggleAll}
-          />
-          <Pager
-            page={page}
-            hasMore={page * products.data.pageSize < products.data.total}
-            hrefFor={(n) => adminPaths.productsMatching({ ...query, page: n })}
-            summary={t('products.pageSummary', {
-              page,
-              pages: Math.max(1, Math.ceil(products.data.total / products.data.pageSize)),
-              count: products.data.total,
-            })}
-          />
-        </div>
-      )}
+      <Loaded query={products}>
+        {(data) =>
+          items.length === 0 ? (
+            <p className="rounded bg-white p-6 text-muted">{t('products.none')}</p>
+          ) : (
+            <div aria-busy={products.isFetching}>
+              <label className="mb-3 flex min-h-11 items-center gap-3 md:hidden">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={toggleAll}
+                  className="size-5 accent-brand"
+                />
+                {t('products.selectAll')}
+              </label>
+              <ProductCards products={items} selected={selected} onToggle={toggle} />
+              <ProductTable
+                products={items}
+                selected={selected}
+                onToggle={toggle}
+                allSelected={allSelected}
+                onToggleAll={toggleAll}
+              />
+              <Pager
+                page={page}
+                hasMore={page * data.pageSize < data.total}
+                hrefFor={(n) => adminPaths.productsMatching({ ...query, page: n })}
+                summary={t('products.pageSummary', {
+                  page,
+                  pages: Math.max(1, Math.ceil(data.total / data.pageSize)),
+                  count: data.total,
+                })}
+              />
+            </div>
+          )
+        }
+      </Loaded>
     </>
   );
 }

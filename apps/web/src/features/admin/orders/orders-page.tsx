@@ -15,7 +15,7 @@ import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { ListFilters } from '../shared/list-parts';
 import { readListQuery } from '../shared/list-query';
-import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { Loaded, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
 /** Orders, newest first, with search, filters and page in the URL so a list can be bookmarked. */
 export function OrdersPage() {
@@ -31,28 +31,28 @@ export function OrdersPage() {
       <div aria-live="polite" className="sr-only">
         {orders.data && !orders.isFetching ? t('orders.found', { count: orders.data.total }) : ''}
       </div>
-      {orders.error ? (
-        <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : !orders.data ? (
-        <Loading />
-      ) : orders.data.items.length === 0 ? (
-        <p className="rounded bg-white p-6 text-muted">{t('orders.none')}</p>
-      ) : (
-        <div aria-busy={orders.isFetching}>
-          <OrderCards orders={orders.data.items} />
-          <OrderTable orders={orders.data.items} />
-          <Pager
-            page={page}
-            hasMore={page * orders.data.pageSize < orders.data.total}
-            hrefFor={(n) => adminPaths.ordersMatching({ ...query, page: n })}
-            summary={t('orders.pageSummary', {
-              page,
-              pages: Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)),
-              count: orders.data.total,
-            })}
-          />
-        </div>
-      )}
+      <Loaded query={orders}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="rounded bg-white p-6 text-muted">{t('orders.none')}</p>
+          ) : (
+            <div aria-busy={orders.isFetching}>
+              <OrderCards orders={data.items} />
+              <OrderTable orders={data.items} />
+              <Pager
+                page={page}
+                hasMore={page * data.pageSize < data.total}
+                hrefFor={(n) => adminPaths.ordersMatching({ ...query, page: n })}
+                summary={t('orders.pageSummary', {
+                  page,
+                  pages: Math.max(1, Math.ceil(data.total / data.pageSize)),
+                  count: data.total,
+                })}
+              />
+            </div>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -52,6 +52,22 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 }
 
 /**
+ * What a screen shows of a query: its data once read (for the arguments asked, so a failed new
+ * search does not leave the last one's rows showing), until then loading, or could not load with
+ * Try again.
+ */
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data?: T; error?: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return query.data === undefined ? <Loading /> : <>{children(query.data)}</>;
+}
+
+/**
  * A record's screen until its record is read: loading, not found (in `notFound`'s words), or
  * could not load with Try again.
  */
@@ -135,6 +151,51 @@ export function Pager({
         </Link>
       )}
     </nav>
+  );
+}
+
+/** A part of a screen under its own heading, not boxed (the dashboard's figures). */
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-medium">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A panel listing its items, or saying in `empty`'s words that there are none. */
+export function ListPanel({
+  id,
+  title,
+  empty,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  className: string;
+  children: ReactNode[];
+}) {
+  return (
+    <Panel id={id} title={title}>
+      {children.length === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <ul className={className}>{children}</ul>
+      )}
+    </Panel>
   );
 }
 
