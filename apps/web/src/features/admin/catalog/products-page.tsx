@@ -24,7 +24,7 @@ import {
 } from './catalog-api';
 import { controlClass, ListFilters } from '../shared/list-parts';
 import { readListQuery } from '../shared/list-query';
-import { Loaded, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { Loaded, PageHeading, pageCount, Pager, useDateFormat } from '../shared/page-parts';
 
 type BulkChoice = ProductBulkAction['action'];
 const bulkChoices: BulkChoice[] = ['publish', 'unpublish', 'move', 'delete'];
@@ -93,11 +93,11 @@ export function ProductsPage() {
               />
               <Pager
                 page={page}
-                hasMore={page * data.pageSize < data.total}
+                of={data}
                 hrefFor={(n) => adminPaths.productsMatching({ ...query, page: n })}
                 summary={t('products.pageSummary', {
                   page,
-                  pages: Math.max(1, Math.ceil(data.total / data.pageSize)),
+                  pages: pageCount(data),
                   count: data.total,
                 })}
               />

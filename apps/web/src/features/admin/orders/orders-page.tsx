@@ -15,7 +15,7 @@ import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { ListFilters } from '../shared/list-parts';
 import { readListQuery } from '../shared/list-query';
-import { Loaded, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { Loaded, PageHeading, pageCount, Pager, useDateFormat } from '../shared/page-parts';
 
 /** Orders, newest first, with search, filters and page in the URL so a list can be bookmarked. */
 export function OrdersPage() {
@@ -41,11 +41,11 @@ export function OrdersPage() {
               <OrderTable orders={data.items} />
               <Pager
                 page={page}
-                hasMore={page * data.pageSize < data.total}
+                of={data}
                 hrefFor={(n) => adminPaths.ordersMatching({ ...query, page: n })}
                 summary={t('orders.pageSummary', {
                   page,
-                  pages: Math.max(1, Math.ceil(data.total / data.pageSize)),
+                  pages: pageCount(data),
                   count: data.total,
                 })}
               />

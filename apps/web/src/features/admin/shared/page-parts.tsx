@@ -117,16 +117,20 @@ export function useDateFormat() {
 /** Previous / next page links that keep the rest of the URL. */
 export function Pager({
   page,
-  hasMore,
   hrefFor,
   summary,
+  ...more
 }: {
   page: number;
-  hasMore: boolean;
   hrefFor: (page: number) => string;
   summary?: string;
-}) {
+} & (
+  | { hasMore: boolean }
+  /** A list the server counts: more follow while this page ends before the total. */
+  | { of: CountedList }
+)) {
   const { t } = useAdminTranslation();
+  const hasMore = 'of' in more ? page * more.of.pageSize < more.of.total : more.hasMore;
   const link =
     'inline-flex min-h-11 items-center rounded border border-neutral-400 bg-white px-4 hover:border-neutral-900';
   if (page <= 1 && !hasMore)
@@ -197,6 +201,17 @@ export function ListPanel({
       )}
     </Panel>
   );
+}
+
+/** A list the server counts, a page at a time. */
+interface CountedList {
+  total: number;
+  pageSize: number;
+}
+
+/** How many pages a counted list has (one when empty). */
+export function pageCount(list: CountedList): number {
+  return Math.max(1, Math.ceil(list.total / list.pageSize));
 }
 
 /** A white box with a heading, the page's one kind of section. */
