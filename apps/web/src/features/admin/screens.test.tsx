@@ -9,7 +9,9 @@ import {
 } from '@souq/contracts/staff';
 import { renderWithProviders } from '../../test/render';
 import AdminApp from './admin-app';
-import { adminScreens, screenHref } from './screens';
+import { adminScreens, screenAt, screenHref } from './screens';
+import { screenAddress, screenPaths, type ScreenPath } from './screen-paths';
+import { adminPaths } from './shared/admin-paths';
 import { serve, staffSession } from './shared/test-server';
 
 function renderAdmin(route: string) {
@@ -26,7 +28,7 @@ afterEach(() => {
 });
 
 /** A screen's address with its parameters filled in, as a link would have it. */
-const linkTo = (path: string) => screenHref({ ...adminScreens[0]!, path }).replace(':id', '7');
+const linkTo = (path: ScreenPath) => screenAddress(path, 7);
 
 describe('the table of back-office screens', () => {
   it.each(staffRoles)(
@@ -74,5 +76,52 @@ describe('the table of back-office screens', () => {
     renderAdmin('/admin/audit');
     expect(await screen.findByRole('heading', { name: 'Audit log', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Not part of your role' })).toBeNull();
+  });
+});
+
+describe('the links inside the back office', () => {
+  // Each link, as a screen builds it, and the screen it must open: typed so that a new link
+  // cannot be added without being checked here.
+  const links: Record<keyof typeof adminPaths, [href: string, screen: ScreenPath]> = {
+    dashboard: [adminPaths.dashboard, screenPaths.dashboard],
+    orders: [adminPaths.orders, screenPaths.orders],
+    ordersMatching: [adminPaths.ordersMatching({ status: 'pending', page: 2 }), screenPaths.orders],
+    order: [adminPaths.order(7), screenPaths.order],
+    products: [adminPaths.products, screenPaths.products],
+    productsMatching: [adminPaths.productsMatching({ onSale: false }), screenPaths.products],
+    newProduct: [adminPaths.newProduct, screenPaths.newProduct],
+    product: [adminPaths.product(7), screenPaths.product],
+    stockLedger: [adminPaths.stockLedger(7), screenPaths.stockLedger],
+    categories: [adminPaths.categories, screenPaths.categories],
+    catalogFile: [adminPaths.catalogFile, screenPaths.catalogFile],
+    coupons: [adminPaths.coupons, screenPaths.coupons],
+    newCoupon: [adminPaths.newCoupon, screenPaths.coupon],
+    coupon: [adminPaths.coupon(7), screenPaths.coupon],
+    flashSales: [adminPaths.flashSales, screenPaths.flashSales],
+    newFlashSale: [adminPaths.newFlashSale, screenPaths.flashSale],
+    flashSale: [adminPaths.flashSale(7), screenPaths.flashSale],
+    customers: [adminPaths.customers, screenPaths.customers],
+    customer: [adminPaths.customer('u 1/2'), screenPaths.customer],
+    messages: [adminPaths.messages, screenPaths.messages],
+    message: [adminPaths.message(7), screenPaths.message],
+    staff: [adminPaths.staff, screenPaths.staff],
+    audit: [adminPaths.audit, screenPaths.audit],
+  };
+
+  it.each(Object.entries(links))('%s opens its screen', (_name, [href, path]) => {
+    expect(href.startsWith('/admin')).toBe(true);
+    expect(screenAt(href)?.path).toBe(path);
+  });
+
+  it('has a screen for every path and a path for every screen', () => {
+    expect(new Set(adminScreens.map((s) => s.path))).toEqual(new Set(Object.values(screenPaths)));
+    expect(adminScreens).toHaveLength(Object.values(screenPaths).length);
+  });
+
+  it('puts a parameter into the address as one segment', () => {
+    expect(adminPaths.customer('u 1/2')).toBe('/admin/customers/u%201%2F2');
+    expect(adminPaths.ordersMatching({ status: 'pending', page: 2 })).toBe(
+      '/admin/orders?status=pending&page=2',
+    );
   });
 });

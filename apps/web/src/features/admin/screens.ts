@@ -2,11 +2,12 @@ import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { StaffPermission } from '@souq/contracts/staff';
 import { UnreadBadge } from './customers/unread-badge';
+import { screenAddress, screenPaths, type ScreenPath } from './screen-paths';
 import { useStaff } from './shared/staff-access';
 
 export interface AdminScreen {
-  /** Below /admin, as a route pattern; '' is the dashboard. */
-  path: string;
+  /** Below /admin, as a route pattern (from screen-paths.ts); '' is the dashboard. */
+  path: ScreenPath;
   /** What the role must include to open the screen and to see it in the navigation. */
   permission: StaffPermission;
   /** The screen's entry in the navigation, in the order listed; none for a screen reached by a link. */
@@ -28,7 +29,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
  */
 export const adminScreens: readonly AdminScreen[] = [
   {
-    path: '',
+    path: screenPaths.dashboard,
     permission: 'dashboard.read',
     navLabelKey: 'nav.dashboard',
     page: lazyPage(
@@ -37,7 +38,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'orders',
+    path: screenPaths.orders,
     permission: 'orders.read',
     navLabelKey: 'nav.orders',
     page: lazyPage(
@@ -46,7 +47,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'orders/:id',
+    path: screenPaths.order,
     permission: 'orders.read',
     page: lazyPage(
       () => import('./orders/order-page'),
@@ -54,7 +55,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'products',
+    path: screenPaths.products,
     permission: 'catalog.manage',
     navLabelKey: 'nav.products',
     page: lazyPage(
@@ -63,7 +64,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'products/new',
+    path: screenPaths.newProduct,
     permission: 'catalog.manage',
     page: lazyPage(
       () => import('./catalog/product-editor-page'),
@@ -71,7 +72,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'products/:id',
+    path: screenPaths.product,
     permission: 'catalog.manage',
     page: lazyPage(
       () => import('./catalog/product-editor-page'),
@@ -79,7 +80,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'products/:id/stock',
+    path: screenPaths.stockLedger,
     permission: 'catalog.manage',
     page: lazyPage(
       () => import('./catalog/stock-ledger-page'),
@@ -87,7 +88,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'categories',
+    path: screenPaths.categories,
     permission: 'catalog.manage',
     navLabelKey: 'nav.categories',
     page: lazyPage(
@@ -96,7 +97,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'catalog-file',
+    path: screenPaths.catalogFile,
     permission: 'catalog.manage',
     navLabelKey: 'nav.catalogFile',
     page: lazyPage(
@@ -105,7 +106,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'coupons',
+    path: screenPaths.coupons,
     permission: 'marketing.manage',
     navLabelKey: 'nav.coupons',
     page: lazyPage(
@@ -114,7 +115,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'coupons/:id',
+    path: screenPaths.coupon,
     permission: 'marketing.manage',
     page: lazyPage(
       () => import('./marketing/coupon-page'),
@@ -122,7 +123,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'flash-sales',
+    path: screenPaths.flashSales,
     permission: 'marketing.manage',
     navLabelKey: 'nav.flashSales',
     page: lazyPage(
@@ -131,7 +132,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'flash-sales/:id',
+    path: screenPaths.flashSale,
     permission: 'marketing.manage',
     page: lazyPage(
       () => import('./marketing/flash-sale-page'),
@@ -139,7 +140,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'customers',
+    path: screenPaths.customers,
     permission: 'customers.read',
     navLabelKey: 'nav.customers',
     page: lazyPage(
@@ -148,7 +149,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'customers/:id',
+    path: screenPaths.customer,
     permission: 'customers.read',
     page: lazyPage(
       () => import('./customers/customer-page'),
@@ -156,7 +157,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'messages',
+    path: screenPaths.messages,
     permission: 'messages.answer',
     navLabelKey: 'nav.messages',
     navBadge: UnreadBadge,
@@ -166,7 +167,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'messages/:id',
+    path: screenPaths.message,
     permission: 'messages.answer',
     page: lazyPage(
       () => import('./customers/message-page'),
@@ -174,7 +175,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'staff',
+    path: screenPaths.staff,
     permission: 'staff.manage',
     navLabelKey: 'nav.staff',
     page: lazyPage(
@@ -183,7 +184,7 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
-    path: 'audit',
+    path: screenPaths.audit,
     permission: 'audit.read',
     navLabelKey: 'nav.audit',
     page: lazyPage(
@@ -195,7 +196,7 @@ export const adminScreens: readonly AdminScreen[] = [
 
 /** A screen's address: `/admin` and its path. */
 export function screenHref(screen: AdminScreen): string {
-  return screen.path ? `/admin/${screen.path}` : '/admin';
+  return screenAddress(screen.path);
 }
 
 /** The screen a back-office address opens, if any (its search ignored). */

@@ -8,6 +8,7 @@ import { Button, primaryLinkClass } from '../../components/ui/button';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { Price } from '../../components/ui/price';
 import { Swatch } from '../../components/ui/swatch';
+import { Thumbnail } from '../../components/ui/thumbnail';
 import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
 import { useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
@@ -322,15 +323,7 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
                 onClick={() => setIndex(i)}
                 className={`block w-full rounded bg-surface p-2 ${i === index ? 'ring-2 ring-brand' : ''}`}
               >
-                <img
-                  src={image}
-                  srcSet={mediaSrcSet(image)}
-                  sizes="120px"
-                  alt=""
-                  width={120}
-                  height={120}
-                  className="aspect-square w-full object-contain"
-                />
+                <Thumbnail src={image} size={120} className="aspect-square w-full object-contain" />
               </button>
             </li>
           ))}

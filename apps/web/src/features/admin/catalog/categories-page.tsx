@@ -6,8 +6,8 @@ import {
   type CategoryEditor,
 } from '@souq/contracts/admin-catalog';
 import { translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
-import { mediaSrcSet } from '@souq/contracts/media';
 import { Button } from '../../../components/ui/button';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
@@ -83,15 +83,7 @@ function CategoryPicture({ image }: { image: string | null }) {
       </span>
     );
   return (
-    <img
-      src={image}
-      srcSet={mediaSrcSet(image)}
-      sizes="64px"
-      alt=""
-      width={64}
-      height={64}
-      className="size-16 shrink-0 rounded bg-surface object-cover"
-    />
+    <Thumbnail src={image} size={64} className="size-16 shrink-0 rounded bg-surface object-cover" />
   );
 }
 

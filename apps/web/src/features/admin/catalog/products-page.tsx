@@ -1,21 +1,20 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
+  adminProductListQuerySchema,
   productStockStates,
   type AdminCategory,
   type AdminProductListQuery,
   type AdminProductSummary,
   type ProductBulkAction,
 } from '@souq/contracts/admin-catalog';
-import { mediaSrcSet } from '@souq/contracts/media';
 import { Button, primaryLinkClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form-field';
 import { Money } from '../../../components/ui/price';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { localized } from '../../../lib/localized';
 import { numberFormat } from '../../../lib/number-format';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
@@ -24,8 +23,9 @@ import {
   useGetAdminCategoriesQuery,
   useGetAdminProductsQuery,
 } from './catalog-api';
-import { readProductListParams } from './product-list-params';
-import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { controlClass, ListFilters } from '../shared/list-parts';
+import { readListQuery } from '../shared/list-query';
+import { Loaded, PageHeading, pageCount, Pager, useDateFormat } from '../shared/page-parts';
 
 type BulkChoice = ProductBulkAction['action'];
 const bulkChoices: BulkChoice[] = ['publish', 'unpublish', 'move', 'delete'];
@@ -34,7 +34,7 @@ const bulkChoices: BulkChoice[] = ['publish', 'unpublish', 'move', 'delete'];
 export function ProductsPage() {
   const { t } = useAdminTranslation();
   const [params] = useSearchParams();
-  const query = readProductListParams(params);
+  const query = readListQuery(adminProductListQuerySchema, params);
   const products = useGetAdminProductsQuery(query, { refetchOnMountOrArgChange: true });
   const categories = useGetAdminCategoriesQuery(undefined);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -56,11 +56,7 @@ export function ProductsPage() {
           {t('products.add')}
         </Link>
       </PageHeading>
-      <ProductFilters
-        key={params.toString()}
-        query={query}
-        categories={categories.data?.items ?? []}
-      />
+      <ProductFilters query={query} categories={categories.data?.items ?? []} />
       <div aria-live="polite" className="sr-only">
         {products.data && !products.isFetching
           ? t('products.found', { count: products.data.total })
@@ -73,43 +69,43 @@ export function ProductsPage() {
           onDone={() => setSelected(new Set())}
         />
       )}
-      {products.error ? (
-        <LoadError error={products.error} onRetry={() => void products.refetch()} />
-      ) : !products.data ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <p className="rounded bg-white p-6 text-muted">{t('products.none')}</p>
-      ) : (
-        <div aria-busy={products.isFetching}>
-          <label className="mb-3 flex min-h-11 items-center gap-3 md:hidden">
-            <input
-              type="checkbox"
-              checked={allSelected}
-              onChange={toggleAll}
-              className="size-5 accent-brand"
-            />
-            {t('products.selectAll')}
-          </label>
-          <ProductCards products={items} selected={selected} onToggle={toggle} />
-          <ProductTable
-            products={items}
-            selected={selected}
-            onToggle={toggle}
-            allSelected={allSelected}
-            onToggleAll={toggleAll}
-          />
-          <Pager
-            page={page}
-            hasMore={page * products.data.pageSize < products.data.total}
-            hrefFor={(n) => adminPaths.productsMatching({ ...query, page: n })}
-            summary={t('products.pageSummary', {
-              page,
-              pages: Math.max(1, Math.ceil(products.data.total / products.data.pageSize)),
-              count: products.data.total,
-            })}
-          />
-        </div>
-      )}
+      <Loaded query={products}>
+        {(data) =>
+          items.length === 0 ? (
+            <p className="rounded bg-white p-6 text-muted">{t('products.none')}</p>
+          ) : (
+            <div aria-busy={products.isFetching}>
+              <label className="mb-3 flex min-h-11 items-center gap-3 md:hidden">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={toggleAll}
+                  className="size-5 accent-brand"
+                />
+                {t('products.selectAll')}
+              </label>
+              <ProductCards products={items} selected={selected} onToggle={toggle} />
+              <ProductTable
+                products={items}
+                selected={selected}
+                onToggle={toggle}
+                allSelected={allSelected}
+                onToggleAll={toggleAll}
+              />
+              <Pager
+                page={page}
+                of={data}
+                hrefFor={(n) => adminPaths.productsMatching({ ...query, page: n })}
+                summary={t('products.pageSummary', {
+                  page,
+                  pages: pageCount(data),
+                  count: data.total,
+                })}
+              />
+            </div>
+          )
+        }
+      </Loaded>
     </>
   );
 }
@@ -122,118 +118,55 @@ function ProductFilters({
   categories: AdminCategory[];
 }) {
   const { t, i18n } = useAdminTranslation();
-  const [, setParams] = useSearchParams();
-  const id = useId();
-  const wide = useMediaQuery('(min-width: 640px)');
-  const [showFilters, setShowFilters] = useState(
-    query.category !== undefined ||
-      query.stock !== undefined ||
-      query.onSale !== undefined ||
-      query.published !== undefined,
-  );
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of ['q', 'category', 'stock', 'onSale', 'published']) {
-      const value = form.get(key);
-      if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
-    }
-    setParams(next);
-  };
-  const field = 'flex flex-col gap-1 text-sm';
-  const control = `${inputClass} min-h-11 bg-white border border-neutral-300`;
-  const yesNo = (name: 'onSale' | 'published', any: string, yes: string, no: string) => (
-    <select
-      name={name}
-      defaultValue={query[name] === undefined ? '' : String(query[name])}
-      className={control}
-    >
-      <option value="">{any}</option>
-      <option value="true">{yes}</option>
-      <option value="false">{no}</option>
-    </select>
-  );
+  const yesNo = (yes: string, no: string) => [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
   return (
-    <form
-      role="search"
-      aria-label={t('products.searchLabel')}
-      onSubmit={submit}
-      className="mb-6 grid gap-3 rounded bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
-    >
-      <label className={`${field} sm:col-span-2`} htmlFor={`${id}-q`}>
-        {t('products.search')}
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          maxLength={100}
-          placeholder={t('products.searchHint')}
-          className={control}
-        />
-      </label>
-      <details
-        open={wide || showFilters}
-        onToggle={(event) => setShowFilters(event.currentTarget.open)}
-        className="sm:col-span-2 lg:col-span-4"
-      >
-        <summary className="flex min-h-11 cursor-pointer items-center font-medium sm:hidden">
-          {t('products.filters')}
-          <span aria-hidden="true" className="ms-2 text-sm">
-            ▾
-          </span>
-        </summary>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <label className={field}>
-            {t('products.category')}
-            <select name="category" defaultValue={query.category ?? ''} className={control}>
-              <option value="">{t('products.anyCategory')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.slug}>
-                  {localized(c, 'name', i18n.language)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={field}>
-            {t('products.stock')}
-            <select name="stock" defaultValue={query.stock ?? ''} className={control}>
-              <option value="">{t('products.anyStock')}</option>
-              {productStockStates.map((state) => (
-                <option key={state} value={state}>
-                  {t(`products.stockState.${state}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={field}>
-            {t('products.onSale')}
-            {yesNo('onSale', t('products.any'), t('products.onSaleYes'), t('products.onSaleNo'))}
-          </label>
-          <label className={field}>
-            {t('products.published')}
-            {yesNo(
-              'published',
-              t('products.any'),
-              t('products.publishedYes'),
-              t('products.publishedNo'),
-            )}
-          </label>
-        </div>
-      </details>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-        <Button type="submit" className="min-h-11">
-          {t('products.apply')}
-        </Button>
-        <Link
-          to={adminPaths.products}
-          className="inline-flex min-h-11 items-center px-2 underline hover:text-brand"
-        >
-          {t('products.clear')}
-        </Link>
-      </div>
-    </form>
+    <ListFilters
+      query={query}
+      clearTo={adminPaths.products}
+      text={{
+        label: t('products.searchLabel'),
+        search: t('products.search'),
+        searchHint: t('products.searchHint'),
+        filters: t('products.filters'),
+        apply: t('products.apply'),
+        clear: t('products.clear'),
+      }}
+      filters={[
+        {
+          name: 'category',
+          label: t('products.category'),
+          anyLabel: t('products.anyCategory'),
+          options: categories.map((c) => ({
+            value: c.slug,
+            label: localized(c, 'name', i18n.language),
+          })),
+        },
+        {
+          name: 'stock',
+          label: t('products.stock'),
+          anyLabel: t('products.anyStock'),
+          options: productStockStates.map((state) => ({
+            value: state,
+            label: t(`products.stockState.${state}`),
+          })),
+        },
+        {
+          name: 'onSale',
+          label: t('products.onSale'),
+          anyLabel: t('products.any'),
+          options: yesNo(t('products.onSaleYes'), t('products.onSaleNo')),
+        },
+        {
+          name: 'published',
+          label: t('products.published'),
+          anyLabel: t('products.any'),
+          options: yesNo(t('products.publishedYes'), t('products.publishedNo')),
+        },
+      ]}
+    />
   );
 }
 
@@ -254,7 +187,6 @@ function BulkBar({
   const [confirming, setConfirming] = useState(false);
   const [bulk, { isLoading, error, reset }] = useBulkProductsMutation();
   const [done, setDone] = useState<string | null>(null);
-  const control = `${inputClass} min-h-11 bg-white border border-neutral-300`;
   const run = async () => {
     const body: ProductBulkAction =
       action === 'move' ? { action, ids, categoryId: categoryId ?? 0 } : { action, ids };
@@ -281,7 +213,7 @@ function BulkBar({
               setConfirming(false);
               reset();
             }}
-            className={control}
+            className={controlClass}
           >
             {bulkChoices.map((choice) => (
               <option key={choice} value={choice}>
@@ -296,7 +228,7 @@ function BulkBar({
             <select
               value={categoryId ?? ''}
               onChange={(event) => setCategoryId(Number(event.currentTarget.value))}
-              className={control}
+              className={controlClass}
             >
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -339,20 +271,7 @@ function BulkBar({
   );
 }
 
-function Thumbnail({ src }: { src: string }) {
-  return (
-    <img
-      src={src}
-      srcSet={mediaSrcSet(src)}
-      sizes="48px"
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      className="size-12 shrink-0 rounded bg-surface object-contain"
-    />
-  );
-}
+const thumbnailClass = 'size-12 shrink-0 rounded bg-surface object-contain';
 
 function ProductName({ product }: { product: AdminProductSummary }) {
   const { i18n } = useAdminTranslation();
@@ -399,7 +318,7 @@ function ProductCards({ products, selected, onToggle }: RowsProps) {
             className="mt-3 size-5 shrink-0 accent-brand"
           />
           <Link to={adminPaths.product(product.id)} className="flex min-w-0 flex-1 gap-3">
-            <Thumbnail src={product.image} />
+            <Thumbnail src={product.image} size={48} lazy className={thumbnailClass} />
             <span className="flex min-w-0 flex-col gap-1">
               <span className="font-medium text-brand">
                 <ProductName product={product} />
@@ -478,7 +397,7 @@ function ProductTable({
                 to={adminPaths.product(product.id)}
                 className="flex items-center gap-3 font-medium text-brand hover:underline"
               >
-                <Thumbnail src={product.image} />
+                <Thumbnail src={product.image} size={48} lazy className={thumbnailClass} />
                 <ProductName product={product} />
               </Link>
             </td>

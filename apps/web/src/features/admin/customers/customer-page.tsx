@@ -4,7 +4,7 @@ import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { useGetCustomerQuery } from './customers-api';
-import { PageHeading, Panel, useDateFormat, RecordState } from '../shared/page-parts';
+import { ListPanel, PageHeading, Panel, useDateFormat, RecordState } from '../shared/page-parts';
 import { useMayOpen } from '../screens';
 
 /** One customer: their orders, saved addresses, newsletter state and coupon uses. */
@@ -38,77 +38,74 @@ export function CustomerPage() {
             </dd>
           </dl>
         </Panel>
-        <Panel id="customer-addresses" title={t('customers.addresses')}>
-          {c.addresses.length === 0 ? (
-            <p className="text-muted">{t('customers.noAddresses')}</p>
-          ) : (
-            <ul className="flex flex-col gap-3 text-sm">
-              {c.addresses.map((a) => (
-                <li key={a.id}>
-                  <bdi className="block font-medium">
-                    {[a.firstName, a.lastName].filter(Boolean).join(' ')}
-                  </bdi>
-                  <bdi className="block">
-                    {[a.streetAddress, a.apartment, a.city].filter(Boolean).join(', ')}
-                  </bdi>
-                  <bdi dir="ltr" className="block text-muted">
-                    {a.phone}
-                  </bdi>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-        <Panel id="customer-orders" title={t('customers.ordersTitle')}>
-          {c.orders.length === 0 ? (
-            <p className="text-muted">{t('customers.noOrders')}</p>
-          ) : (
-            <ul className="flex flex-col divide-y divide-neutral-100">
-              {c.orders.map((o) => (
-                <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
-                  {mayOpen(adminPaths.order(o.id)) ? (
-                    <Link
-                      to={adminPaths.order(o.id)}
-                      className="font-medium text-brand hover:underline"
-                    >
-                      <bdi dir="ltr">{o.number}</bdi>
-                    </Link>
-                  ) : (
-                    <bdi dir="ltr">{o.number}</bdi>
-                  )}
-                  <span className="flex-1 text-muted">{dateTime(o.createdAt)}</span>
-                  <StatusBadge state={o.status}>{t(`status.${o.status}`)}</StatusBadge>
-                  <Money amount={o.total} currency={o.currency} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-        <Panel id="customer-coupons" title={t('customers.couponUses')}>
-          {c.couponUses.length === 0 ? (
-            <p className="text-muted">{t('customers.noCouponUses')}</p>
-          ) : (
-            <ul className="flex flex-col divide-y divide-neutral-100">
-              {c.couponUses.map((u) => (
-                <li
-                  key={`${u.couponId}-${u.order.id}`}
-                  className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm"
+        <ListPanel
+          id="customer-addresses"
+          title={t('customers.addresses')}
+          empty={t('customers.noAddresses')}
+          className="flex flex-col gap-3 text-sm"
+        >
+          {c.addresses.map((a) => (
+            <li key={a.id}>
+              <bdi className="block font-medium">
+                {[a.firstName, a.lastName].filter(Boolean).join(' ')}
+              </bdi>
+              <bdi className="block">
+                {[a.streetAddress, a.apartment, a.city].filter(Boolean).join(', ')}
+              </bdi>
+              <bdi dir="ltr" className="block text-muted">
+                {a.phone}
+              </bdi>
+            </li>
+          ))}
+        </ListPanel>
+        <ListPanel
+          id="customer-orders"
+          title={t('customers.ordersTitle')}
+          empty={t('customers.noOrders')}
+          className="flex flex-col divide-y divide-neutral-100"
+        >
+          {c.orders.map((o) => (
+            <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm">
+              {mayOpen(adminPaths.order(o.id)) ? (
+                <Link
+                  to={adminPaths.order(o.id)}
+                  className="font-medium text-brand hover:underline"
                 >
-                  <bdi dir="ltr" className="font-mono font-medium">
-                    {u.code}
-                  </bdi>
-                  <Link to={adminPaths.order(u.order.id)} className="text-brand hover:underline">
-                    <bdi dir="ltr">{u.order.number}</bdi>
-                  </Link>
-                  <span className="flex-1 text-muted">{dateTime(u.at)}</span>
-                  <span>
-                    − <Money amount={u.discount} currency={u.currency} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
+                  <bdi dir="ltr">{o.number}</bdi>
+                </Link>
+              ) : (
+                <bdi dir="ltr">{o.number}</bdi>
+              )}
+              <span className="flex-1 text-muted">{dateTime(o.createdAt)}</span>
+              <StatusBadge state={o.status}>{t(`status.${o.status}`)}</StatusBadge>
+              <Money amount={o.total} currency={o.currency} />
+            </li>
+          ))}
+        </ListPanel>
+        <ListPanel
+          id="customer-coupons"
+          title={t('customers.couponUses')}
+          empty={t('customers.noCouponUses')}
+          className="flex flex-col divide-y divide-neutral-100"
+        >
+          {c.couponUses.map((u) => (
+            <li
+              key={`${u.couponId}-${u.order.id}`}
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3 text-sm"
+            >
+              <bdi dir="ltr" className="font-mono font-medium">
+                {u.code}
+              </bdi>
+              <Link to={adminPaths.order(u.order.id)} className="text-brand hover:underline">
+                <bdi dir="ltr">{u.order.number}</bdi>
+              </Link>
+              <span className="flex-1 text-muted">{dateTime(u.at)}</span>
+              <span>
+                − <Money amount={u.discount} currency={u.currency} />
+              </span>
+            </li>
+          ))}
+        </ListPanel>
       </div>
     </>
   );

@@ -71,7 +71,7 @@ export function CustomersPage() {
           </ul>
           <Pager
             page={page}
-            hasMore={page * customers.data.pageSize < customers.data.total}
+            of={customers.data}
             hrefFor={(n) => withPage(adminPaths.customers, params, n)}
             summary={t('marketing.found', { count: customers.data.total })}
           />

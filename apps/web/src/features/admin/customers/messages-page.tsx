@@ -71,7 +71,7 @@ export function MessagesPage() {
           </ul>
           <Pager
             page={page}
-            hasMore={page * messages.data.pageSize < messages.data.total}
+            of={messages.data}
             hrefFor={(n) => withPage(adminPaths.messages, params, n)}
             summary={t('marketing.found', { count: messages.data.total })}
           />

@@ -12,7 +12,7 @@ import { numberFormat } from '../../../lib/number-format';
 import { useGetDashboardQuery } from './home-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
-import { LoadError, Loading, PageHeading } from '../shared/page-parts';
+import { Loaded, PageHeading, Section } from '../shared/page-parts';
 
 export function DashboardPage() {
   const { t } = useAdminTranslation();
@@ -20,13 +20,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading title={t('dashboard.title')} />
-      {dashboard.data ? (
-        <DashboardFigures dashboard={dashboard.data} />
-      ) : dashboard.error ? (
-        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <Loading />
-      )}
+      <Loaded query={dashboard}>{(data) => <DashboardFigures dashboard={data} />}</Loaded>
     </>
   );
 }
@@ -43,10 +37,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   }));
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="sales-heading">
-        <h2 id="sales-heading" className="mb-3 text-lg font-medium">
-          {t('dashboard.sales')}
-        </h2>
+      <Section id="sales-heading" title={t('dashboard.sales')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {(['today', 'thisWeek'] as const).map((period) => (
             <div key={period} className="rounded bg-white p-5 shadow-sm">
@@ -67,11 +58,8 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
             </div>
           ))}
         </div>
-      </section>
-      <section aria-labelledby="waiting-heading">
-        <h2 id="waiting-heading" className="mb-3 text-lg font-medium">
-          {t('dashboard.waiting')}
-        </h2>
+      </Section>
+      <Section id="waiting-heading" title={t('dashboard.waiting')}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {waiting.map((step) => (
             <li key={step.key}>
@@ -85,11 +73,8 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="low-stock-heading">
-        <h2 id="low-stock-heading" className="mb-3 text-lg font-medium">
-          {t('dashboard.lowStock')}
-        </h2>
+      </Section>
+      <Section id="low-stock-heading" title={t('dashboard.lowStock')}>
         {dashboard.lowStock.length === 0 ? (
           <p className="text-muted">{t('dashboard.noLowStock')}</p>
         ) : (
@@ -126,7 +111,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@souq/contracts/admin-orders';
+import { withText } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import AdminApp from '../admin-app';
 import { announced, serve, staffSession, type Answer } from '../shared/test-server';
@@ -79,6 +80,9 @@ function renderOrder(routes: Record<string, Answer | (() => Answer)>) {
   return seen;
 }
 
+// The back office's route loads the shop's order text with it (app/admin-route.ts).
+beforeAll(() => withText('orders', Promise.resolve()));
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -92,6 +96,28 @@ describe("an order's page in the back office", () => {
     expect(screen.getByRole('button', { name: 'Cancel order…' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm order' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delivered: cash collected' })).toBeNull();
+  });
+
+  it('shows the lines with what was refunded of each, the totals and the billing address', async () => {
+    renderOrder({
+      '/api/admin/orders/7': {
+        status: 200,
+        body: anOrder({ refundedTotal: 1000, refundedQuantities: { '11': 1 } }),
+      },
+    });
+    const lines = await screen.findByRole('region', { name: 'Items' });
+    const [, row] = within(lines).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['LampColour: Brass$10.001 refunded', '3', '$30.00']);
+    expect(within(lines).getByTestId('order-total').textContent).toBe('$35.00');
+    expect(within(lines).getByTestId('order-refunded').textContent).toBe('Refunded$10.00');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(
+      [...customer.querySelectorAll('address > span')].map((line) => line.textContent),
+    ).toEqual(['Rana Khoury', '4 Mar Mikhael Street', 'Beirut']);
   });
 
   it('asks for the carrier and tracking number before shipping, and sends nothing until given', async () => {

@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '@souq/contracts/admin-orders';
-import { OrderTotals } from '../../../components/ui/order-totals';
 import { Money } from '../../../components/ui/price';
-import { VariantLabel } from '../../../components/ui/variant-label';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { localized } from '../../../lib/localized';
+import { BillingAddress } from '../../../components/ui/billing-address';
+import { OrderLines } from '../../../components/ui/order-lines';
 import { useGetAdminOrderQuery, useResendMailMutation } from './orders-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
@@ -99,55 +98,20 @@ function OrderView({ order }: { order: AdminOrder }) {
 
 function Lines({ order }: { order: AdminOrder }) {
   const { t } = useAdminTranslation();
-  const { i18n } = useTranslation();
-  const money = (amount: number) => <Money amount={amount} currency={order.currency} />;
-  const heading = 'py-2 font-normal';
   return (
     <Panel id="lines-heading" title={t('order.lines')}>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="border-b border-neutral-300 text-muted">
-            <th scope="col" className={`${heading} text-start`}>
-              {t('order.product')}
-            </th>
-            <th scope="col" className={`${heading} ps-3 text-end`}>
-              {t('order.quantity')}
-            </th>
-            <th scope="col" className={`${heading} ps-3 text-end`}>
-              {t('order.lineTotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => {
+      <div className="text-sm">
+        <OrderLines
+          order={order}
+          lineNote={(line) => {
             const refunded = order.refundedQuantities[String(line.id)] ?? 0;
-            return (
-              <tr key={line.id} className="border-b border-neutral-100">
-                <td className="py-3">
-                  <bdi>{localized(line, 'name', i18n.language)}</bdi>
-                  <VariantLabel variant={line.variant} />
-                  <span className="block text-muted">{money(line.unitPrice)}</span>
-                  {refunded > 0 && (
-                    <span className="block text-rose-800">
-                      {t('order.refundedQuantity', { count: refunded })}
-                    </span>
-                  )}
-                </td>
-                <td className="py-3 ps-3 text-end">{line.quantity}</td>
-                <td className="whitespace-nowrap py-3 ps-3 text-end">{money(line.lineTotal)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <div className="ms-auto mt-2 max-w-sm">
-        <OrderTotals totals={order} />
-        {order.refundedTotal > 0 && (
-          <p className="flex justify-between border-t border-neutral-300 py-3 text-rose-800">
-            <span>{t('order.refundedTotal')}</span>
-            {money(order.refundedTotal)}
-          </p>
-        )}
+            return refunded > 0 ? (
+              <span className="block text-rose-800">
+                {t('order.refundedQuantity', { count: refunded })}
+              </span>
+            ) : null;
+          }}
+        />
       </div>
     </Panel>
   );
@@ -187,21 +151,7 @@ function Customer({ order }: { order: AdminOrder }) {
         <div>
           <dt className="text-muted">{t('order.billing')}</dt>
           <dd>
-            <address className="not-italic">
-              {[
-                [billing.firstName, billing.lastName].filter(Boolean).join(' '),
-                billing.companyName,
-                billing.streetAddress,
-                billing.apartment,
-                billing.city,
-              ]
-                .filter(Boolean)
-                .map((part) => (
-                  <span key={part} className="block">
-                    <bdi>{part}</bdi>
-                  </span>
-                ))}
-            </address>
+            <BillingAddress billing={billing} />
           </dd>
         </div>
       </dl>

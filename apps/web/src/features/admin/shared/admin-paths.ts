@@ -1,40 +1,33 @@
 import type { AdminProductListQuery } from '@souq/contracts/admin-catalog';
 import type { AdminOrderListQuery } from '@souq/contracts/admin-orders';
-import { productListSearch } from '../catalog/product-list-params';
+import { screenAddress, screenPaths as screen } from '../screen-paths';
+import { listHref } from './list-query';
 
-/** Every link inside the back office is built here. */
+/** Every link inside the back office, built from the screens' paths (`screen-paths.ts`). */
 export const adminPaths = {
-  dashboard: '/admin',
-  orders: '/admin/orders',
-  ordersMatching: (query: AdminOrderListQuery) => {
-    const search = new URLSearchParams(
-      Object.entries(query as Record<string, string | number | undefined>).flatMap(
-        ([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]),
-      ),
-    ).toString();
-    return search ? `/admin/orders?${search}` : '/admin/orders';
-  },
-  order: (id: number) => `/admin/orders/${id}`,
-  products: '/admin/products',
-  productsMatching: (query: AdminProductListQuery) => {
-    const search = productListSearch(query);
-    return search ? `/admin/products?${search}` : '/admin/products';
-  },
-  newProduct: '/admin/products/new',
-  product: (id: number) => `/admin/products/${id}`,
-  stockLedger: (id: number) => `/admin/products/${id}/stock`,
-  categories: '/admin/categories',
-  catalogFile: '/admin/catalog-file',
-  coupons: '/admin/coupons',
-  newCoupon: '/admin/coupons/new',
-  coupon: (id: number) => `/admin/coupons/${id}`,
-  flashSales: '/admin/flash-sales',
-  newFlashSale: '/admin/flash-sales/new',
-  flashSale: (id: number) => `/admin/flash-sales/${id}`,
-  customers: '/admin/customers',
-  customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
-  messages: '/admin/messages',
-  message: (id: number) => `/admin/messages/${id}`,
-  staff: '/admin/staff',
-  audit: '/admin/audit',
+  dashboard: screenAddress(screen.dashboard),
+  orders: screenAddress(screen.orders),
+  ordersMatching: (query: AdminOrderListQuery) => listHref(screenAddress(screen.orders), query),
+  order: (id: number) => screenAddress(screen.order, id),
+  products: screenAddress(screen.products),
+  productsMatching: (query: AdminProductListQuery) =>
+    listHref(screenAddress(screen.products), query),
+  newProduct: screenAddress(screen.newProduct),
+  product: (id: number) => screenAddress(screen.product, id),
+  stockLedger: (id: number) => screenAddress(screen.stockLedger, id),
+  categories: screenAddress(screen.categories),
+  catalogFile: screenAddress(screen.catalogFile),
+  coupons: screenAddress(screen.coupons),
+  // A new coupon or sale opens the screen of one, with nothing yet to read.
+  newCoupon: screenAddress(screen.coupon, 'new'),
+  coupon: (id: number) => screenAddress(screen.coupon, id),
+  flashSales: screenAddress(screen.flashSales),
+  newFlashSale: screenAddress(screen.flashSale, 'new'),
+  flashSale: (id: number) => screenAddress(screen.flashSale, id),
+  customers: screenAddress(screen.customers),
+  customer: (id: string) => screenAddress(screen.customer, id),
+  messages: screenAddress(screen.messages),
+  message: (id: number) => screenAddress(screen.message, id),
+  staff: screenAddress(screen.staff),
+  audit: screenAddress(screen.audit),
 } as const;

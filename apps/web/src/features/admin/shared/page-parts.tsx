@@ -53,6 +53,22 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 }
 
 /**
+ * What a screen shows of a query: its data once read (for the arguments asked, so a failed new
+ * search does not leave the last one's rows showing), until then loading, or could not load with
+ * Try again.
+ */
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { data?: T; error?: unknown; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return query.data === undefined ? <Loading /> : <>{children(query.data)}</>;
+}
+
+/**
  * A record's screen until its record is read: loading, not found (in `notFound`'s words), or
  * could not load with Try again.
  */
@@ -102,16 +118,20 @@ export function useDateFormat() {
 /** Previous / next page links that keep the rest of the URL. */
 export function Pager({
   page,
-  hasMore,
   hrefFor,
   summary,
+  ...more
 }: {
   page: number;
-  hasMore: boolean;
   hrefFor: (page: number) => string;
   summary?: string;
-}) {
+} & (
+  | { hasMore: boolean }
+  /** A list the server counts: more follow while this page ends before the total. */
+  | { of: CountedList }
+)) {
   const { t } = useAdminTranslation();
+  const hasMore = 'of' in more ? page * more.of.pageSize < more.of.total : more.hasMore;
   const link =
     'inline-flex min-h-11 items-center rounded border border-neutral-400 bg-white px-4 hover:border-neutral-900';
   if (page <= 1 && !hasMore)
@@ -137,6 +157,62 @@ export function Pager({
       )}
     </nav>
   );
+}
+
+/** A part of a screen under its own heading, not boxed (the dashboard's figures). */
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-medium">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A panel listing its items, or saying in `empty`'s words that there are none. */
+export function ListPanel({
+  id,
+  title,
+  empty,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  className: string;
+  children: ReactNode[];
+}) {
+  return (
+    <Panel id={id} title={title}>
+      {children.length === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <ul className={className}>{children}</ul>
+      )}
+    </Panel>
+  );
+}
+
+/** A list the server counts, a page at a time. */
+interface CountedList {
+  total: number;
+  pageSize: number;
+}
+
+/** How many pages a counted list has (one when empty). */
+export function pageCount(list: CountedList): number {
+  return Math.max(1, Math.ceil(list.total / list.pageSize));
 }
 
 /** A white box with a heading, the page's one kind of section. */

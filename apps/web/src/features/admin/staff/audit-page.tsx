@@ -4,7 +4,7 @@ import { useGetAuditQuery } from './staff-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
 import { fieldChanges } from './audit-changes';
-import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { Loaded, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
 /** Owners: every back-office change, newest first, a page at a time (the page is in the URL). */
 export function AuditPage() {
@@ -16,28 +16,26 @@ export function AuditPage() {
   return (
     <>
       <PageHeading title={t('audit.title')} />
-      {audit.data ? (
-        audit.data.items.length === 0 ? (
-          <p className="rounded bg-white p-6 text-muted">{t('audit.none')}</p>
-        ) : (
-          <>
-            <ol className="flex flex-col gap-3" aria-busy={audit.isFetching}>
-              {audit.data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </ol>
-            <Pager
-              page={page}
-              hasMore={audit.data.hasMore}
-              hrefFor={(n) => `${adminPaths.audit}?page=${n}`}
-            />
-          </>
-        )
-      ) : audit.error ? (
-        <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : (
-        <Loading />
-      )}
+      <Loaded query={audit}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="rounded bg-white p-6 text-muted">{t('audit.none')}</p>
+          ) : (
+            <>
+              <ol className="flex flex-col gap-3" aria-busy={audit.isFetching}>
+                {data.items.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </ol>
+              <Pager
+                page={page}
+                hasMore={data.hasMore}
+                hrefFor={(n) => `${adminPaths.audit}?page=${n}`}
+              />
+            </>
+          )
+        }
+      </Loaded>
     </>
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { AddressInput } from '@souq/contracts/addresses';
+
+/**
+ * A billing address's name and place, a line each, followed by whatever the page adds (the
+ * shopper's page: phone and email). Each part is isolated, so a Latin street or name keeps its
+ * own word order on an Arabic page.
+ */
+export function BillingAddress({
+  billing,
+  className = '',
+  children,
+}: {
+  billing: AddressInput;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <address className={`not-italic ${className}`}>
+      {[
+        [billing.firstName, billing.lastName].filter(Boolean).join(' '),
+        billing.companyName,
+        billing.streetAddress,
+        billing.apartment,
+        billing.city,
+      ]
+        .filter(Boolean)
+        .map((part) => (
+          <span key={part} className="block">
+            <bdi>{part}</bdi>
+          </span>
+        ))}
+      {children}
+    </address>
+  );
+}
