@@ -83,7 +83,9 @@ describe('the flash sale form', () => {
     await type(/^Starts/, '2026-12-01T18:00');
     await type(/^Ends/, '2026-12-01T17:00');
     fireEvent.click(screen.getByRole('button', { name: 'Schedule sale' }));
-    await waitFor(() => expect(announced(/^Ends/)).toBe('Enter when the sale ends, after its start.'));
+    await waitFor(() =>
+      expect(announced(/^Ends/)).toBe('Enter when the sale ends, after its start.'),
+    );
     expect(announced(/^Starts/)).toBeNull();
     expect(
       screen.getByText('Pick at least one product, each once, up to 100.').getAttribute('role'),
