@@ -81,6 +81,9 @@ import { createLowStockDigest } from './modules/stock/low-stock-digest';
 import { createStockService } from './modules/stock/stock.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { registerStaffGuard } from './modules/staff/staff-guard';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -175,6 +178,14 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
+  const media = createMediaService({ repository: createMediaRepository(db) });
+  const settings = createSettingsService({
+    repository: createSettingsRepository(db),
+    existingMedia: (paths) => media.existingPaths(paths),
+    clock,
+  });
+  await app.register(settingsRoutes, { settings });
+
   const account = createAccountService({
     repository: createAccountRepository(db),
     uploadsDir: env.uploadsDir,
@@ -240,7 +251,6 @@ export async function buildApp({
       mail: orderMail,
     }),
   });
-  const media = createMediaService({ repository: createMediaRepository(db) });
   await app.register(mediaRoutes, { media });
   await app.register(catalogAdminRoutes, {
     catalogAdmin: createCatalogAdminService({

@@ -64,3 +64,11 @@ export const {
   { code: 'ar', dir: 'rtl', nativeName: 'العربية', intlLocale: 'ar', ogLocale: 'ar_AR' },
 ]);
 export type LanguageCode = z.infer<typeof languageSchema>;
+
+/** A text kept per language: the page's language's, else the default language's; '' when neither is set. */
+export function textIn(
+  text: Partial<Record<LanguageCode, string>>,
+  language: LanguageCode,
+): string {
+  return text[language] || text[defaultLanguage] || '';
+}
