@@ -164,7 +164,7 @@ export async function buildApp({
   registerStaffGuard(app, staff);
 
   // The web build's index.html, read once: the CSP allows its inline stylesheet by hash.
-  const indexPage = readIndexPage(env.webDistDir, env.displayDelays);
+  const indexPage = readIndexPage(env.webDistDir);
   registerSecurityHeaders(app, { styleHashes: indexPage?.cspStyleHashes ?? [] });
   // Before compress: its onSend hook must see the JSON text, not the compressed stream.
   await app.register(etag, { weak: true });
@@ -304,6 +304,8 @@ export async function buildApp({
     catalog,
     publicUrl: env.publicUrl,
     clock: clock ?? (() => new Date()),
+    settings: () => settings.current(),
+    displayDelays: env.displayDelays,
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.
   app.setNotFoundHandler((request, reply) => {

@@ -66,9 +66,6 @@ export const {
 export type LanguageCode = z.infer<typeof languageSchema>;
 
 /** A text kept per language: the page's language's, else the default language's; '' when neither is set. */
-export function textIn(
-  text: Partial<Record<LanguageCode, string>>,
-  language: LanguageCode,
-): string {
-  return text[language] || text[defaultLanguage] || '';
+export function textIn(text: Partial<Record<LanguageCode, string>>, language: string): string {
+  return text[language as LanguageCode] || text[defaultLanguage] || '';
 }

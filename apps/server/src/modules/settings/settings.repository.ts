@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
+import {
+  blankShopSettings,
+  shopSettingsSchema,
+  type ShopSettings,
+} from '@souq/contracts/shop-settings';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
@@ -11,12 +16,32 @@ export interface StoredSettings {
   version: number;
 }
 
+/** The stored JSON as settings, checked again by the contract (a row is only written checked). */
+export function parseStoredSettings(row: StoredSettings | undefined): ShopSettings {
+  return row ? shopSettingsSchema.parse(JSON.parse(row.json)) : blankShopSettings;
+}
+
+function selectSettings(executor: Kysely<Database>) {
+  return executor
+    .selectFrom('shop_settings')
+    .select(['settings_json as json', 'version'])
+    .where('id', '=', 1);
+}
+
+/**
+ * The settings over an executor, for a module that writes mail inside its own transaction
+ * (`shopSettings: shopSettingsReader(executor)` among its queries, as with `auditWriter`).
+ */
+export function shopSettingsReader(executor: Kysely<Database>) {
+  return {
+    read: async (): Promise<ShopSettings> =>
+      parseStoredSettings(await selectSettings(executor).executeTakeFirst()),
+  };
+}
+export type ShopSettingsReader = ReturnType<typeof shopSettingsReader>;
+
 function settingsQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
-  const select = () =>
-    executor
-      .selectFrom('shop_settings')
-      .select(['settings_json as json', 'version'])
-      .where('id', '=', 1);
+  const select = () => selectSettings(executor);
   return {
     /** The row, or undefined for a shop that has saved none. */
     read: (): Promise<StoredSettings | undefined> => select().executeTakeFirst(),

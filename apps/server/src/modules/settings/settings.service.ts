@@ -1,11 +1,11 @@
-import {
-  blankShopSettings,
-  shopSettingsSchema,
-  type ShopSettings,
-} from '@souq/contracts/shop-settings';
+import { blankShopSettings, type ShopSettings } from '@souq/contracts/shop-settings';
 import { AppError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit.repository';
-import type { SettingsRepository, StoredSettings } from './settings.repository';
+import {
+  parseStoredSettings,
+  type SettingsRepository,
+  type StoredSettings,
+} from './settings.repository';
 
 /** The settings as of one version; version 0 is a shop that has saved none. */
 export interface CurrentSettings {
@@ -35,7 +35,7 @@ export function createSettingsService({
   function fromRow(row: StoredSettings | undefined): CurrentSettings {
     if (!row) return { settings: blankShopSettings, version: 0 };
     if (row.version !== parsed.version) {
-      parsed = { settings: shopSettingsSchema.parse(JSON.parse(row.json)), version: row.version };
+      parsed = { settings: parseStoredSettings(row), version: row.version };
     }
     return parsed;
   }
