@@ -236,3 +236,33 @@ export function MoneyInput<T extends FieldValues>({
     </FormField>
   );
 }
+
+/** An on/off choice held by the form as a boolean, with what it means said below it. */
+export function CheckboxInput<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className = '',
+}: Omit<FieldProps<T>, 'invalidText'> & { hint?: string }) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          {...register(name)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="size-5 accent-brand"
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="ps-8 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
