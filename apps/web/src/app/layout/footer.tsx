@@ -54,10 +54,11 @@ export function Footer() {
           {address.length > 0 && (
             <address className="not-italic">
               {address.map((line) => (
-                // Each line keeps its own direction: a Latin street on an Arabic page stays in order.
-                <bdi key={line} className="block">
-                  {line}
-                </bdi>
+                // Each line keeps its own direction (a Latin street on an Arabic page stays in
+                // order) and the column's alignment.
+                <span key={line} className="block">
+                  <bdi>{line}</bdi>
+                </span>
               ))}
             </address>
           )}
@@ -117,7 +118,9 @@ export function Footer() {
         </FooterColumn>
       </div>
       <div className="border-t border-neutral-800 px-4 py-6 text-center text-sm text-neutral-400">
-        <p>{t('footer.copyright', { year, owner: shop.legalName || shop.shopName })}</p>
+        <p>
+          © {year} <bdi>{shop.legalName || shop.shopName}</bdi> · {t('footer.allRightsReserved')}
+        </p>
         {shop.vatNumber && (
           <p className="mt-1">
             {t('footer.vatNumber')} <bdi dir="ltr">{shop.vatNumber}</bdi>

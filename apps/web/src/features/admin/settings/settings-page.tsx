@@ -85,6 +85,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <div className="grid gap-x-4 md:grid-cols-2">
           <TextInput
             name="shopName"
+            dir="auto"
             label={t('settings.shopName')}
             required
             maxLength={60}
@@ -92,6 +93,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
           <TextInput
             name="legalName"
+            dir="auto"
             label={t('settings.legalName')}
             maxLength={120}
             invalidText={t('settings.tooLong')}
@@ -145,6 +147,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <div className="grid gap-x-4 md:grid-cols-2">
           <TextInput
             name="address.line1"
+            dir="auto"
             label={t('settings.line1')}
             maxLength={120}
             autoComplete="address-line1"
@@ -152,6 +155,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
           <TextInput
             name="address.line2"
+            dir="auto"
             label={t('settings.line2')}
             maxLength={120}
             autoComplete="address-line2"
@@ -159,12 +163,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
           <TextInput
             name="address.city"
+            dir="auto"
             label={t('settings.city')}
             maxLength={80}
             invalidText={t('settings.tooLong')}
           />
           <TextInput
             name="address.region"
+            dir="auto"
             label={t('settings.region')}
             maxLength={80}
             invalidText={t('settings.tooLong')}
@@ -234,6 +240,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
 
       <Panel id={`${id}-promo`} title={t('settings.promo')}>
         <CheckboxInput
+          className="mb-3"
           name="promoBar.enabled"
           label={t('settings.promoEnabled')}
           hint={t('settings.promoHint')}
