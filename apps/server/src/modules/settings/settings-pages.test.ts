@@ -1,46 +1,15 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { ensureWebBuild } from '../../../../../scripts/web-build';
 import { demoShopSettings } from '../../db/demo-shop-settings';
+import { dohaShopSettings } from '../../test/shop-settings-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
 
 /** Pages are rendered by the web build's server entry: these tests use the real build. */
 const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
 
-const doha: ShopSettings = {
-  ...demoShopSettings,
-  shopName: 'Dar Al Qamar',
-  legalName: 'Dar Al Qamar Trading W.L.L.',
-  address: {
-    line1: 'Building 22, Street 9',
-    line2: 'Al Sadd',
-    city: 'Doha',
-    region: '',
-    postalCode: '',
-    country: 'QA',
-  },
-  vatNumber: '300123456700003',
-  supportPhone: '+974 4412 3456',
-  supportEmail: 'hello@daralqamar.example',
-  openingHours: {
-    en: 'Sunday to Thursday, 9:00 to 18:00',
-    ar: 'من الأحد إلى الخميس، 9:00 حتى 18:00',
-  },
-  socialLinks: {
-    instagram: 'https://www.instagram.com/daralqamar',
-    facebook: '',
-    x: '',
-    linkedin: '',
-  },
-  promoBar: {
-    enabled: true,
-    text: { en: 'Eid offers on every abaya', ar: 'عروض العيد على كل العبايات' },
-    link: '/productS?category=women',
-  },
-  displayDelays: false,
-};
+const doha = dohaShopSettings;
 
 const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));

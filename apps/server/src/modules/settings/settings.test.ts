@@ -3,41 +3,18 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedMediaSchema } from '@souq/contracts/admin-catalog';
-import {
-  blankShopSettings,
-  shopSettingsSchema,
-  type ShopSettings,
-} from '@souq/contracts/shop-settings';
+import { blankShopSettings, shopSettingsSchema } from '@souq/contracts/shop-settings';
 import { auditListSchema, staffRoles } from '@souq/contracts/staff';
 import { migrateToLatest } from '../../db/migrate';
 import { apiError, signUpTestUser } from '../../test/auth-helpers';
 import { emptyDatabase } from '../../test/empty-database';
 import { multipartFile } from '../../test/multipart';
+import { dohaShopSettings } from '../../test/shop-settings-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { demoShopSettings } from '../../db/demo-shop-settings';
 
-const changed: ShopSettings = {
-  ...demoShopSettings,
-  shopName: 'Dar Al Qamar',
-  legalName: 'Dar Al Qamar Trading W.L.L.',
-  address: {
-    line1: 'Building 22, Street 9',
-    line2: 'Al Sadd',
-    city: 'Doha',
-    region: '',
-    postalCode: '',
-    country: 'QA',
-  },
-  supportPhone: '+974 4412 3456',
-  supportEmail: 'hello@daralqamar.example',
-  promoBar: {
-    enabled: true,
-    text: { en: 'Eid offers on every abaya', ar: 'عروض العيد على كل العبايات' },
-    link: '/productS?category=women',
-  },
-  displayDelays: false,
-};
+const changed = dohaShopSettings;
 
 describe.each(testDialects)('shop settings on %s', (dialect) => {
   let t: TestApp;

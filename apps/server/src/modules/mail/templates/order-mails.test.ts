@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@souq/contracts/orders';
 import { renderNewOrderAlert, renderShopperMail, type ShopperMailKind } from './order-mails';
-import { blankShopSettings, type ShopSettings } from '@souq/contracts/shop-settings';
-import { demoShopSettings } from '../../../db/demo-shop-settings';
+import { blankShopSettings } from '@souq/contracts/shop-settings';
+import { dohaShopSettings } from '../../../test/shop-settings-fixtures';
 
 const shop = { url: 'https://souq.test', bankDetails: null, settings: blankShopSettings };
 
@@ -180,22 +180,7 @@ describe('the new-order alert', () => {
 });
 
 describe("the shop in its mails, from the shop's settings", () => {
-  const settings: ShopSettings = {
-    ...demoShopSettings,
-    shopName: 'Dar Al Qamar',
-    legalName: 'Dar Al Qamar Trading W.L.L.',
-    address: {
-      line1: 'Building 22, Street 9',
-      line2: 'Al Sadd',
-      city: 'Doha',
-      region: '',
-      postalCode: '',
-      country: 'QA',
-    },
-    supportPhone: '+974 4412 3456',
-    supportEmail: 'hello@daralqamar.example',
-    openingHours: { en: 'Sunday to Thursday, 9:00 to 18:00', ar: 'من الأحد إلى الخميس' },
-  };
+  const settings = dohaShopSettings;
   const named = { ...shop, settings };
 
   it('names the shop in the subject and sign-off and closes with how to reach it, in English', () => {
