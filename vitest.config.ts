@@ -37,6 +37,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Above the longest wait for what a screen shows (src/test/setup.ts), so a missing
+          // element fails with what was on the screen rather than a timeout.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -11,15 +11,18 @@ export interface Account {
   name: string;
 }
 
-/** The shop owner's first step: `npm run admin:create`, the password on standard input. */
-export function createOwner(): Account {
+/**
+ * The shop owner's first step: `npm run admin:create`, the password on standard input; on the
+ * shop with display delays off unless `port` names the other one.
+ */
+export function createOwner(port: number = ports.fast): Account {
   const owner = {
     email: uniqueEmail('owner'),
     password: 'cedar forests grow slowly',
     name: 'Owner',
   };
   execFileSync('npm', ['run', '-s', 'admin:create', '--', '--email', owner.email], {
-    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(ports.fast) },
+    env: { ...process.env, DATABASE_URL: shopDatabaseUrl(port) },
     input: `${owner.password}\n`,
     stdio: 'pipe',
   });

@@ -196,7 +196,7 @@ test('support reads a message from the contact form and replies by mail', async 
   await expect(page.getByText('Answered', { exact: true })).toBeVisible();
   await expect
     .poll(() => mailsTo(sender).map((m) => m.subject), { timeout: 30_000 })
-    .toEqual(['رد على رسالتك إلى سوق']);
+    .toEqual(['رد على رسالتك إلى Souq']);
   expect(mailsTo(sender)[0]?.text).toContain('reply with the new address');
   await context.close();
 });

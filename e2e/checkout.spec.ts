@@ -181,7 +181,7 @@ test('an order placed in Arabic is looked up in Arabic and mailed in Arabic, rig
   await expect
     .poll(() => mailsTo(email).find((m) => m.subject.includes(number)), { timeout: 30_000 })
     .toMatchObject({
-      subject: `تم استلام طلبك ${number} من سوق`,
+      subject: `تم استلام طلبك ${number} من Souq`,
       html: expect.stringContaining('<html lang="ar" dir="rtl">'),
       text: expect.stringContaining('طريقة الدفع: تحويل بنكي'),
     });

@@ -81,6 +81,9 @@ import { createLowStockDigest } from './modules/stock/low-stock-digest';
 import { createStockService } from './modules/stock/stock.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { registerStaffGuard } from './modules/staff/staff-guard';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -161,7 +164,7 @@ export async function buildApp({
   registerStaffGuard(app, staff);
 
   // The web build's index.html, read once: the CSP allows its inline stylesheet by hash.
-  const indexPage = readIndexPage(env.webDistDir, env.displayDelays);
+  const indexPage = readIndexPage(env.webDistDir);
   registerSecurityHeaders(app, { styleHashes: indexPage?.cspStyleHashes ?? [] });
   // Before compress: its onSend hook must see the JSON text, not the compressed stream.
   await app.register(etag, { weak: true });
@@ -174,6 +177,14 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+
+  const media = createMediaService({ repository: createMediaRepository(db) });
+  const settings = createSettingsService({
+    repository: createSettingsRepository(db),
+    existingMedia: (paths) => media.existingPaths(paths),
+    clock,
+  });
+  await app.register(settingsRoutes, { settings });
 
   const account = createAccountService({
     repository: createAccountRepository(db),
@@ -240,7 +251,6 @@ export async function buildApp({
       mail: orderMail,
     }),
   });
-  const media = createMediaService({ repository: createMediaRepository(db) });
   await app.register(mediaRoutes, { media });
   await app.register(catalogAdminRoutes, {
     catalogAdmin: createCatalogAdminService({
@@ -294,6 +304,8 @@ export async function buildApp({
     catalog,
     publicUrl: env.publicUrl,
     clock: clock ?? (() => new Date()),
+    settings: () => settings.current(),
+    displayDelays: env.displayDelays,
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.
   app.setNotFoundHandler((request, reply) => {

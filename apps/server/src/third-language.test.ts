@@ -17,6 +17,7 @@ import { apiError } from './test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct } from './test/orders-fixtures';
 import { signUpTestStaff } from './test/staff-helpers';
 import { createTestApp, testDialects, type TestApp } from './test/test-app';
+import { blankShopSettings } from '@souq/contracts/shop-settings';
 
 /*
  * A third language added the way the README says: its entry in the list of shop languages and
@@ -92,6 +93,7 @@ describe('a third language added by its list entry and locale files', () => {
     const mail = renderShopperMail('order_placed', frenchOrder, {
       url: 'https://souq.test',
       bankDetails: null,
+      settings: blankShopSettings,
     });
     expect(mail.subject).toBe('Votre commande Souq SQ-7K3M9Q2X est enregistrée');
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
@@ -104,7 +106,7 @@ describe('a third language added by its list entry and locale files', () => {
     const confirmed = renderShopperMail(
       'order_confirmed',
       { ...frenchOrder, paymentMethod: 'bank_transfer' },
-      { url: 'https://souq.test', bankDetails: null },
+      { url: 'https://souq.test', bankDetails: null, settings: blankShopSettings },
     );
     expect(confirmed.text).toContain('We have received your payment.');
   });

@@ -1,9 +1,10 @@
 import type { PageRequest, RenderPage } from '@souq/contracts/page-render';
+import type { TFunction } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { renderToString } from 'preact-render-to-string';
-import { headTags, scriptJson, SHOP_NAME } from './app/page-head';
+import { headTags, scriptJson } from './app/page-head';
 import { preloadPage } from './app/route-page';
 import { matchPageRoute, notFoundRoute, routeTable, type PageRoute } from './app/route-table';
 import { AppRoutes } from './app/router';
@@ -12,6 +13,7 @@ import { contentPageData } from './features/content/page-data';
 import { api } from './lib/api';
 import { seedCatalog } from './lib/catalog-api';
 import { serverI18n } from './lib/i18n';
+import { ShopSettingsProvider } from './lib/shop-settings';
 import { recordPageNumbers } from './lib/number-format';
 import type { PageData, PageDataLoader } from './lib/page-data';
 import { addressOf, PAGE_STATE_ID, type PageState } from './lib/page-state';
@@ -34,25 +36,40 @@ function stateScript(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
 }
 
-export const renderPage: RenderPage = async ({ url, language, origin, catalog }: PageRequest) => {
+export const renderPage: RenderPage = async ({
+  url,
+  language,
+  origin,
+  catalog,
+  settings,
+}: PageRequest) => {
   await pagesLoaded;
   const location = new URL(url, 'http://page.invalid');
   const i18n = await serverI18n(language);
-  const t = i18n.getFixedT(language);
+  const fixedT = i18n.getFixedT(language);
+  // The pages' titles and descriptions name the shop as its owner has set it.
+  const t = ((key: string, options?: object) =>
+    fixedT(key, { shop: settings.shopName, ...options })) as unknown as TFunction;
   const matched = matchPageRoute(location.pathname);
   const audience: NonNullable<PageRoute['audience']> = matched.route.audience ?? 'personal';
   // Canonical and alternate links name the path alone unless the page names its own address.
-  const headContext = { origin, path: location.pathname, language, indexed: audience === 'public' };
+  const headContext = {
+    origin,
+    path: location.pathname,
+    language,
+    indexed: audience === 'public',
+    shop: settings,
+  };
 
   // Personal pages (cart, account, sign-in…) are the same empty shell for everyone.
   const loader = audience === 'personal' ? undefined : pageData[matched.route.chunk];
   if (!loader) {
-    const head = { title: SHOP_NAME, description: t('seo.homeDescription') };
+    const head = { title: settings.shopName, description: t('seo.homeDescription') };
     return {
       status: 200,
       head: headTags(head, { ...headContext, indexed: false }, head.title),
       body: '',
-      state: stateScript({ language, rendered: false, catalog: [] }),
+      state: stateScript({ language, rendered: false, settings, catalog: [] }),
     };
   }
 
@@ -72,9 +89,11 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
     renderToString(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <StaticRouter location={url}>
-            <AppRoutes notFoundAt={notFoundAt} />
-          </StaticRouter>
+          <ShopSettingsProvider value={settings}>
+            <StaticRouter location={url}>
+              <AppRoutes notFoundAt={notFoundAt} />
+            </StaticRouter>
+          </ShopSettingsProvider>
         </I18nextProvider>
       </Provider>,
     ),
@@ -98,6 +117,7 @@ export const renderPage: RenderPage = async ({ url, language, origin, catalog }:
     state: stateScript({
       language,
       rendered: true,
+      settings,
       ...(notFoundAt !== undefined && { notFoundAt }),
       catalog: data.entries,
       numbers,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PageCatalog } from '@souq/contracts/page-render';
 import { renderPage } from './entry-server';
 import { productFixture } from './test/catalog-fixtures';
+import { testShopSettings } from './test/shop-settings-fixture';
 
 /*
  * A third language added the way the README says: its entry in the list of shop languages and
@@ -52,6 +53,7 @@ describe('a third language added by its list entry and locale files', () => {
       language: 'fr' as never,
       origin: 'https://souq.test',
       catalog,
+      settings: testShopSettings,
     });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Portefeuille en cuir');

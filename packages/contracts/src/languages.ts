@@ -50,6 +50,11 @@ export function defineLanguages<const L extends readonly [ShopLanguage, ...ShopL
       z.partialRecord(languageSchema, text).refine((texts) => !(defaultLanguage.code in texts), {
         message: `The shop's own language is the text itself, not a translation`,
       }),
+    /**
+     * Text kept per language with no base text beside it (a shop setting such as the promo
+     * bar's words), keyed by language code, the default language included.
+     */
+    textPerLanguageSchema: <T extends z.ZodType>(text: T) => z.partialRecord(languageSchema, text),
   };
 }
 
@@ -63,8 +68,14 @@ export const {
   isLanguage,
   languageOf,
   translationsSchema,
+  textPerLanguageSchema,
 } = defineLanguages([
   { code: 'en', dir: 'ltr', nativeName: 'English', intlLocale: 'en', ogLocale: 'en_US' },
   { code: 'ar', dir: 'rtl', nativeName: 'العربية', intlLocale: 'ar', ogLocale: 'ar_AR' },
 ]);
 export type LanguageCode = z.infer<typeof languageSchema>;
+
+/** A text kept per language: the page's language's, else the default language's; '' when neither is set. */
+export function textIn(text: Partial<Record<LanguageCode, string>>, language: string): string {
+  return text[language as LanguageCode] || text[defaultLanguage] || '';
+}

@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages';
+import type { ShopSettings } from './shop-settings';
 import type { CategoryList, FlashSale, Product, ProductList, ProductListQuery } from './catalog';
 
 /** `GET /api/products`' parameters as the web app holds them, before they become a query string. */
@@ -41,6 +42,8 @@ export interface PageRequest {
   /** Where shoppers reach the shop (`PUBLIC_URL`), for canonical and social links. */
   origin: string;
   catalog: PageCatalog;
+  /** The shop's settings as of this request: the layout, the head and JSON-LD show them. */
+  settings: ShopSettings;
 }
 
 export interface RenderedPage {

@@ -40,6 +40,8 @@ export const staffPermissions = [
   'marketing.manage',
   /** Read and answer contact-form messages. */
   'messages.answer',
+  /** The shop's name, logo, contact details, promo bar and display delays (owner only). */
+  'settings.manage',
 ] as const;
 export const staffPermissionSchema = z.enum(staffPermissions);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;

@@ -425,6 +425,15 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** The shop's settings: one row (migration 0022), the contract's `ShopSettings` as JSON. */
+export interface ShopSettingsTable {
+  id: number;
+  settings_json: string;
+  /** Moved by every save; pages kept per app server are kept per version. */
+  version: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   categories: CategoryTable;
   catalog_version: CatalogVersionTable;
@@ -462,4 +471,5 @@ export interface Database {
   staff_members: StaffMemberTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  shop_settings: ShopSettingsTable;
 }

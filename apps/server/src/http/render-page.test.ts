@@ -143,7 +143,7 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
       const res = await get(url, headers);
       const head = readHead(res.body);
       expect(head.html, url).toBe('<html lang="ar" dir="rtl">');
-      expect(head.title).toBe(`${arabicName} | سوق`);
+      expect(head.title).toBe(`${arabicName} | Souq`);
       expect(rootOf(res.body)).toContain(`>${arabicName}</h1>`);
       expect(res.headers['content-language']).toBe('ar');
       expect(head.canonical).toMatch(/\/productdetails\/7\?lang=ar$/);
@@ -176,7 +176,7 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     const head = readHead(res.body);
     expect(head.title).toBe('Souq: fashion, electronics, home and more');
     const types = head.jsonLd.map((item) => item['@type']);
-    expect(types).toEqual(['Organization', 'WebSite']);
+    expect(types).toEqual(['Store', 'WebSite']);
     const origin = new URL(head.canonical).origin;
     expect(head.jsonLd[1]).toMatchObject({
       potentialAction: {
@@ -296,7 +296,7 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     }
     // The home page says who the shop is whatever tracking its address carries.
     const home = readHead((await get('/?utm_source=mail')).body);
-    expect(home.jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home.jsonLd.map((item) => item['@type'])).toEqual(['Store', 'WebSite']);
   });
 
   it('puts the flash sale running now in the home page, with the clock of its sending', async () => {

@@ -12,6 +12,7 @@ import {
   type RenderPage,
 } from '@souq/contracts/page-render';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { CurrentSettings } from '../modules/settings/settings.service';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from '../modules/catalog/short-lived-cache';
 
 /** The cookie the web app sets with a shopper's chosen language (lib/languages.ts). */
@@ -72,12 +73,15 @@ export interface PageRequestInfo {
   /** The request target's path and query (origin form). */
   target: string;
   cookieHeader: string | undefined;
+  /** The shop's settings as of this request. */
+  settings: CurrentSettings;
 }
 
 /**
  * Renders pages on the server and keeps each for the catalog's five seconds (decision 002),
- * keyed by language and address: every shopper gets the same HTML for both, since personal
- * pages are rendered as an empty shell that the browser fills.
+ * keyed by language, settings version and address: every shopper gets the same HTML for these,
+ * since personal pages are rendered as an empty shell that the browser fills, and a page
+ * rendered before the owner's last save is not sent after it.
  */
 export function createPageRenderer(
   renderPage: RenderPage,
@@ -93,11 +97,11 @@ export function createPageRenderer(
     },
     now,
   });
-  return async function render({ target, cookieHeader }: PageRequestInfo) {
+  return async function render({ target, cookieHeader, settings }: PageRequestInfo) {
     const url = new URL(target, 'http://page.invalid');
     const language = pageLanguage(url.searchParams, cookieHeader);
-    const page = await pages.get(`${language} ${target}`, () =>
-      renderPage({ url: target, language, origin, catalog: reads }),
+    const page = await pages.get(`${language} ${settings.version} ${target}`, () =>
+      renderPage({ url: target, language, origin, catalog: reads, settings: settings.settings }),
     );
     return { page, language };
   };

@@ -8,6 +8,7 @@ import { languageOf, shopLanguages } from '@souq/contracts/languages';
 import { SERVER_TIME_META, type RenderedPage } from '@souq/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { CurrentSettings } from '../modules/settings/settings.service';
 import { inlineStylesheets } from './inline-stylesheet';
 import { createPageHints, type PageDataLookup } from './page-hints';
 import { createPageRenderer, loadPageRenderer } from './render-page';
@@ -33,22 +34,20 @@ export interface IndexPage {
   cspStyleHashes: string[];
 }
 
-/**
- * Reads the build's index.html with the start-up settings the client reads (the display delays,
- * as a meta tag: no inline script, so the CSP stays strict) and its stylesheet inline; null when
- * there is no build.
- */
-export function readIndexPage(distDir: string, displayDelays: boolean): IndexPage | null {
+/** Reads the build's index.html with its stylesheet inline; null when there is no build. */
+export function readIndexPage(distDir: string): IndexPage | null {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
-  const withSettings = fs
-    .readFileSync(indexPath, 'utf8')
-    .replace(
-      DISPLAY_DELAYS_META,
-      `<meta name="souq:display-delays" content="${displayDelays ? 'on' : 'off'}" />`,
-    );
-  const { html, cspHashes } = inlineStylesheets(withSettings, distDir);
+  const { html, cspHashes } = inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), distDir);
   return { html, cspStyleHashes: cspHashes };
+}
+
+/**
+ * Whether the page's display delays run, as a meta tag the client reads (no inline script, so the
+ * CSP stays strict): the shop's setting, unless this server was started with DISPLAY_DELAYS=off.
+ */
+function displayDelaysMeta(on: boolean): string {
+  return `<meta name="souq:display-delays" content="${on ? 'on' : 'off'}" />`;
 }
 
 export interface WebApp {
@@ -93,7 +92,8 @@ function pageTemplate(indexHtml: string) {
     const { dir } = languageOf(language);
     const html = (rendered ? scriptsAfterFirstPaint(indexHtml) : indexHtml)
       .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
-      .replace(GENERIC_HEAD, '');
+      .replace(GENERIC_HEAD, '')
+      .replace(DISPLAY_DELAYS_META, '');
     // The page's tags and hints go before the inline stylesheet, so the browser finds the main
     // image's hint without reading through the styles first.
     const headEnd = html.search(/<style>|<\/head>/);
@@ -108,10 +108,10 @@ function pageTemplate(indexHtml: string) {
         [true, false].map((rendered) => [`${language} ${rendered}`, pieces(language, rendered)]),
       ),
   );
-  return (page: RenderedPage, language: string, hints: string, now: Date) => {
+  return (page: RenderedPage, language: string, hints: string, now: Date, delays: boolean) => {
     const [head = '', middle = '', end = ''] = cut.get(`${language} ${isRendered(page)}`) ?? [];
     const sentAt = `<meta name="${SERVER_TIME_META}" content="${now.toISOString()}">`;
-    return `${head}${page.head}${sentAt}${hints}${middle}<div id="root">${page.body}</div>${page.state}${end}`;
+    return `${head}${page.head}${displayDelaysMeta(delays)}${sentAt}${hints}${middle}<div id="root">${page.body}</div>${page.state}${end}`;
   };
 }
 
@@ -148,6 +148,10 @@ export async function registerWebApp(
     publicUrl: string;
     /** The catalog's clock: rendered pages are kept as long as its responses. */
     clock: () => Date;
+    /** The shop's settings as of now (read afresh per page: an owner's save shows at once). */
+    settings: () => Promise<CurrentSettings>;
+    /** False when this server was started with DISPLAY_DELAYS=off, whatever the settings say. */
+    displayDelays: boolean;
   },
 ): Promise<WebApp | null> {
   if (!options.indexPage) return null;
@@ -183,20 +187,29 @@ export async function registerWebApp(
   return {
     async sendPage(request, reply, pathname) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const settings = await options.settings();
+      const delays = options.displayDelays && settings.settings.displayDelays;
       if (!rendering) {
         const hints = await hintsFor(pathname, { modules: true });
-        return sendHtml(request, reply, indexHtml.replace('</head>', `${hints}</head>`));
+        const html = indexHtml
+          .replace(DISPLAY_DELAYS_META, displayDelaysMeta(delays))
+          .replace('</head>', `${hints}</head>`);
+        return sendHtml(request, reply, html);
       }
       const { render, pageHtml } = rendering;
       const target = originForm(request.url);
-      const { page, language } = await render({ target, cookieHeader: request.headers.cookie });
+      const { page, language } = await render({
+        target,
+        cookieHeader: request.headers.cookie,
+        settings,
+      });
       // A 404's hints would name the chunks of the route it is not.
       const hints =
         page.status === 200
           ? await hintsFor(targetPathname(target), { modules: !isRendered(page) })
           : '';
       reply.status(page.status).header('content-language', language).header('vary', 'Cookie');
-      return sendHtml(request, reply, pageHtml(page, language, hints, options.clock()));
+      return sendHtml(request, reply, pageHtml(page, language, hints, options.clock(), delays));
     },
   };
 }

@@ -2,11 +2,9 @@ import type { Product } from '@souq/contracts/catalog';
 import { defaultLanguage, languageOf, shopLanguages } from '@souq/contracts/languages';
 import { majorUnitsText } from '@souq/contracts/money';
 import type { PageLanguage } from '@souq/contracts/page-render';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { localized } from '../lib/localized';
 import type { PageHead } from '../lib/page-data';
-
-/** The shop's name as its logo writes it, in every language: social cards and JSON-LD. */
-export const SHOP_NAME = 'Souq';
 
 /** Where a page's tags point: the shop's public address and the page's path and query. */
 export interface HeadContext {
@@ -16,6 +14,8 @@ export interface HeadContext {
   language: PageLanguage;
   /** `noindex`: search results and personal pages. */
   indexed: boolean;
+  /** The shop's name, logo and contact details: social cards and JSON-LD. */
+  shop: ShopSettings;
 }
 
 function escapeHtml(text: string): string {
@@ -83,21 +83,43 @@ function breadcrumbJsonLd(trail: NonNullable<PageHead['breadcrumbs']>, context: 
   };
 }
 
-/** The home page's: who the shop is, and how to search it. */
+/** The shop's address as schema.org writes one; undefined when the owner has given none. */
+function postalAddress(address: ShopSettings['address']) {
+  if (address.line1 === '' && address.city === '') return undefined;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [address.line1, address.line2].filter(Boolean).join(', '),
+    addressLocality: address.city,
+    ...(address.region && { addressRegion: address.region }),
+    ...(address.postalCode && { postalCode: address.postalCode }),
+    addressCountry: address.country,
+  };
+}
+
+/** The home page's: who the shop is (a Store, with what its owner has set), and how to search it. */
 function shopJsonLd(context: HeadContext) {
+  const { shop } = context;
   const home = pageUrl(context.origin, '/', context.language);
+  const sameAs = Object.values(shop.socialLinks).filter(Boolean);
+  const address = postalAddress(shop.address);
   return [
     {
       '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: SHOP_NAME,
+      '@type': 'Store',
+      name: shop.shopName,
       url: home,
-      logo: new URL('/favicon.svg', context.origin).href,
+      logo: new URL(shop.logo ?? '/favicon.svg', context.origin).href,
+      ...(shop.legalName && { legalName: shop.legalName }),
+      ...(address && { address }),
+      ...(shop.supportPhone && { telephone: shop.supportPhone }),
+      ...(shop.supportEmail && { email: shop.supportEmail }),
+      ...(shop.vatNumber && { vatID: shop.vatNumber }),
+      ...(sameAs.length > 0 && { sameAs }),
     },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      name: SHOP_NAME,
+      name: shop.shopName,
       url: home,
       inLanguage: context.language,
       potentialAction: {
@@ -137,7 +159,7 @@ export function headTags(head: PageHead, context: HeadContext, title: string): s
   );
   const properties: [string, string | undefined][] = [
     ['og:type', product ? 'product' : 'website'],
-    ['og:site_name', SHOP_NAME],
+    ['og:site_name', context.shop.shopName],
     ['og:title', title],
     ['og:description', head.description],
     ['og:url', canonical],

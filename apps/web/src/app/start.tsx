@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInTurns, nextTurn } from '../lib/hydration-turns';
 import { initI18n } from '../lib/i18n';
 import { seedPageNumbers } from '../lib/number-format';
+import { fetchShopSettings } from '../lib/shop-settings';
 import { addressOf, type PageState } from '../lib/page-state';
 import { httpSavedListsClient, syncSavedLists } from '../store/saved-lists-sync';
 import { browserStorage, createStore, restoreLists, type AppStore } from '../store/store';
@@ -17,20 +19,23 @@ function followSavedLists(store: AppStore) {
 
 /**
  * Renders the app into `root`, or hydrates the page the server rendered there (`rendered`, its
- * state; main.tsx holds the presses made before then, which `replayEarlyClicks` replays).
+ * state; main.tsx holds the presses made before then, which `replayEarlyClicks` replays). The
+ * shop's settings come with every page the server sends, rendered or not.
  */
 export async function startApp(
   root: HTMLElement,
   rendered: PageState | undefined,
   replayEarlyClicks: (() => Promise<void>) | undefined,
+  sentSettings: ShopSettings | undefined,
 ) {
   const store = createStore(undefined, { listsLater: rendered !== undefined });
   if (rendered?.numbers) seedPageNumbers(rendered.numbers);
 
   // The first render is in the page's language, not English then a switch. A page the server
   // rendered is hydrated as it came: its module loaded and its catalog reads in the cache first.
-  const [language] = await Promise.all([
+  const [language, settings] = await Promise.all([
     initI18n(rendered?.language),
+    sentSettings ?? fetchShopSettings(),
     rendered &&
       preloadPage(pageRouteAt(location.pathname, rendered.notFoundAt === addressOf(location)), {
         rendered: true,
@@ -42,7 +47,7 @@ export async function startApp(
 
   const app = (
     <StrictMode>
-      <App store={store} notFoundAt={rendered?.notFoundAt} />
+      <App store={store} settings={settings} notFoundAt={rendered?.notFoundAt} />
     </StrictMode>
   );
   if (rendered) {

@@ -1,6 +1,7 @@
 import { SERVER_TIME_META } from '@souq/contracts/page-render';
 import type { CatalogEntry } from './catalog-api';
 import { isLanguage, type LanguageCode } from '@souq/contracts/languages';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 
 /** The element that carries it: JSON data, not a script, so a `script-src 'self'` CSP allows it. */
 export const PAGE_STATE_ID = 'souq-state';
@@ -21,6 +22,8 @@ export interface PageState {
    * unknown product, or a list of an unknown category.
    */
   notFoundAt?: string;
+  /** The shop's settings (name, contacts, promo bar…), so the layout needs no request for them. */
+  settings: ShopSettings;
   /** The catalog reads of the page's first render. */
   catalog: CatalogEntry[];
   /**
@@ -44,6 +47,8 @@ export function readPageState(): PageState | undefined {
       !state ||
       !isLanguage(state.language) ||
       typeof state.rendered !== 'boolean' ||
+      !state.settings ||
+      typeof state.settings !== 'object' ||
       !Array.isArray(state.catalog) ||
       (state.notFoundAt !== undefined && typeof state.notFoundAt !== 'string')
     ) {

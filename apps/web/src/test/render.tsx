@@ -4,7 +4,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { ShopSettingsProvider } from '../lib/shop-settings';
 import { createStore, type AppStore } from '../store/store';
+import { testShopSettings } from './shop-settings-fixture';
 
 await initI18n();
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
@@ -13,7 +15,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Renders a component as the app does: a fresh store on an empty local storage, a router, English text. */
+/**
+ * Renders a component as the app does: a fresh store on an empty local storage, the shop's
+ * settings, a router, English text.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { store = createStore(), route = '/' }: { store?: AppStore; route?: string } = {},
@@ -22,7 +27,9 @@ export function renderWithProviders(
     store,
     ...render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <ShopSettingsProvider value={testShopSettings}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </ShopSettingsProvider>
       </Provider>,
     ),
   };

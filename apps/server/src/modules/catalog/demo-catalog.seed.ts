@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { writeTransaction, type Db } from '../../db/connection';
 import { sourceFile } from '../../server-files';
+import { demoShopSettings } from '../../db/demo-shop-settings';
 import { parseCatalogFile, writeCatalogRows, type CatalogRow } from './catalog-import';
 
 /**
@@ -40,7 +41,10 @@ export function readDemoActivity(): Record<string, DemoProductActivity> {
   >;
 }
 
-/** Seeds the demo catalog into a shop that has no products yet; a shop with a catalog is left alone. */
+/**
+ * Seeds the demo catalog, and the demo shop's settings unless the owner has saved theirs, into a
+ * shop that has no products yet; a shop with a catalog is left alone.
+ */
 export async function seedDemoCatalogIfEmpty(
   db: Db,
   { now = new Date() }: { now?: Date } = {},
@@ -51,6 +55,11 @@ export async function seedDemoCatalogIfEmpty(
     const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     await writeCatalogRows(trx, rows);
+    await trx
+      .insertInto('shop_settings')
+      .values({ id: 1, settings_json: JSON.stringify(demoShopSettings), version: 1 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
 
     const productIds = new Map(
       (await trx.selectFrom('products').select(['id', 'slug']).execute()).map((p) => [

@@ -11,6 +11,7 @@ import { defineRepository } from '../../db/repository';
 import type { ContactMessageTable, Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
 import { queueMail, type QueuedMail } from '../mail/outbox.queries';
+import { shopSettingsReader } from '../settings/settings.repository';
 
 type MessageState = (typeof messageStates)[number];
 type MessageRow = Selectable<ContactMessageTable>;
@@ -62,6 +63,8 @@ function contactQueries(executor: Kysely<Database>) {
     audit: auditWriter(executor),
     /** A reply goes out through the outbox, in the transaction that marks the message answered. */
     queueMail: (mail: QueuedMail) => queueMail(executor, mail),
+    /** The shop's name and contact details, as the reply written now shows them. */
+    shopSettings: shopSettingsReader(executor),
 
     /** One page, newest first, with the count of unread messages for the navigation's badge. */
     async listMessages(query: {

@@ -100,6 +100,7 @@ export function createMessagesService({
           reply: input.reply,
           message: before.message,
           receivedAt: new Date(toIsoString(before.created_at)),
+          shop: await tx.shopSettings.read(),
         });
         await tx.queueMail({ ...mail, kind: 'contact_reply', to: before.email, orderId: null, at });
         const after = toAdminMessage(

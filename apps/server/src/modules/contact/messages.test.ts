@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessageListSchema, adminMessageSchema } from '@souq/contracts/admin-marketing';
+import { blankShopSettings } from '@souq/contracts/shop-settings';
 import { auditListSchema } from '@souq/contracts/staff';
 import { apiError } from '../../test/auth-helpers';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
@@ -16,8 +17,9 @@ describe('the contact reply mail', () => {
       reply: 'نعم، نوصل يوم الجمعة.\nشكرًا <script>',
       message: 'Do you deliver on <Fridays>?',
       receivedAt: new Date('2026-11-20T09:00:00Z'),
+      shop: blankShopSettings,
     });
-    expect(mail.subject).toBe('رد على رسالتك إلى سوق');
+    expect(mail.subject).toBe('رد على رسالتك إلى Souq');
     expect(mail.html).toContain('lang="ar" dir="rtl"');
     expect(mail.html).toContain('&lt;b&gt;Layla&lt;/b&gt;');
     expect(mail.html).toContain('نعم، نوصل يوم الجمعة.<br>شكرًا &lt;script&gt;');
@@ -30,6 +32,7 @@ describe('the contact reply mail', () => {
       reply: 'Yes.',
       message: '',
       receivedAt: new Date('2026-11-20T09:00:00Z'),
+      shop: blankShopSettings,
     });
     expect(english.subject).toBe('Re: your message to Souq');
     expect(english.text).toBe('Hello Layla,\n\nYes.\n\nThe Souq team');
@@ -144,7 +147,7 @@ describe.each(testDialects)('the messages inbox on %s', (dialect) => {
     const mails = await mailsTo('dalia@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'contact_reply', status: 'queued', order_id: null });
-    expect(mails[0]?.subject).toBe('رد على رسالتك إلى سوق');
+    expect(mails[0]?.subject).toBe('رد على رسالتك إلى Souq');
     expect(mails[0]?.text).toContain('نعم، الدفع عند الاستلام متاح.');
 
     const empty = await as(support, 'POST', `/api/admin/messages/${id}/reply`, {

@@ -1,22 +1,24 @@
 import type { Order } from '@souq/contracts/orders';
 import type { QueuedMail } from '../mail/outbox.queries';
+import type { ShopSettingsReader } from '../settings/settings.repository';
 import {
   renderNewOrderAlert,
   renderShopperMail,
-  type MailShop,
+  type MailShopConfig,
   type ShopperMailDetails,
   type ShopperMailKind,
 } from '../mail/templates/order-mails';
 
 /** How the orders module addresses its mail. */
 export interface OrderMailSettings {
-  shop: MailShop;
+  shop: MailShopConfig;
   /** Who gets the new-order alert (ORDER_ALERT_EMAIL); unset, every staff owner. */
   alertEmails?: string[];
 }
 
 interface MailQueue {
   queueMail(mail: QueuedMail): Promise<number>;
+  shopSettings: ShopSettingsReader;
 }
 
 /** Queues the shopper's mail about their order, inside the caller's transaction. */
@@ -33,7 +35,12 @@ export async function queueShopperMail(
     to: order.email,
     orderId: order.id,
     at,
-    ...renderShopperMail(kind, order, settings.shop, details),
+    ...renderShopperMail(
+      kind,
+      order,
+      { ...settings.shop, settings: await tx.shopSettings.read() },
+      details,
+    ),
   });
 }
 

@@ -22,6 +22,7 @@ import { productTextsOf } from '../catalog/catalog-translations';
 import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
 import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
+import { shopSettingsReader } from '../settings/settings.repository';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -101,6 +102,8 @@ export function ordersQueries(trx: Trx) {
   return {
     /** Mail is written with the change it tells of, in the same transaction (modules/mail). */
     queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
+    /** The shop's name and contact details, as the mail written now shows them. */
+    shopSettings: shopSettingsReader(trx),
 
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { languageOf, textIn } from '@souq/contracts/languages';
+import type { SocialNetwork } from '@souq/contracts/shop-settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
@@ -6,6 +8,7 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../co
 import { LazySection } from '../../components/ui/lazy-section';
 import { nextTurn } from '../../lib/hydration-turns';
 import { paths } from '../../lib/paths';
+import { addressLines, telHref, useShopSettings } from '../../lib/shop-settings';
 
 // The form brings its validation schema and the API client: they load once the page has loaded
 // and the browser is idle, or sooner if the footer comes into view; never while a page is still
@@ -18,23 +21,27 @@ const NewsletterForm = lazy(() =>
   }),
 );
 
-const SUPPORT_EMAIL = 'support@souq.example';
-const SUPPORT_PHONE = '+1 (555) 010-8899';
-
-const socialLinks = [
-  { href: 'https://www.facebook.com/', label: 'Facebook', Icon: FacebookIcon },
-  { href: 'https://x.com/', label: 'X', Icon: TwitterIcon },
-  { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn', Icon: LinkedinIcon },
-];
+/** The networks the owner may link to (shop settings), in the footer's order. */
+const socialIcons: Record<SocialNetwork, { label: string; Icon: typeof FacebookIcon }> = {
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  x: { label: 'X', Icon: TwitterIcon },
+  linkedin: { label: 'LinkedIn', Icon: LinkedinIcon },
+};
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const shop = useShopSettings();
   const year = new Date().getFullYear();
+  const address = addressLines(shop.address, languageOf(i18n.language).intlLocale);
+  const hours = textIn(shop.openingHours, i18n.language);
+  const socialLinks = (Object.keys(socialIcons) as SocialNetwork[]).filter(
+    (network) => shop.socialLinks[network] !== '',
+  );
   return (
     <footer className="mt-20 bg-black text-neutral-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 lg:grid-cols-5">
-        <FooterColumn title="Souq">
+        <FooterColumn title={shop.shopName}>
           <p className="text-lg font-medium">{t('footer.subscribe')}</p>
           <p id="newsletter-hint">{t('footer.newsletterOffer')}</p>
           <LazySection placeholder={<div className="h-12" />} ahead="0px" orOnceIdle>
@@ -44,18 +51,33 @@ export function Footer() {
           </LazySection>
         </FooterColumn>
         <FooterColumn title={t('footer.support')}>
-          <p>{t('footer.address')}</p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:underline">
-            {SUPPORT_EMAIL}
-          </a>
-          <a
-            href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}
-            // Left-to-right digits, still placed at the start edge of the column.
-            className="self-start hover:underline"
-            dir="ltr"
-          >
-            {SUPPORT_PHONE}
-          </a>
+          {address.length > 0 && (
+            <address className="not-italic">
+              {address.map((line) => (
+                // Each line keeps its own direction (a Latin street on an Arabic page stays in
+                // order) and the column's alignment.
+                <span key={line} className="block">
+                  <bdi>{line}</bdi>
+                </span>
+              ))}
+            </address>
+          )}
+          {shop.supportEmail && (
+            <a href={`mailto:${shop.supportEmail}`} className="self-start hover:underline">
+              {shop.supportEmail}
+            </a>
+          )}
+          {shop.supportPhone && (
+            <a
+              href={telHref(shop.supportPhone)}
+              // Left-to-right digits, still placed at the start edge of the column.
+              className="self-start hover:underline"
+              dir="ltr"
+            >
+              {shop.supportPhone}
+            </a>
+          )}
+          {hours && <p className="whitespace-pre-line text-sm text-neutral-300">{hours}</p>}
         </FooterColumn>
         <FooterColumn title={t('footer.account')}>
           <FooterLink to={paths.account}>{t('footer.myAccount')}</FooterLink>
@@ -73,26 +95,38 @@ export function Footer() {
         <FooterColumn title={t('footer.downloadApp')}>
           <p className="text-xs text-neutral-300">{t('footer.appOffer')}</p>
           <p className="text-sm">{t('footer.appComingSoon')}</p>
-          <ul className="mt-2 flex gap-6">
-            {socialLinks.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  aria-label={label}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="hover:text-brand"
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="mt-2 flex gap-2">
+              {socialLinks.map((network) => {
+                const { label, Icon } = socialIcons[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={shop.socialLinks[network]}
+                      aria-label={label}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="flex size-11 items-center justify-center hover:text-brand"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </FooterColumn>
       </div>
-      <p className="border-t border-neutral-800 py-6 text-center text-sm text-neutral-400">
-        {t('footer.copyright', { year })}
-      </p>
+      <div className="border-t border-neutral-800 px-4 py-6 text-center text-sm text-neutral-400">
+        <p>
+          © {year} <bdi>{shop.legalName || shop.shopName}</bdi> · {t('footer.allRightsReserved')}
+        </p>
+        {shop.vatNumber && (
+          <p className="mt-1">
+            {t('footer.vatNumber')} <bdi dir="ltr">{shop.vatNumber}</bdi>
+          </p>
+        )}
+      </div>
     </footer>
   );
 }

@@ -10,6 +10,7 @@ import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
 import { PromoBar } from './promo-bar';
 import { SearchForm } from './search-form';
+import { ShopLogo } from './shop-logo';
 import { paths } from '../../lib/paths';
 
 // A signed-in shopper's menu, known only once the session has been read: never part of the
@@ -45,7 +46,7 @@ export function Header() {
           <MobileMenu links={links} />
         </HydrateInTurn>
         <Link to={paths.home} className="text-2xl font-bold tracking-wide">
-          Souq
+          <ShopLogo />
         </Link>
         <nav aria-label={t('nav.main')} className="mx-auto hidden md:block">
           <ul className="flex gap-8 lg:gap-12">

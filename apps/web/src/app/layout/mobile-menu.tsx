@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import type { navLinks } from './nav-links';
 import { useDismiss } from './use-dismiss';
+import { ShopLogo } from './shop-logo';
 
 /** Below md: a full-screen menu that slides in from the start edge. */
 export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[number]> }) {
@@ -63,7 +64,9 @@ export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[n
         }`}
       >
         <div className="flex items-center justify-between">
-          <span className="text-2xl font-bold">Souq</span>
+          <span className="text-2xl font-bold">
+            <ShopLogo />
+          </span>
           <button
             ref={closeButtonRef}
             type="button"

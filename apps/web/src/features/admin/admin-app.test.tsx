@@ -96,6 +96,7 @@ describe('the back office', () => {
       'Messages',
       'Staff',
       'Audit log',
+      'Settings',
     ]);
   });
 

@@ -24,6 +24,7 @@ export const screenPaths = {
   message: 'messages/:id',
   staff: 'staff',
   audit: 'audit',
+  settings: 'settings',
 } as const;
 
 /** A screen's path, as a route pattern below /admin. */

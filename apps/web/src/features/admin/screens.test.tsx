@@ -106,6 +106,7 @@ describe('the links inside the back office', () => {
     message: [adminPaths.message(7), screenPaths.message],
     staff: [adminPaths.staff, screenPaths.staff],
     audit: [adminPaths.audit, screenPaths.audit],
+    settings: [adminPaths.settings, screenPaths.settings],
   };
 
   it.each(Object.entries(links))('%s opens its screen', (_name, [href, path]) => {

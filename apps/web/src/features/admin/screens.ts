@@ -192,6 +192,15 @@ export const adminScreens: readonly AdminScreen[] = [
       (m) => m.AuditPage,
     ),
   },
+  {
+    path: screenPaths.settings,
+    permission: 'settings.manage',
+    navLabelKey: 'nav.settings',
+    page: lazyPage(
+      () => import('./settings/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  },
 ];
 
 /** A screen's address: `/admin` and its path. */

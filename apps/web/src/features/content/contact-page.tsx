@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { textIn } from '@souq/contracts/languages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,8 @@ import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { isRateLimited, readApiError } from '../../lib/api-error';
 import { fieldRuleMessage } from '../../lib/field-message';
+import { telHref, useShopSettings } from '../../lib/shop-settings';
 import { useSendContactMessageMutation } from './content-api';
-import { SUPPORT_EMAILS, SUPPORT_PHONE } from './shop-contacts';
 
 type ContactForm = z.input<typeof contactMessageInputSchema>;
 type ContactField = 'name' | 'email' | 'phone' | 'message';
@@ -31,25 +32,32 @@ export default function ContactPage() {
 }
 
 function ContactDetails() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { supportPhone, supportEmail, openingHours } = useShopSettings();
+  const hours = textIn(openingHours, i18n.language);
   return (
     <div className="flex flex-col gap-8 rounded p-8 shadow-[0_1px_13px_rgba(0,0,0,0.08)]">
-      <section className="flex flex-col gap-4 border-b border-neutral-400 pb-8">
-        <h2 className="flex items-center gap-4 text-base font-medium">
-          <span className="flex size-10 items-center justify-center rounded-full bg-brand text-white">
-            <PhoneIcon width={20} height={20} />
-          </span>
-          {t('pages.contact.callUs')}
-        </h2>
-        <p className="text-sm">{t('pages.contact.callUsBody')}</p>
-        <p className="text-sm">
-          {t('pages.contact.phoneLabel')}{' '}
-          <a href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`} dir="ltr" className="underline">
-            {SUPPORT_PHONE}
-          </a>
-        </p>
-        <p className="text-sm">{t('pages.contact.hours')}</p>
-      </section>
+      {supportPhone && (
+        <section className="flex flex-col gap-4 border-b border-neutral-400 pb-8">
+          <h2 className="flex items-center gap-4 text-base font-medium">
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand text-white">
+              <PhoneIcon width={20} height={20} />
+            </span>
+            {t('pages.contact.callUs')}
+          </h2>
+          <p className="text-sm">
+            {t('pages.contact.phoneLabel')}{' '}
+            <a href={telHref(supportPhone)} dir="ltr" className="underline">
+              {supportPhone}
+            </a>
+          </p>
+          {hours && (
+            <p className="text-sm">
+              {t('pages.contact.hoursLabel')} <span className="whitespace-pre-line">{hours}</span>
+            </p>
+          )}
+        </section>
+      )}
       <section className="flex flex-col gap-4">
         <h2 className="flex items-center gap-4 text-base font-medium">
           <span className="flex size-10 items-center justify-center rounded-full bg-brand text-white">
@@ -58,16 +66,14 @@ function ContactDetails() {
           {t('pages.contact.writeUs')}
         </h2>
         <p className="text-sm">{t('pages.contact.writeUsBody')}</p>
-        <p className="text-sm">{t('pages.contact.emailsLabel')}</p>
-        <ul className="flex flex-col gap-2 text-sm">
-          {SUPPORT_EMAILS.map((email) => (
-            <li key={email}>
-              <a href={`mailto:${email}`} className="underline">
-                {email}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {supportEmail && (
+          <p className="text-sm">
+            {t('pages.contact.emailLabel')}{' '}
+            <a href={`mailto:${supportEmail}`} className="underline">
+              {supportEmail}
+            </a>
+          </p>
+        )}
       </section>
     </div>
   );

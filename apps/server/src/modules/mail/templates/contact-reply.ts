@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@souq/contracts/languages';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailIntlLocale, mailText } from '../mail-text';
-import { escapeHtml, htmlDocument, type RenderedMail } from './render';
+import { escapeHtml, htmlDocument, shopContactFooter, type RenderedMail } from './render';
 
 export interface ContactReply {
   locale: LanguageCode;
@@ -11,6 +12,8 @@ export interface ContactReply {
   /** The sender's message, quoted below the reply; may be empty. */
   message: string;
   receivedAt: Date;
+  /** The shop's settings as of the reply: its name signs it, its contact details close it. */
+  shop: ShopSettings;
 }
 
 /** Text as HTML paragraphs: escaped, line breaks kept. */
@@ -25,8 +28,8 @@ function paragraphs(text: string): string {
 export function contactReplyMail(reply: ContactReply): RenderedMail {
   const t = mailText(reply.locale);
   const w = {
-    subject: t('contactReply.subject'),
-    signature: t('contactReply.signature'),
+    subject: t('contactReply.subject', { shop: reply.shop.shopName }),
+    signature: t('contactReply.signature', { shop: reply.shop.shopName }),
     quoted: (date: string) => t('contactReply.quoted', { date }),
   };
   const date = new Intl.DateTimeFormat(mailIntlLocale(reply.locale), {
@@ -35,10 +38,12 @@ export function contactReplyMail(reply: ContactReply): RenderedMail {
   }).format(reply.receivedAt);
   const greeting = t('contactReply.greeting', { name: reply.name });
   const quote = reply.message.trim();
+  const footer = shopContactFooter(reply.shop, reply.locale);
   const text = [
     greeting,
     reply.reply,
     w.signature,
+    ...(footer.text ? [footer.text] : []),
     ...(quote
       ? [
           `${w.quoted(date)}\n${quote
@@ -55,6 +60,7 @@ export function contactReplyMail(reply: ContactReply): RenderedMail {
       `<p>${escapeHtml(greeting)}</p>`,
       paragraphs(reply.reply),
       `<p>${escapeHtml(w.signature)}</p>`,
+      footer.html,
       ...(quote
         ? [
             `<p style="color:#555">${escapeHtml(w.quoted(date))}</p>`,

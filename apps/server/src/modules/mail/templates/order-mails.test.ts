@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@souq/contracts/orders';
 import { renderNewOrderAlert, renderShopperMail, type ShopperMailKind } from './order-mails';
+import { blankShopSettings } from '@souq/contracts/shop-settings';
+import { dohaShopSettings } from '../../../test/shop-settings-fixtures';
 
-const shop = { url: 'https://souq.test', bankDetails: null };
+const shop = { url: 'https://souq.test', bankDetails: null, settings: blankShopSettings };
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -174,5 +176,37 @@ describe('the new-order alert', () => {
     expect(alert.html).toContain('Layla &lt;b&gt; Haddad');
     expect(alert.text).toContain('Phone: +962 79 555 0142');
     expect(alert.text).toContain('https://souq.test/admin/orders/7');
+  });
+});
+
+describe("the shop in its mails, from the shop's settings", () => {
+  const settings = dohaShopSettings;
+  const named = { ...shop, settings };
+
+  it('names the shop in the subject and sign-off and closes with how to reach it, in English', () => {
+    const mail = renderShopperMail('order_placed', order(), named);
+    expect(mail.subject).toBe('Your Dar Al Qamar order SQ-7K3M9Q2X has been placed');
+    expect(mail.text).toContain('The Dar Al Qamar team');
+    expect(mail.text).toContain('Dar Al Qamar Trading W.L.L.');
+    expect(mail.text).toContain('Building 22, Street 9, Al Sadd, Doha, Qatar');
+    expect(mail.text).toContain('Phone: +974 4412 3456');
+    expect(mail.text).toContain('Email: hello@daralqamar.example');
+    expect(mail.text).toContain('Hours: Sunday to Thursday, 9:00 to 18:00');
+    expect(mail.html).toContain('<bdi>Phone: +974 4412 3456</bdi>');
+    expect(mail.text).not.toContain('Souq');
+  });
+
+  it('does the same in Arabic, the country and labels in Arabic', () => {
+    const mail = renderShopperMail('order_shipped', order({ locale: 'ar' }), named);
+    expect(mail.subject).toBe('طلبك SQ-7K3M9Q2X من Dar Al Qamar في الطريق إليك');
+    expect(mail.text).toContain('فريق Dar Al Qamar');
+    expect(mail.text).toContain('Building 22, Street 9, Al Sadd, Doha, قطر');
+    expect(mail.text).toContain('الهاتف: +974 4412 3456');
+    expect(mail.text).toContain('ساعات العمل: من الأحد إلى الخميس');
+  });
+
+  it('closes with no contact block for a shop that has set no contact details', () => {
+    const mail = renderShopperMail('order_placed', order(), shop);
+    expect(mail.text.trimEnd().endsWith('The Souq team')).toBe(true);
   });
 });

@@ -1,15 +1,28 @@
 import { defaultLanguage, languageOf } from '@souq/contracts/languages';
 import { formatMoney } from '@souq/contracts/money';
 import type { Order } from '@souq/contracts/orders';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailIntlLocale, mailText } from '../mail-text';
-import { escapeHtml, htmlDocument, moneyHtml, moneyText, type RenderedMail } from './render';
+import {
+  escapeHtml,
+  htmlDocument,
+  moneyHtml,
+  moneyText,
+  shopContactFooter,
+  type RenderedMail,
+} from './render';
 
-/** What the mails need to know of the shop. */
-export interface MailShop {
+/** What the order mails know of the shop from its configuration. */
+export interface MailShopConfig {
   /** The shop's address, for the order look-up link. */
   url: string;
   /** Where a bank transfer goes (BANK_TRANSFER_DETAILS); null when the shop has not said. */
   bankDetails: string | null;
+}
+
+/** And from its settings, as of the mail's writing: its name and how to reach it. */
+export interface MailShop extends MailShopConfig {
+  settings: ShopSettings;
 }
 
 export type ShopperMailKind =
@@ -141,7 +154,8 @@ export function renderShopperMail(
     text: `${t('order.followOrder')} ${lookUp}`,
   });
 
-  const subject = t(`order.subject.${kind}`, { n });
+  const shopName = shop.settings.shopName;
+  const subject = t(`order.subject.${kind}`, { n, shop: shopName });
   const greeting = t('order.greeting', { name: customerName(order) });
   const greetingHtml = t('order.greeting', {
     name: `<bdi>${escapeHtml(customerName(order))}</bdi>`,
@@ -163,8 +177,14 @@ export function renderShopperMail(
       text.push(...summaryText(order), '');
     }
   }
-  html.push(`<p>${escapeHtml(t('order.signOff'))}</p>`);
-  text.push(t('order.signOff'));
+  const signOff = t('order.signOff', { shop: shopName });
+  html.push(`<p>${escapeHtml(signOff)}</p>`);
+  text.push(signOff);
+  const footer = shopContactFooter(shop.settings, locale);
+  if (footer.text) {
+    html.push(footer.html);
+    text.push('', footer.text);
+  }
   return { subject, html: htmlDocument(locale, subject, html.join('\n')), text: text.join('\n') };
 }
 
@@ -228,7 +248,7 @@ function summaryText(order: Order): string[] {
 }
 
 /** The staff's alert of a new order: always in the shop's default language (English), with what is needed to act on it. */
-export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail {
+export function renderNewOrderAlert(order: Order, shop: MailShopConfig): RenderedMail {
   const total = formatMoney(order.total, order.currency, mailIntlLocale(defaultLanguage));
   const subject = `New order ${order.number}: ${total}`;
   const link = `${shop.url}/admin/orders/${order.id}`;

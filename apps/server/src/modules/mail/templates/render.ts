@@ -1,5 +1,7 @@
-import { languageOf, type LanguageCode } from '@souq/contracts/languages';
+import { languageOf, textIn, type LanguageCode } from '@souq/contracts/languages';
 import { formatMoney } from '@souq/contracts/money';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
+import { mailIntlLocale, mailText } from '../mail-text';
 
 /** A mail ready for the outbox: its subject and the same message as HTML and as plain text. */
 export interface RenderedMail {
@@ -44,4 +46,42 @@ ${body}
 </div>
 </body>
 </html>`;
+}
+
+/**
+ * Who sent the mail and how to reach the shop, from its settings, as plain lines: the company,
+ * its address (the country named in the mail's language), phone, email and opening hours.
+ */
+function shopContactLines(shop: ShopSettings, locale: LanguageCode): string[] {
+  const t = mailText(locale);
+  const { address } = shop;
+  const country =
+    new Intl.DisplayNames([mailIntlLocale(locale)], { type: 'region', fallback: 'code' }).of(
+      address.country,
+    ) ?? address.country;
+  const place = [address.line1, address.line2, address.city, address.region, address.postalCode]
+    .filter((part, index, parts) => part !== '' && parts.indexOf(part) === index)
+    .join(', ');
+  const hours = textIn(shop.openingHours, locale);
+  const reach = [
+    place && `${place}, ${country}`,
+    shop.supportPhone && `${t('shop.phone')}: ${shop.supportPhone}`,
+    shop.supportEmail && `${t('shop.email')}: ${shop.supportEmail}`,
+    hours && `${t('shop.hours')}: ${hours.replace(/\n/g, ', ')}`,
+    shop.vatNumber && `${t('shop.vatNumber')}: ${shop.vatNumber}`,
+  ].filter((line) => line !== '');
+  // A shop that has set no contact details is named by the signature alone.
+  return reach.length === 0 ? [] : [shop.legalName || shop.shopName, ...reach];
+}
+
+/** The shop's contact lines closing a mail, small below the signature; empty when it has none. */
+export function shopContactFooter(shop: ShopSettings, locale: LanguageCode) {
+  const lines = shopContactLines(shop, locale);
+  return {
+    html:
+      lines.length === 0
+        ? ''
+        : `<p style="margin-top:24px;font-size:12px;color:#666">${lines.map((line) => `<bdi>${escapeHtml(line)}</bdi>`).join('<br>')}</p>`,
+    text: lines.length === 0 ? '' : ['--', ...lines].join('\n'),
+  };
 }

@@ -25,6 +25,7 @@ export const adminApi = api
       'Messages',
       'Staff',
       'Audit',
+      'ShopSettings',
     ],
   })
   .injectEndpoints({

@@ -30,4 +30,5 @@ export const adminPaths = {
   message: (id: number) => screenAddress(screen.message, id),
   staff: screenAddress(screen.staff),
   audit: screenAddress(screen.audit),
+  settings: screenAddress(screen.settings),
 } as const;

@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
+
+/*
+ * The shop's settings as the storefront reads them: the server puts them into every page it
+ * sends (PageState.settings), so no request is made for them. Only the type comes from the
+ * contract: its schema and country list stay out of the shopper's scripts.
+ */
+
+const ShopSettingsContext = createContext<ShopSettings | null>(null);
+
+export const ShopSettingsProvider = ShopSettingsContext.Provider;
+
+export function useShopSettings(): ShopSettings {
+  const settings = useContext(ShopSettingsContext);
+  if (!settings) throw new Error('useShopSettings is used outside a ShopSettingsProvider');
+  return settings;
+}
+
+/** A page without the server's state (the development server's index.html) asks for them. */
+export async function fetchShopSettings(): Promise<ShopSettings> {
+  const response = await fetch('/api/settings');
+  if (!response.ok) throw new Error(`GET /api/settings answered ${response.status}`);
+  return (await response.json()) as ShopSettings;
+}
+
+/** The number a `tel:` link dials: the + and the digits of the number as the owner wrote it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+/** The address's lines as shown, the country named in the page's language. */
+export function addressLines(address: ShopSettings['address'], intlLocale: string): string[] {
+  const country =
+    new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' }).of(address.country) ??
+    address.country;
+  const cityLine = [address.city, address.region !== address.city ? address.region : '']
+    .filter(Boolean)
+    .join(', ');
+  const hasAddress = address.line1 !== '' || address.city !== '';
+  return hasAddress
+    ? [
+        address.line1,
+        address.line2,
+        [cityLine, address.postalCode].filter(Boolean).join(' '),
+        country,
+      ].filter(Boolean)
+    : [];
+}
