@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelector } from '../../app/layout/language-selector';
 import { paths } from '../../lib/paths';
+import { useShopSettings } from '../../lib/shop-settings';
 import { useLogout } from '../../lib/use-logout';
 import { adminScreens, screenHref } from './screens';
 import { useAdminTranslation } from './shared/admin-i18n';
@@ -15,6 +16,7 @@ import { useStaff } from './shared/staff-access';
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useAdminTranslation();
+  const { shopName } = useShopSettings();
   const { me, may } = useStaff();
   const { pathname } = useLocation();
 
@@ -32,8 +34,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="border-b border-neutral-200 bg-white">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <Link to={adminPaths.dashboard} className="flex items-baseline gap-2">
-            <span className="text-2xl font-bold tracking-wide">Souq</span>
+          <Link to={adminPaths.dashboard} className="flex min-h-11 items-center gap-2">
+            <span className="text-2xl font-bold tracking-wide">{shopName}</span>
             <span className="text-sm font-medium text-brand">{t('shell.title')}</span>
           </Link>
           <div className="ms-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -401,7 +401,9 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
                       className={labelInHeading}
                     />
                   ) : (
-                    <span className="inline-flex min-h-11 items-center">
+                    <span className="inline-flex min-h-11 items-center gap-2">
+                      {/* The column's heading is hidden on a phone, so the figure says what it is. */}
+                      <span className="text-sm text-muted md:hidden">{t('editor.stock')}</span>
                       {current && new Intl.NumberFormat(i18n.language).format(current.stock)}
                     </span>
                   )}
