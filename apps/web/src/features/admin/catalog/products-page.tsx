@@ -310,13 +310,16 @@ function ProductCards({ products, selected, onToggle }: RowsProps) {
     <ul className="flex flex-col gap-3 md:hidden">
       {products.map((product) => (
         <li key={product.id} className="flex items-start gap-3 rounded bg-white p-4 shadow-sm">
-          <input
-            type="checkbox"
-            checked={selected.has(product.id)}
-            onChange={() => onToggle(product.id)}
-            aria-label={t('products.select', { name: product.name })}
-            className="mt-3 size-5 shrink-0 accent-brand"
-          />
+          {/* The box is small; its frame is the 44 px a thumb needs. */}
+          <label className="-ms-3 mt-1 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              checked={selected.has(product.id)}
+              onChange={() => onToggle(product.id)}
+              aria-label={t('products.select', { name: product.name })}
+              className="size-5 accent-brand"
+            />
+          </label>
           <Link to={adminPaths.product(product.id)} className="flex min-w-0 flex-1 gap-3">
             <Thumbnail src={product.image} size={48} lazy className={thumbnailClass} />
             <span className="flex min-w-0 flex-col gap-1">
