@@ -305,20 +305,13 @@ interface RowsProps {
 
 /** Phones: one card per product, with its checkbox beside the link. */
 function ProductCards({ products, selected, onToggle }: RowsProps) {
-  const { t } = useAdminTranslation();
   return (
     <ul className="flex flex-col gap-3 md:hidden">
       {products.map((product) => (
         <li key={product.id} className="flex items-start gap-3 rounded bg-white p-4 shadow-sm">
           {/* The box is small; its frame is the 44 px a thumb needs. */}
           <label className="-ms-3 mt-1 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-            <input
-              type="checkbox"
-              checked={selected.has(product.id)}
-              onChange={() => onToggle(product.id)}
-              aria-label={t('products.select', { name: product.name })}
-              className="size-5 accent-brand"
-            />
+            <SelectBox product={product} selected={selected} onToggle={onToggle} />
           </label>
           <Link to={adminPaths.product(product.id)} className="flex min-w-0 flex-1 gap-3">
             <Thumbnail src={product.image} size={48} lazy className={thumbnailClass} />
@@ -387,13 +380,7 @@ function ProductTable({
         {products.map((product) => (
           <tr key={product.id} className="border-b border-neutral-100 last:border-0">
             <td className="px-3 py-3">
-              <input
-                type="checkbox"
-                checked={selected.has(product.id)}
-                onChange={() => onToggle(product.id)}
-                aria-label={t('products.select', { name: product.name })}
-                className="size-5 accent-brand"
-              />
+              <SelectBox product={product} selected={selected} onToggle={onToggle} />
             </td>
             <td className="px-3 py-2">
               <Link
@@ -428,5 +415,27 @@ function ProductTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A product's box in the list's selection, for the bulk actions. */
+function SelectBox({
+  product,
+  selected,
+  onToggle,
+}: {
+  product: AdminProductSummary;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <input
+      type="checkbox"
+      checked={selected.has(product.id)}
+      onChange={() => onToggle(product.id)}
+      aria-label={t('products.select', { name: product.name })}
+      className="size-5 accent-brand"
+    />
   );
 }
