@@ -160,6 +160,8 @@ export async function buildApp({
   const staff = createStaffService({
     repository: createStaffRepository(db),
     publicUrl: env.publicUrl,
+    // Read when an invitation is sent; the settings service is made further down.
+    shopName: async () => (await settings.current()).settings.shopName,
   });
   registerStaffGuard(app, staff);
 

@@ -5,6 +5,8 @@ import { escapeHtml, htmlDocument, type RenderedMail } from '../mail/templates/r
 
 export interface StaffInvitation {
   role: StaffRole;
+  /** The shop's name from its settings. */
+  shopName: string;
   inviterName: string;
   locale: LanguageCode;
   /** Where the invited person opens the back office. */
@@ -17,7 +19,7 @@ export interface StaffInvitation {
 export function staffInvitationMail(invitation: StaffInvitation): RenderedMail {
   const t = mailText(invitation.locale);
   const w = {
-    subject: t('staffInvitation.subject'),
+    subject: t('staffInvitation.subject', { shop: invitation.shopName }),
     setPassword: t('staffInvitation.setPassword'),
     setPasswordButton: t('staffInvitation.setPasswordButton'),
     signIn: t('staffInvitation.signIn'),

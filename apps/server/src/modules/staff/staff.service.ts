@@ -20,6 +20,8 @@ export interface StaffServiceDeps {
   repository: StaffRepository;
   /** The shop's address, for the links in invitation mails. */
   publicUrl: string;
+  /** The shop's name as its settings have it now, for the invitation mail. */
+  shopName: () => Promise<string>;
   clock?: () => Date;
 }
 
@@ -28,6 +30,7 @@ const actorOf = (staff: CurrentStaff): AuditActor => ({ userId: staff.id, email:
 export function createStaffService({
   repository,
   publicUrl,
+  shopName,
   clock = () => new Date(),
 }: StaffServiceDeps) {
   const notStaff = () => new NotFoundError('This account is not on the staff.');
@@ -62,6 +65,8 @@ export function createStaffService({
       const now = clock();
       const expiresAt = new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 60 * 60_000);
       const locale = input.locale ?? 'en';
+      // Read before the transaction: on SQLite it holds the one writing connection.
+      const shop = await shopName();
       try {
         return await repository.transaction(async (q) => {
           const existing = await q.accounts.findByEmail(input.email);
@@ -92,6 +97,7 @@ export function createStaffService({
             at: now.toISOString(),
             ...staffInvitationMail({
               role: input.role,
+              shopName: shop,
               inviterName: inviter.name || inviter.email,
               locale,
               adminUrl: `${publicUrl}/admin`,

@@ -108,7 +108,7 @@ describe.each(testDialects)('staff management on %s', (dialect) => {
 
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('دعوة للانضمام إلى فريق عمل سوق');
+    expect(mails[0]?.subject).toBe('دعوة للانضمام إلى فريق عمل Souq');
     expect(mails[0]?.html).toContain('<html lang="ar" dir="rtl">');
     expect(mails[0]?.text).toContain('«دعم العملاء»');
     const link = /http:\/\/\S+\/reset-password\?token=([^&\s]+)&lang=ar/.exec(mails[0]?.text ?? '');
