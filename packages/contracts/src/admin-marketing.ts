@@ -171,14 +171,23 @@ export const adminCustomerSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** A guest buyer: orders under an email with no account; `name` is from their last order. */
+  guest: z.boolean(),
+  /** An account's sign-up, a guest's first order. */
   createdAt: z.string(),
   orderCount: z.number().int().nonnegative(),
+  /** In minor units: orders that still stand (as the dashboard counts revenue). */
+  totalSpent: z.number().int().nonnegative(),
   lastOrderAt: z.string().nullable(),
   subscribed: z.boolean(),
 });
 export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
 
-/** GET /api/admin/customers: shop accounts, newest first; q is part of a name or an email. */
+/**
+ * GET /api/admin/customers: shop accounts and guest buyers (orders with no account, grouped by
+ * email in any case), newest first; q is part of a name or an email. Guest orders under an
+ * account's email count for the account, so a guest who signs up is one customer.
+ */
 export const adminCustomerListQuerySchema = z.object({
   q: singleLineText().max(100).optional(),
   page: queryIntSchema(1, 100_000).optional(),
@@ -201,7 +210,22 @@ export const adminCustomerSchema = adminCustomerSummarySchema.extend({
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
-export const adminCustomerParamsSchema = z.object({ id: singleLineText().min(1).max(100) });
+/** A guest buyer's id: `guest:` and their email, lower case. */
+export const guestCustomerIdSchema = z
+  .string()
+  .regex(/^guest:/)
+  .refine((id) => emailSchema.safeParse(id.slice('guest:'.length)).success, 'Not a guest id');
+
+/** An account's id, or a guest buyer's. */
+export const adminCustomerParamsSchema = z.object({
+  id: z.union([
+    guestCustomerIdSchema,
+    singleLineText()
+      .min(1)
+      .max(100)
+      .regex(/^[^:]+$/),
+  ]),
+});
 
 /** GET /api/admin/newsletter/subscribers.csv: email,subscribed_at, oldest first, for a mailing tool. */
 

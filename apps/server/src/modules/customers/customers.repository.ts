@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminOrderSummary } from '@souq/contracts/admin-orders';
+import { fallenStatuses } from '@souq/contracts/order-lifecycle';
 import { ADMIN_LIST_PAGE_SIZE, type AdminCustomerSummary } from '@souq/contracts/admin-marketing';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
@@ -10,48 +11,117 @@ import type { Database } from '../../db/schema';
 /** Subscribers read at a time for the CSV, so a long list never sits in memory whole. */
 const SUBSCRIBER_CHUNK = 1000;
 
-/** The back office's reads of shop accounts, their orders and the newsletter's subscribers. */
+/** An email as customers are grouped by it: trimmed, any case. */
+const emailKey = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))`;
+
+/** The id of a guest buyer's customer page: `guest:` and the grouped email. */
+const GUEST_PREFIX = 'guest:';
+
+/**
+ * The back office's reads of customers (shop accounts and guest buyers grouped by email), their
+ * orders and the newsletter's subscribers.
+ */
 function customersQueries(trx: Kysely<Database>) {
-  /** Users with their order count, last order and newsletter state. */
+  /**
+   * Each order with the customer it belongs to: its account, else the account under its email
+   * (so guest orders placed before signing up count for the account), else a guest by email.
+   */
+  function withOrderCustomers() {
+    return trx.with('order_customers', (db) =>
+      db.selectFrom('orders').select((eb) => [
+        'orders.id',
+        'orders.status',
+        'orders.total_cents',
+        'orders.created_at',
+        'orders.customer_name',
+        emailKey('orders.email').as('email_key'),
+        sql<string>`coalesce(${eb.ref('orders.user_id')}, (${eb
+          .selectFrom('users')
+          .select('users.id')
+          // Accounts' emails are stored lower case, so the unique index on them is used.
+          .where('users.email', '=', emailKey('orders.email'))
+          .limit(1)}), ${GUEST_PREFIX} || ${emailKey('orders.email')})`.as('customer_id'),
+      ]),
+    );
+  }
+
+  /** Accounts and guest buyers, each with order count, total spent and last order. */
   function selectCustomers() {
-    return trx
-      .selectFrom('users')
-      .select(['users.id', 'users.name', 'users.email', 'users.created_at'])
-      .select((eb) => [
-        eb
-          .selectFrom('orders')
-          .select((o) => o.fn.countAll<number>().as('n'))
-          .where((o) =>
-            o.or([
-              o('orders.user_id', '=', o.ref('users.id')),
-              o('orders.email', '=', o.ref('users.email')),
-            ]),
-          )
-          .as('order_count'),
-        eb
-          .selectFrom('orders')
-          .select((o) => o.fn.max('orders.created_at').as('at'))
-          .where((o) =>
-            o.or([
-              o('orders.user_id', '=', o.ref('users.id')),
-              o('orders.email', '=', o.ref('users.email')),
-            ]),
-          )
-          .as('last_order_at'),
+    return withOrderCustomers()
+      .with('order_stats', (db) =>
+        db
+          .selectFrom('order_customers')
+          .select((eb) => [
+            'customer_id',
+            eb.fn.countAll().as('order_count'),
+            // Only orders that still stand count as money spent, as on the dashboard.
+            eb.fn
+              .sum(
+                eb
+                  .case()
+                  .when('status', 'not in', fallenStatuses)
+                  .then(eb.ref('total_cents'))
+                  .else(0)
+                  .end(),
+              )
+              .as('total_spent'),
+            eb.fn.max('created_at').as('last_order_at'),
+            eb.fn.min('created_at').as('first_order_at'),
+            eb.fn.max('customer_name').as('name'),
+            eb.fn.max('email_key').as('email'),
+          ])
+          .groupBy('customer_id'),
+      )
+      .with('customers', (db) =>
+        db
+          .selectFrom('users')
+          .leftJoin('order_stats', 'order_stats.customer_id', 'users.id')
+          .select([
+            'users.id',
+            'users.name',
+            'users.email',
+            'users.created_at',
+            sql<number>`0`.as('guest'),
+            'order_stats.order_count',
+            'order_stats.total_spent',
+            'order_stats.last_order_at',
+          ])
+          .unionAll(
+            db
+              .selectFrom('order_stats')
+              .select([
+                'order_stats.customer_id as id',
+                'order_stats.name',
+                'order_stats.email',
+                'order_stats.first_order_at as created_at',
+                sql<number>`1`.as('guest'),
+                'order_stats.order_count',
+                'order_stats.total_spent',
+                'order_stats.last_order_at',
+              ])
+              .where('order_stats.customer_id', 'like', `${GUEST_PREFIX}%`),
+          ),
+      )
+      .selectFrom('customers')
+      .selectAll('customers')
+      .select((eb) =>
         eb
           .selectFrom('newsletter_subscribers')
           .select('newsletter_subscribers.created_at')
-          .whereRef('newsletter_subscribers.email', '=', 'users.email')
+          .where(emailKey('newsletter_subscribers.email'), '=', emailKey('customers.email'))
+          .limit(1)
           .as('subscribed_at'),
-      ]);
+      );
   }
   type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomers>['execute']>>[number];
   const toSummary = (row: CustomerRow): AdminCustomerSummary => ({
     id: row.id,
     name: row.name,
     email: row.email,
+    guest: row.guest === 1,
     createdAt: toIsoString(row.created_at),
-    orderCount: row.order_count ?? 0,
+    orderCount: Number(row.order_count ?? 0),
+    totalSpent: Number(row.total_spent ?? 0),
     lastOrderAt: row.last_order_at ? toIsoString(row.last_order_at) : null,
     subscribed: row.subscribed_at !== null,
   });
@@ -61,24 +131,22 @@ function customersQueries(trx: Kysely<Database>) {
       q?: string;
       page: number;
     }): Promise<{ items: AdminCustomerSummary[]; total: number }> {
-      let users = trx.selectFrom('users');
       const q = query.q;
-      if (q)
-        users = users.where((eb) =>
-          eb.or([containsText('users.name', q), containsText('users.email', q)]),
-        );
+      const matching = selectCustomers().$call((select) =>
+        q
+          ? select.where((eb) =>
+              eb.or([containsText('customers.name', q), containsText('customers.email', q)]),
+            )
+          : select,
+      );
       const [{ total }, rows] = await Promise.all([
-        users.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        selectCustomers()
-          .$call((select) =>
-            q
-              ? select.where((eb) =>
-                  eb.or([containsText('users.name', q), containsText('users.email', q)]),
-                )
-              : select,
-          )
-          .orderBy('users.created_at', 'desc')
-          .orderBy('users.id')
+        trx
+          .selectFrom(matching.as('matching'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+        matching
+          .orderBy('customers.created_at', 'desc')
+          .orderBy('customers.id')
           .limit(ADMIN_LIST_PAGE_SIZE)
           .offset((query.page - 1) * ADMIN_LIST_PAGE_SIZE)
           .execute(),
@@ -89,7 +157,7 @@ function customersQueries(trx: Kysely<Database>) {
     async findCustomer(
       id: string,
     ): Promise<(AdminCustomerSummary & { subscribedSince: string | null }) | undefined> {
-      const row = await selectCustomers().where('users.id', '=', id).executeTakeFirst();
+      const row = await selectCustomers().where('customers.id', '=', id).executeTakeFirst();
       return (
         row && {
           ...toSummary(row),
@@ -98,21 +166,22 @@ function customersQueries(trx: Kysely<Database>) {
       );
     },
 
-    /** Orders placed by the account and guest orders under its email, newest first. */
-    async ordersOf(userId: string, email: string): Promise<AdminOrderSummary[]> {
-      const rows = await trx
+    /** The customer's orders, newest first: as counted in the list. */
+    async ordersOf(customerId: string): Promise<AdminOrderSummary[]> {
+      const rows = await withOrderCustomers()
         .selectFrom('orders')
+        .innerJoin('order_customers', 'order_customers.id', 'orders.id')
         .select([
-          'id',
-          'number',
-          'status',
-          'created_at',
-          'email',
-          'customer_name',
-          'billing',
-          'payment_method',
-          'currency',
-          'total_cents',
+          'orders.id',
+          'orders.number',
+          'orders.status',
+          'orders.created_at',
+          'orders.email',
+          'orders.customer_name',
+          'orders.billing',
+          'orders.payment_method',
+          'orders.currency',
+          'orders.total_cents',
         ])
         .select((eb) =>
           eb
@@ -121,8 +190,8 @@ function customersQueries(trx: Kysely<Database>) {
             .whereRef('order_lines.order_id', '=', 'orders.id')
             .as('item_count'),
         )
-        .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
-        .orderBy('id', 'desc')
+        .where('order_customers.customer_id', '=', customerId)
+        .orderBy('orders.id', 'desc')
         .limit(100)
         .execute();
       return rows.map((r) => ({

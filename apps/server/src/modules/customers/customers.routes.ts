@@ -25,7 +25,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     {
       config: { permission: 'customers.read' },
       schema: {
-        summary: 'Back office: shop accounts, newest first, by name or email (customers.read)',
+        summary:
+          'Back office: shop accounts and guest buyers, newest first, by name or email (customers.read)',
         querystring: adminCustomerListQuerySchema,
         response: { 200: adminCustomerListSchema, ...errors },
       },

@@ -36,8 +36,9 @@ export function createCustomersService({
       if (!customer) throw new NotFoundError('No such customer.');
       const { subscribedSince, ...summary } = customer;
       const [orders, addresses, couponUses] = await Promise.all([
-        repository.ordersOf(id, customer.email),
-        addressesOf(id),
+        repository.ordersOf(id),
+        // A guest buyer has no saved addresses.
+        customer.guest ? [] : addressesOf(id),
         couponUsesOf(customer.email),
       ]);
       return {

@@ -98,6 +98,92 @@ describe.each(testDialects)('customers in the back office on %s', (dialect) => {
     expect((await as(support, '/api/admin/customers/nobody')).statusCode).toBe(404);
   });
 
+  const placeGuestOrder = async (email: string, quantity: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: orderBody([{ productId: product, quantity }], { billing: { ...billing, email } }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return orderSchema.parse(res.json());
+  };
+  /** What the orders table says an email spent, counting only orders that still stand. */
+  const spentInOrdersTable = async (email: string) => {
+    const rows = await t.db.kysely
+      .selectFrom('orders')
+      .select(['email', 'status', 'total_cents'])
+      .execute();
+    const mine = rows.filter((r) => r.email.trim().toLowerCase() === email);
+    return {
+      count: mine.length,
+      spent: mine
+        .filter((r) => !['cancelled', 'delivery_refused', 'refunded'].includes(r.status))
+        .reduce((sum, r) => sum + r.total_cents, 0),
+    };
+  };
+
+  it('lists a guest buyer once, by email in any case, with their orders and money spent', async () => {
+    const email = `nadia-${dialect}@example.com`;
+    const first = await placeGuestOrder(email, 1);
+    const shouted = await placeGuestOrder(email.toUpperCase(), 3);
+    const cancelled = await placeGuestOrder(email, 2);
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('number', '=', cancelled.number)
+      .execute();
+
+    const list = adminCustomerListSchema.parse(
+      (await as(support, `/api/admin/customers?q=NADIA-${dialect}`)).json(),
+    );
+    expect(list.total).toBe(1);
+    const [nadia] = list.items;
+    const fromTable = await spentInOrdersTable(email);
+    // The cancelled order is listed but not counted as money spent.
+    expect(fromTable).toEqual({ count: 3, spent: first.total + shouted.total });
+    expect(nadia).toMatchObject({
+      email,
+      guest: true,
+      orderCount: fromTable.count,
+      totalSpent: fromTable.spent,
+    });
+    expect(nadia?.lastOrderAt).not.toBeNull();
+
+    const page = await as(support, `/api/admin/customers/${encodeURIComponent(nadia!.id)}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const customer = adminCustomerSchema.parse(page.json());
+    expect(customer).toMatchObject({ guest: true, orderCount: 3, addresses: [] });
+    expect(customer.orders).toHaveLength(3);
+  });
+
+  it('makes a guest who signs up with the same email one customer', async () => {
+    const email = `sami-${dialect}@example.com`;
+    await placeGuestOrder(email, 1);
+    await placeGuestOrder(email, 2);
+    const sami = await signUpTestUser(t.app, { name: 'Sami Nasser', email });
+    const list = adminCustomerListSchema.parse(
+      (await as(support, `/api/admin/customers?q=sami-${dialect}`)).json(),
+    );
+    const fromTable = await spentInOrdersTable(email);
+    expect(list.items.map((c) => [c.id, c.guest, c.orderCount, c.totalSpent])).toEqual([
+      [sami.id, false, 2, fromTable.spent],
+    ]);
+    expect(list.total).toBe(1);
+    expect(
+      (await as(support, `/api/admin/customers/${encodeURIComponent(`guest:${email}`)}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('answers a malformed customer id with 400 or 404, never 500', async () => {
+    for (const id of ['guest:', 'guest:not-an-email', 'guest:nobody@example.com', 'a:b', '%00']) {
+      const res = await as(support, `/api/admin/customers/${encodeURIComponent(id)}`);
+      expect([400, 404], `${id}: ${res.body}`).toContain(res.statusCode);
+      expect(res.json()).toHaveProperty('error.code');
+    }
+  });
+
   it('exports the subscribers as CSV, streamed, with formula cells defused', async () => {
     await t.db.kysely
       .insertInto('newsletter_subscribers')
