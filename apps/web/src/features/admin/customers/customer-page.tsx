@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/ui/price';
+import { SHOP_CURRENCY } from '../shared/list-parts';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
@@ -27,6 +28,16 @@ export function CustomerPage() {
             <dt className="text-muted">{t('customers.email')}</dt>
             <dd>
               <bdi dir="ltr">{c.email}</bdi>
+            </dd>
+            {c.guest && (
+              <>
+                <dt className="text-muted">{t('customers.account')}</dt>
+                <dd>{t('customers.guest')}</dd>
+              </>
+            )}
+            <dt className="text-muted">{t('customers.totalSpent')}</dt>
+            <dd>
+              <Money amount={c.totalSpent} currency={SHOP_CURRENCY} />
             </dd>
             <dt className="text-muted">{t('customers.since')}</dt>
             <dd>{date(c.createdAt)}</dd>

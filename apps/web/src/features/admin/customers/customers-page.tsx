@@ -2,11 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useStaff } from '../shared/staff-access';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
-import { ListSearch, pageParam, withPage } from '../shared/list-parts';
+import { ListSearch, pageParam, SHOP_CURRENCY, withPage } from '../shared/list-parts';
+import { Money } from '../../../components/ui/price';
 import { useGetCustomersQuery } from './customers-api';
 import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
 
-/** Shop accounts, newest first, found by part of a name or an email. */
+/** Shop accounts and guest buyers, newest first, found by part of a name or an email. */
 export function CustomersPage() {
   const { t } = useAdminTranslation();
   const { may } = useStaff();
@@ -51,7 +52,14 @@ export function CustomersPage() {
                   to={adminPaths.customer(c.id)}
                   className="grid gap-1 rounded bg-white p-4 shadow-sm hover:outline hover:outline-1 hover:outline-brand md:grid-cols-[1fr_1fr_auto_auto] md:items-center md:gap-4"
                 >
-                  <bdi className="font-medium text-brand">{c.name || c.email}</bdi>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <bdi className="font-medium text-brand">{c.name || c.email}</bdi>
+                    {c.guest && (
+                      <span className="rounded bg-neutral-100 px-2 py-0.5 text-xs">
+                        {t('customers.guest')}
+                      </span>
+                    )}
+                  </span>
                   <bdi dir="ltr" className="text-sm md:text-start">
                     {c.email}
                   </bdi>
@@ -59,11 +67,14 @@ export function CustomersPage() {
                     {t('customers.orders', { count: c.orderCount })}
                     {c.lastOrderAt &&
                       ` · ${t('customers.lastOrder', { date: date(c.lastOrderAt) })}`}
+                    {' · '}
+                    {t('customers.totalSpent')}{' '}
+                    <Money amount={c.totalSpent} currency={SHOP_CURRENCY} />
                   </span>
                   <span className="text-sm text-muted">
                     {c.subscribed
                       ? t('customers.subscribed')
-                      : t('customers.joined', { date: date(c.createdAt) })}
+                      : !c.guest && t('customers.joined', { date: date(c.createdAt) })}
                   </span>
                 </Link>
               </li>
