@@ -282,6 +282,7 @@ export async function buildApp({
     repository: createOutboxRepository(db),
     mailer,
     log: app.log,
+    messageIdDomain: new URL(env.publicUrl).hostname,
   });
   const lowStockDigest = createLowStockDigest({
     db,
