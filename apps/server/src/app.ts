@@ -146,8 +146,9 @@ export async function buildApp({
   const auth = createAuth({
     db,
     env,
-    mailer,
     log: app.log,
+    // Read when a reset link is asked for; the settings service is made further down.
+    shopName: async () => (await settings.current()).settings.shopName,
     secret: resolveAuthSecret(env.authSecret, env.dataDir),
   });
   const authService = createAuthService({
@@ -281,6 +282,7 @@ export async function buildApp({
     repository: createOutboxRepository(db),
     mailer,
     log: app.log,
+    messageIdDomain: new URL(env.publicUrl).hostname,
   });
   const lowStockDigest = createLowStockDigest({
     db,

@@ -73,6 +73,8 @@ export const mailKinds = [
   'low_stock_digest',
   /** A reply from the back office to a contact-form message. */
   'contact_reply',
+  /** The link a shopper asked for to set a new password. */
+  'password_reset',
 ] as const;
 export const mailKindSchema = z.enum(mailKinds);
 export type MailKind = z.infer<typeof mailKindSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages';
 import { singleLineText } from './plain-text';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,7 +35,11 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const requestPasswordResetSchema = z.object({ email: emailSchema });
+export const requestPasswordResetSchema = z.object({
+  email: emailSchema,
+  /** The language of the page asking: the reset mail is written in it (the default without). */
+  language: languageSchema.optional(),
+});
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
 export const resetPasswordSchema = z.object({

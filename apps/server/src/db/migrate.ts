@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019-order-language-from-the-list';
 import * as m0020 from './migrations/0020-order-line-translations';
 import * as m0021 from './migrations/0021-catalog-translations';
 import * as m0022 from './migrations/0022-shop-settings';
+import * as m0023 from './migrations/0023-mail-message-ids';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -51,6 +52,7 @@ const migrations = {
   '0020-order-line-translations': m0020,
   '0021-catalog-translations': m0021,
   '0022-shop-settings': m0022,
+  '0023-mail-message-ids': m0023,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -249,6 +249,8 @@ export interface MailOutboxTable {
   order_id: number | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The left part of the mail's Message-ID (migration 0023); null only while it is being added. */
+  message_key: string | null;
 }
 
 export interface OrderLineTable {

@@ -5,7 +5,8 @@ import type {
   SignInInput,
   SignUpInput,
 } from '@souq/contracts/auth';
-import type { Auth } from './auth';
+import { defaultLanguage } from '@souq/contracts/languages';
+import { RESET_MAIL_LANGUAGE_HEADER, type Auth } from './auth';
 import {
   AuthEngineError,
   EmailTakenError,
@@ -60,9 +61,17 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * the client) or throws one of the errors of auth.errors.ts.
  */
 export function createAuthService({ auth, repository, delay = sleep }: AuthServiceDeps) {
-  async function forward(call: AuthCall, method: 'GET' | 'POST', body?: object) {
+  async function forward(
+    call: AuthCall,
+    method: 'GET' | 'POST',
+    body?: object,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const headers = new Headers(call.headers);
     headers.delete('content-length');
+    // Only this server tells better-auth's callbacks the reset mail's language.
+    headers.delete(RESET_MAIL_LANGUAGE_HEADER);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     if (body !== undefined) headers.set('content-type', 'application/json');
     const response = await auth.handler(
       new Request(call.url, {
@@ -161,7 +170,8 @@ export function createAuthService({ auth, repository, delay = sleep }: AuthServi
           'Too many reset links were asked for this email. Try again later.',
         );
       }
-      return forward(call, 'POST', input);
+      const { language = defaultLanguage, ...request } = input;
+      return forward(call, 'POST', request, { [RESET_MAIL_LANGUAGE_HEADER]: language });
     },
 
     async resetPassword(call: AuthCall, input: ResetPasswordInput) {

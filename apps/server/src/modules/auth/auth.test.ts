@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiError,
@@ -10,6 +8,7 @@ import {
 } from '../../test/auth-helpers';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { readEnv } from '../../env';
+import { dohaShopSettings } from '../../test/shop-settings-fixtures';
 import { PASSWORD_RESET_RATE_LIMIT } from './auth.routes';
 import { PASSWORD_RESET_EMAIL_LIMIT, signInLimits } from './auth.service';
 
@@ -22,6 +21,10 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
       seed: false,
       signInDelay: (ms) => new Promise((release) => heldDelays.push({ ms, release })),
     });
+    await t.db.kysely
+      .insertInto('shop_settings')
+      .values({ id: 1, settings_json: JSON.stringify(dohaShopSettings), version: 1 })
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -250,22 +253,16 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
     expect(apiError(limited).code).toBe('rate_limited');
   });
 
-  const outboxMails = () => {
-    const outbox = path.join(t.dataDir, 'outbox');
-    return fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .sort()
-          .map(
-            (f) =>
-              JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as {
-                to: string;
-                text: string;
-              },
-          )
-      : [];
-  };
-  const mailsTo = (email: string) => outboxMails().filter((m) => m.to === email).length;
+  /** The password-reset mails in the outbox, oldest first. */
+  const resetMails = () =>
+    t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'html', 'text', 'status'])
+      .where('kind', '=', 'password_reset')
+      .orderBy('id')
+      .execute();
+  const mailsTo = async (email: string) =>
+    (await resetMails()).filter((m) => m.recipient === email).length;
   const askForReset = (remoteAddress: string, email: string) =>
     t.app.inject({
       method: 'POST',
@@ -282,12 +279,12 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
       const email = emails[i % emails.length] ?? user.email;
       expect((await askForReset('10.7.7.7', email)).statusCode).toBe(200);
     }
-    const sent = mailsTo(user.email);
+    const sent = await mailsTo(user.email);
     expect(sent).toBeGreaterThan(0);
     const limited = await askForReset('10.7.7.7', user.email);
     expect(limited.statusCode).toBe(429);
     expect(apiError(limited).code).toBe('rate_limited');
-    expect(mailsTo(user.email)).toBe(sent);
+    expect(await mailsTo(user.email)).toBe(sent);
     // Another address is not affected.
     expect((await askForReset('10.7.7.8', 'a4@example.com')).statusCode).toBe(200);
   });
@@ -303,20 +300,20 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
     };
     const known = await statuses(user.email, '10.8.0');
     expect(known).toEqual([...Array<number>(max).fill(200), 429]);
-    expect(mailsTo(user.email)).toBe(max);
+    expect(await mailsTo(user.email)).toBe(max);
     // An address without an account gets exactly the same answers.
     expect(await statuses('nobody-here@example.com', '10.8.1')).toEqual(known);
   });
 
   it('a reset or a password change ends every other reset link of the account', async () => {
     const user = await signUpTestUser(t.app);
-    const tokensOf = () =>
-      outboxMails()
-        .filter((m) => m.to === user.email)
+    const tokensOf = async () =>
+      (await resetMails())
+        .filter((m) => m.recipient === user.email)
         .map((m) => decodeURIComponent(/reset-password\?token=(\S+)/.exec(m.text)?.[1] ?? ''));
     expect((await askForReset('10.6.0.1', user.email)).statusCode).toBe(200);
     expect((await askForReset('10.6.0.2', user.email)).statusCode).toBe(200);
-    const [older, newer] = tokensOf();
+    const [older, newer] = await tokensOf();
     const reset = await post('/api/auth/reset-password', {
       token: newer,
       newPassword: 'the newest passphrase',
@@ -331,7 +328,7 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
 
     // A link asked for before a password change dies with the change.
     expect((await askForReset('10.6.0.3', user.email)).statusCode).toBe(200);
-    const beforeChange = tokensOf()[2];
+    const beforeChange = (await tokensOf())[2];
     const signIn = await post('/api/auth/sign-in/email', {
       email: user.email,
       password: 'the newest passphrase',
@@ -405,6 +402,41 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
     }
   });
 
+  it('writes the reset mail in the language of the page it was asked from', async () => {
+    const user = await signUpTestUser(t.app);
+    const arabic = await post('/api/auth/request-password-reset', {
+      email: user.email,
+      language: 'ar',
+    });
+    expect(arabic.statusCode).toBe(200);
+    const english = await post('/api/auth/request-password-reset', {
+      email: user.email,
+      language: 'en',
+    });
+    expect(english.statusCode).toBe(200);
+    const [ar, en] = (await resetMails()).filter((m) => m.recipient === user.email);
+    expect(ar?.status).toBe('queued');
+    expect(ar?.subject).toBe('إعادة تعيين كلمة مرور حسابك في Dar Al Qamar');
+    expect(ar?.text).toContain('صالح لمدة ساعة واحدة');
+    expect(ar?.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(en?.subject).toBe('Reset your Dar Al Qamar password');
+    // The link is the same in both parts, escaped in the HTML one.
+    const link = /(http:\/\/\S+\/reset-password\?token=\S+)/.exec(en?.text ?? '')?.[1] ?? '';
+    expect(link).not.toBe('');
+    expect(en?.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+  });
+
+  it('refuses a reset request in a language the shop does not have, and queues no mail', async () => {
+    const user = await signUpTestUser(t.app);
+    const response = await post('/api/auth/request-password-reset', {
+      email: user.email,
+      language: 'fr',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(apiError(response).fields).toHaveProperty('language');
+    expect((await resetMails()).filter((m) => m.recipient === user.email)).toEqual([]);
+  });
+
   it('resets a forgotten password through the link in the outbox', async () => {
     const user = await signUpTestUser(t.app);
     const request = await post('/api/auth/request-password-reset', { email: user.email });
@@ -414,16 +446,12 @@ describe.each(testDialects)('accounts and sessions (%s)', (dialect) => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(request.json());
 
-    const outbox = path.join(t.dataDir, 'outbox');
-    const mails = fs
-      .readdirSync(outbox)
-      .map(
-        (f) =>
-          JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string },
-      );
-    const mail = mails.find((m) => m.to === user.email);
-    expect(mails.filter((m) => m.to === user.email)).toHaveLength(1);
-    expect(mails.filter((m) => m.to === 'no@example.com')).toHaveLength(0);
+    const mails = await resetMails();
+    const mail = mails.find((m) => m.recipient === user.email);
+    expect(mails.filter((m) => m.recipient === user.email)).toHaveLength(1);
+    expect(mails.filter((m) => m.recipient === 'no@example.com')).toHaveLength(0);
+    // No language asked for: the shop's default, with the shop's name from its settings.
+    expect(mail?.subject).toBe('Reset your Dar Al Qamar password');
     const link = /http:\/\/\S+\/reset-password\?token=(\S+)/.exec(mail?.text ?? '');
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link?.[1] ?? '');

@@ -3,18 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { Env } from '../../env';
-import type { Mailer } from '../mail/mailer';
+import { defaultLanguage, languageSchema } from '@souq/contracts/languages';
+import { queueMail } from '../mail/outbox.queries';
+import { passwordResetMail } from './password-reset-mail';
 import { hashPassword, verifyPassword } from './password-policy';
 
 export const AUTH_BASE_PATH = '/api/auth';
+/** The language of a reset mail, set by the auth service from the request it checked. */
+export const RESET_MAIL_LANGUAGE_HEADER = 'x-souq-reset-mail-language';
 const SESSION_DAYS = 30;
 
 export interface AuthOptions {
   db: Db;
   env: Env;
   secret: string;
-  mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The shop's name as its settings have it now, for the reset mail. */
+  shopName: () => Promise<string>;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface AuthOptions {
  * snake_case names). Sessions live only in the database: no cookie cache, so signing out or
  * changing the password ends a session on the next request.
  */
-export function createAuth({ db, env, secret, mailer, log }: AuthOptions) {
+export function createAuth({ db, env, secret, log, shopName }: AuthOptions) {
   return betterAuth({
     appName: 'Souq',
     baseURL: env.publicUrl,
@@ -80,13 +85,24 @@ export function createAuth({ db, env, secret, mailer, log }: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, token }) => {
-        // A page of the web app, which posts the token with the new password.
-        const link = `${env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
+      sendResetPassword: async ({ user, token }, request) => {
+        const language = languageSchema
+          .catch(defaultLanguage)
+          .parse(request?.headers.get(RESET_MAIL_LANGUAGE_HEADER));
+        const shop = await shopName();
+        // Through the outbox like every other mail (decision 013): a mail server that is down
+        // delays the link instead of losing it.
+        await queueMail(db.kysely, {
+          kind: 'password_reset',
           to: user.email,
-          subject: 'Reset your Souq password',
-          text: `Someone asked to reset the password of your Souq account.\n\nSet a new password here (the link works for one hour):\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+          orderId: null,
+          at: new Date().toISOString(),
+          ...passwordResetMail({
+            shopName: shop,
+            locale: language,
+            // A page of the web app, which posts the token with the new password.
+            resetUrl: `${env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          }),
         });
       },
     },

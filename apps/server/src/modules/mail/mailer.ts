@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The same message as HTML, sent beside the plain text. */
   html?: string;
+  /** The `Message-ID` header, `<left@host>`; the same on every attempt to send one mail. */
+  messageId?: string;
 }
 
 /** Sends the shop's mail; which kind depends on SMTP_URL. */

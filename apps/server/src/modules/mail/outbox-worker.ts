@@ -7,6 +7,8 @@ export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The right part of every Message-ID: the host of the shop's PUBLIC_URL. */
+  messageIdDomain: string;
   clock?: () => Date;
   /** How often the outbox is looked at for due mail. */
   pollMs?: number;
@@ -36,6 +38,7 @@ export function createOutboxWorker({
   repository,
   mailer,
   log,
+  messageIdDomain,
   clock: now = () => new Date(),
   pollMs = 2000,
   leaseMs = 60_000,
@@ -59,7 +62,13 @@ export function createOutboxWorker({
     let sent = 0;
     for (const mail of leased) {
       try {
-        await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await mailer.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: `<${mail.messageKey}@${messageIdDomain}>`,
+        });
         await repository.markSent(mail, now().toISOString());
         sent += 1;
       } catch (error) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { MailKind, OutboxMail } from '@souq/contracts/admin-orders';
 import { toIsoString } from '../../db/dialect';
@@ -29,6 +30,8 @@ export async function queueMail(trx: Kysely<Database>, mail: QueuedMail): Promis
       next_attempt_at: mail.at,
       order_id: mail.orderId,
       created_at: mail.at,
+      // Made once here, so every attempt to send the mail carries the same Message-ID.
+      message_key: randomUUID(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -93,6 +96,8 @@ export async function requeueOrderMail(
       next_attempt_at: at,
       order_id: row.order_id,
       created_at: at,
+      // A new mail, sent on purpose: its own Message-ID.
+      message_key: randomUUID(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

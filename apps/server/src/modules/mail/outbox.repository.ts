@@ -14,6 +14,8 @@ export interface LeasedMail {
   text: string;
   attempts: number;
   leaseToken: string;
+  /** The left part of its Message-ID, the same on every attempt. */
+  messageKey: string;
 }
 
 /** The worker's SQL: leasing due mails and recording what sending did. */
@@ -42,7 +44,7 @@ function outboxQueries(trx: Trx) {
         .execute();
       const rows = await trx
         .selectFrom('mail_outbox')
-        .select(['id', 'recipient', 'subject', 'html', 'text', 'attempts', 'lease_token'])
+        .select(['id', 'recipient', 'subject', 'html', 'text', 'attempts', 'message_key'])
         .where('lease_token', '=', token)
         .where('status', '=', 'queued')
         .orderBy('id')
@@ -55,6 +57,7 @@ function outboxQueries(trx: Trx) {
         text: r.text,
         attempts: r.attempts,
         leaseToken: token,
+        messageKey: r.message_key ?? `outbox-${r.id}`,
       }));
     },
 

@@ -3,7 +3,8 @@ import { billing, newKey, orderBody, productIds, setProduct } from '../../test/o
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { createOrdersRepository } from '../orders/orders.repository';
 import { createOrdersService } from '../orders/orders.service';
-import type { MailMessage, Mailer } from './mailer';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 import { createOutboxRepository } from './outbox.repository';
 
@@ -68,6 +69,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       repository: createOutboxRepository(t.db),
       mailer: server.mailer,
       log: t.app.log,
+      messageIdDomain: 'shop.example',
       clock: clock.now,
       leaseMs: 60_000,
       firstRetryMs: 30_000,
@@ -197,6 +199,55 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('sends a mail again after a crash with the Message-ID it was first sent with', async () => {
+    await placeOrder('resent@example.com');
+    await placeOrder('other@example.com');
+    const sink = await startSmtpSink();
+    try {
+      const smtp = createSmtpMailer(`smtp://127.0.0.1:${sink.port}`, 'Souq <shop@souq.example>');
+      let crashes = 1;
+      // The first attempt reaches the mail server, then the worker fails before marking it sent.
+      const crashingAfterSend: Mailer = {
+        async send(message) {
+          await smtp.send(message);
+          if (message.to === 'resent@example.com' && crashes > 0) {
+            crashes -= 1;
+            throw new Error('connection lost');
+          }
+        },
+      };
+      const clock = handClock();
+      const w = createOutboxWorker({
+        repository: createOutboxRepository(t.db),
+        mailer: crashingAfterSend,
+        log: t.app.log,
+        messageIdDomain: 'shop.example',
+        clock: clock.now,
+        firstRetryMs: 30_000,
+      });
+      await w.runOnce();
+      clock.advance(30_001);
+      await w.runOnce();
+      expect((await statuses()).map((s) => [s.recipient, s.status, s.attempts])).toEqual([
+        ['resent@example.com', 'sent', 2],
+        ['other@example.com', 'sent', 1],
+      ]);
+      const idsTo = (to: string) =>
+        sink.received
+          .filter((raw) => raw.includes(`To: ${to}`))
+          .map((raw) => /^Message-ID: (.+)$/im.exec(raw)?.[1]);
+      const [first, again] = idsTo('resent@example.com');
+      expect(first).toMatch(/^<[^@\s]+@shop\.example>$/);
+      expect(again).toBe(first);
+      // Another mail has an id of its own.
+      const [other] = idsTo('other@example.com');
+      expect(other).toMatch(/^<[^@\s]+@shop\.example>$/);
+      expect(other).not.toBe(first);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it('sends each mail once when several workers run at the same moment', async () => {
     for (let i = 0; i < 6; i++) await placeOrder(`shopper${i}@example.com`);
     const server = fakeMailServer();
@@ -207,6 +258,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
           repository: createOutboxRepository(t.db),
           mailer: server.mailer,
           log: t.app.log,
+          messageIdDomain: 'shop.example',
           clock: clock.now,
           batchSize: 2,
         }),

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@souq/contracts/auth';
+import { isLanguage } from '@souq/contracts/languages';
 import { TextField } from '../../components/ui/text-field';
 import { useRequestPasswordResetMutation } from './auth-api';
 import { AuthForm, AuthLayout } from './auth-layout';
@@ -14,7 +15,7 @@ import { paths } from '../../lib/paths';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [requestReset] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string>();
   const [serverError, setServerError] = useState<string>();
@@ -26,7 +27,11 @@ export default function ForgotPasswordPage() {
 
   const submit = handleSubmit(async (input) => {
     setServerError(undefined);
-    const result = await requestReset(input);
+    // The mail is written in the page's language.
+    const result = await requestReset({
+      ...input,
+      language: isLanguage(i18n.language) ? i18n.language : undefined,
+    });
     if (result.error) setServerError(apiErrorMessage(t, result.error));
     else setSentTo(input.email);
   });
