@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createManager } from './admin-helpers';
+import { adminSections, createManager } from './admin-helpers';
 import { expect, logIn, settle, test, uniqueEmail } from './fixtures';
 
 const SCREENS = '/work/screens/admin-catalog';
@@ -25,10 +25,7 @@ function picture(background: string, format: 'png' | 'jpeg') {
 }
 
 async function openSection(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Back office sections' })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await (await adminSections(page)).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 

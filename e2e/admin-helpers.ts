@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ports, shopDatabaseUrl, shopDataDir } from '../playwright.config';
 import { expect, uniqueEmail } from './fixtures';
 
@@ -98,4 +98,18 @@ export async function createManager(
   expect(added.status()).toBeLessThan(300);
   await ownerApi.dispose();
   return manager;
+}
+
+/**
+ * The back office's section links, unfolded first on a phone (where a button naming the open
+ * section hides them); waits for the navigation to be drawn.
+ */
+export async function adminSections(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Back office sections' });
+  const toggle = nav.locator('button[aria-controls="admin-sections"]');
+  await expect(nav).toBeVisible();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+  }
+  return nav;
 }

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import fs from 'node:fs';
-import { createOwner, mailsTo, productsForAdmin, signUp, type Account } from './admin-helpers';
+import {
+  adminSections,
+  createOwner,
+  mailsTo,
+  productsForAdmin,
+  signUp,
+  type Account,
+} from './admin-helpers';
 import { expect, logIn, test, uniqueEmail } from './fixtures';
 
 /** The owner makes an existing account staff with `role`, as the Staff screen does. */
@@ -33,8 +40,6 @@ async function staffPage(
   return { page, context, account };
 }
 
-const sections = (page: Page) => page.getByRole('navigation', { name: 'Back office sections' });
-
 test('a manager creates a coupon, a shopper uses it; paused, the cart says it is not available', async ({
   browser,
   request,
@@ -45,7 +50,7 @@ test('a manager creates a coupon, a shopper uses it; paused, the cart says it is
   const { page, context } = await staffPage(browser, request, 'manager');
   const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
 
-  await sections(page).getByRole('link', { name: 'Coupons' }).click();
+  await (await adminSections(page)).getByRole('link', { name: 'Coupons' }).click();
   await page.getByRole('link', { name: 'New coupon' }).click();
   await page.getByLabel('Code').fill(code.toLowerCase());
   await page.getByLabel('Percent off (1–100)').fill('15');
@@ -116,7 +121,7 @@ test('a manager schedules a flash sale starting now; the home page shows it with
   expect(free).toHaveLength(2);
   const { page, context } = await staffPage(browser, request, 'manager');
 
-  await sections(page).getByRole('link', { name: 'Flash sales' }).click();
+  await (await adminSections(page)).getByRole('link', { name: 'Flash sales' }).click();
   await page.getByRole('link', { name: 'Schedule a flash sale' }).click();
   const name = `Evening deals ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -173,10 +178,10 @@ test('support reads a message from the contact form and replies by mail', async 
   await expect(visitor.getByRole('main').getByRole('status')).toContainText('Thank you');
 
   const { page, context } = await staffPage(browser, request, 'support');
-  await expect(sections(page).getByRole('link', { name: /Messages/ })).toContainText(/\d/);
-  await sections(page)
-    .getByRole('link', { name: /Messages/ })
-    .click();
+  await expect((await adminSections(page)).getByRole('link', { name: /Messages/ })).toContainText(
+    /\d/,
+  );
+  await (await adminSections(page)).getByRole('link', { name: /Messages/ }).click();
   await page
     .getByRole('link', { name: /Hala Nasser/ })
     .first()
@@ -216,14 +221,14 @@ test('a manager finds a customer and downloads the newsletter subscribers', asyn
     width: 390,
     height: 844,
   });
-  await sections(page).getByRole('link', { name: 'Customers' }).click();
+  await (await adminSections(page)).getByRole('link', { name: 'Customers' }).click();
   await page.getByLabel('Name or email').fill(customer.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('link', { name: /Yasmin/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Yasmin' })).toBeVisible();
   await expect(page.getByText(/Subscribed since/)).toBeVisible();
 
-  await sections(page).getByRole('link', { name: 'Customers' }).click();
+  await (await adminSections(page)).getByRole('link', { name: 'Customers' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download newsletter subscribers (CSV)' }).click();
   const file = await (await download).path();

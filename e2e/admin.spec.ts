@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { createOwner, mailsTo, productsForAdmin, signUp, type Account } from './admin-helpers';
+import {
+  adminSections,
+  createOwner,
+  mailsTo,
+  productsForAdmin,
+  signUp,
+  type Account,
+} from './admin-helpers';
 import { expect, logIn, settle, test, uniqueEmail } from './fixtures';
 
 /** The back office's one answer a shopper's browser is expected to log: 403 from /api/admin/me. */
@@ -39,8 +46,7 @@ async function placeGuestOrder(
 async function inviteFulfilment(page: Page, owner: Account, member: Account) {
   await logIn(page, owner, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const sections = page.getByRole('navigation', { name: 'Back office sections' });
-  await sections.getByRole('link', { name: 'Staff' }).click();
+  await (await adminSections(page)).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Role', { exact: true }).selectOption('fulfilment');
@@ -83,7 +89,8 @@ test('the owner adds a fulfilment member, who confirms, ships and delivers a gue
   });
   const staffPage = await phone.newPage();
   await logIn(staffPage, member, '/admin');
-  const sections = staffPage.getByRole('navigation', { name: 'Back office sections' });
+  await expect(staffPage.getByRole('button', { name: 'Menu: Dashboard' })).toBeVisible();
+  const sections = await adminSections(staffPage);
   await expect(sections.getByRole('link')).toHaveText(['Dashboard', 'Orders']);
   await sections.getByRole('link', { name: 'Orders' }).click();
   await staffPage.getByRole('searchbox', { name: 'Search' }).fill(number);

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelector } from '../../app/layout/language-selector';
+import { ChevronDownIcon, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../lib/paths';
 import { useShopSettings } from '../../lib/shop-settings';
 import { useLogout } from '../../lib/use-logout';
@@ -11,14 +12,25 @@ import { useStaff } from './shared/staff-access';
 
 /**
  * The back office's frame: a top bar (who is signed in, language, the shop, sign out) and the
- * sections the role may open, as a column beside the screen on wide screens and a row of large
- * links above it on a phone.
+ * sections the role may open, as a column beside the screen on wide screens and, on a phone, a
+ * button naming the open section that unfolds the list (a dozen sections would fill the screen).
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useAdminTranslation();
   const { shopName } = useShopSettings();
   const { me, may } = useStaff();
   const { pathname } = useLocation();
+  // Open for the screen it was opened on: following a link folds the list again.
+  const [sectionsOpenOn, setSectionsOpenOn] = useState<string | null>(null);
+  const sectionsOpen = sectionsOpenOn === pathname;
+  const sections = adminScreens.filter((screen) => screen.navLabelKey && may(screen.permission));
+  // The section the open screen belongs to: the longest section path the location starts with.
+  const currentLabelKey = sections
+    .filter((screen) => {
+      const href = screenHref(screen);
+      return pathname === href || pathname.startsWith(`${href}/`);
+    })
+    .sort((a, b) => screenHref(b).length - screenHref(a).length)[0]?.navLabelKey;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -55,23 +67,39 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           aria-label={t('shell.sections')}
           className="border-b border-neutral-200 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-e"
         >
-          <ul className="flex flex-wrap gap-1 px-2 py-2 md:flex-col md:py-4">
-            {adminScreens
-              .filter((screen) => screen.navLabelKey && may(screen.permission))
-              .map(({ path, navLabelKey = '', navBadge: Badge, ...screen }) => (
-                <li key={path}>
-                  <NavLink
-                    to={screenHref({ path, ...screen })}
-                    end={path === ''}
-                    className={({ isActive }) =>
-                      `flex min-h-11 items-center rounded px-4 font-medium ${isActive ? 'bg-brand text-white' : 'hover:bg-surface hover:text-brand'}`
-                    }
-                  >
-                    {t(navLabelKey)}
-                    {Badge && <Badge />}
-                  </NavLink>
-                </li>
-              ))}
+          <button
+            type="button"
+            aria-expanded={sectionsOpen}
+            aria-controls="admin-sections"
+            onClick={() => setSectionsOpenOn(sectionsOpen ? null : pathname)}
+            className="flex min-h-12 w-full items-center gap-3 px-4 font-medium md:hidden"
+          >
+            <MenuIcon className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">{t('shell.sectionsMenu')}: </span>
+            {currentLabelKey ? t(currentLabelKey) : t('shell.sectionsMenu')}
+            <ChevronDownIcon
+              className={`ms-auto h-5 w-5 transition-transform ${sectionsOpen ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
+          </button>
+          <ul
+            id="admin-sections"
+            className={`${sectionsOpen ? 'flex' : 'hidden'} flex-col gap-1 px-2 pb-2 md:flex md:py-4`}
+          >
+            {sections.map(({ path, navLabelKey = '', navBadge: Badge, ...screen }) => (
+              <li key={path}>
+                <NavLink
+                  to={screenHref({ path, ...screen })}
+                  end={path === ''}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded px-4 font-medium ${isActive ? 'bg-brand text-white' : 'hover:bg-surface hover:text-brand'}`
+                  }
+                >
+                  {t(navLabelKey)}
+                  {Badge && <Badge />}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
