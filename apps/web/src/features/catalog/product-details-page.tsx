@@ -208,7 +208,10 @@ function ProductDetails({ product }: { product: Product }) {
                 >
                   <legend className="float-start me-2 text-lg">{t('productDetails.size')}</legend>
                   {sizes.map(({ size: s, available }) => (
-                    <label key={s} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
+                    <label
+                      key={s}
+                      className={`relative ${available ? 'cursor-pointer' : 'cursor-not-allowed'}`}
+                    >
                       <input
                         type="radio"
                         name="size"
