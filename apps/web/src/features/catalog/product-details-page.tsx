@@ -1,4 +1,5 @@
 import type { Product } from '@souq/contracts/catalog';
+import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { TruckIcon } from '../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Price } from '../../components/ui/price';
 import { Swatch } from '../../components/ui/swatch';
 import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
+import { moneyInText } from '../../lib/money';
 import { useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { ReturnIcon } from './catalog-icons';
 import { ProductGallery } from './product-gallery';
@@ -295,7 +297,11 @@ function ProductDetails({ product }: { product: Product }) {
                   <TruckIcon width={36} height={36} className="shrink-0" />
                   <div>
                     <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
-                    <p className="text-xs">{t('productDetails.deliveryBody')}</p>
+                    <p className="text-xs">
+                      {t('productDetails.deliveryBody', {
+                        amount: moneyInText(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
+                      })}
+                    </p>
                   </div>
                 </li>
                 <li className="flex items-center gap-4 p-4">
