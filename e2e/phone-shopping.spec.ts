@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, settle, test } from './fixtures';
 
@@ -52,6 +53,16 @@ async function productInSizes(request: APIRequestContext) {
   throw new Error('No product in sizes with a size in stock in every colour');
 }
 
+/** axe's serious and critical findings on what is on screen now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
 /** Scrolls the page down until `target` is at the top of the screen. */
 async function scrollToTop(target: Locator) {
   await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
@@ -92,6 +103,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(frame).toHaveAttribute('data-zoom', '1.00');
     await pinchOut(page, frame);
     await expect(frame).toHaveAttribute('data-zoom', /^(?!1\.00)/);
+    expect(await seriousViolations(page)).toEqual([]);
     await viewer.getByRole('button', { name: text.closeViewer }).click();
     await expect(viewer).toBeHidden();
 
@@ -114,6 +126,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('spinbutton', { name: text.quantity })).toHaveValue('2');
     await page.reload();
     await expect(page.getByRole('spinbutton', { name: text.quantity })).toHaveValue('2');
+    await expect(page.getByRole('link', { name: text.proceed })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: text.proceed }).click();
     await expect(page).toHaveURL(/\/checkout/);
     // Whatever the checkout page asks first (its own journeys test it), it is on screen.
