@@ -127,7 +127,9 @@ test('a cart and wishlist saved by an older release keep their products, with cu
   );
 
   await page.goto('/cart');
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: first!.name }) });
+  const row = page
+    .getByTestId('cart-row')
+    .filter({ has: page.getByRole('link', { name: first!.name }) });
   await expect(row).toContainText(usd(first!.price));
   await expect(row).toContainText(usd(first!.price * 2));
   await expect(page.getByText(/The price changed/)).toHaveCount(0);

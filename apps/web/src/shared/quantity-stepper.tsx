@@ -17,7 +17,6 @@ export function QuantityStepper({
   maxReason,
   onChange,
   disabled = false,
-  compact = false,
 }: {
   /** The product's name, for the buttons' and the field's labels. */
   name: string;
@@ -27,8 +26,6 @@ export function QuantityStepper({
   maxReason: 'inStock' | 'perOrder';
   onChange: (quantity: number) => void;
   disabled?: boolean;
-  /** Narrower, for a table row beside the product's name (the cart). */
-  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(String(value));
@@ -71,12 +68,10 @@ export function QuantityStepper({
     take(Number(typed));
   }
 
-  const buttonClass = `flex ${compact ? 'w-8' : 'w-11'} items-center justify-center hover:bg-brand hover:text-white disabled:pointer-events-none disabled:opacity-40`;
+  const buttonClass = `flex w-11 items-center justify-center hover:bg-brand hover:text-white disabled:pointer-events-none disabled:opacity-40`;
   return (
     <div>
-      <div
-        className={`flex ${compact ? 'h-9' : 'h-11'} w-fit overflow-hidden rounded border border-neutral-400`}
-      >
+      <div className="flex h-11 w-fit overflow-hidden rounded border border-neutral-400">
         <button
           type="button"
           aria-label={t('quantity.less', { name })}
@@ -102,7 +97,7 @@ export function QuantityStepper({
             if (text === '') setMessage(null);
             setText(String(value));
           }}
-          className={`${compact ? 'w-10' : 'w-16 text-lg'} text-center font-medium focus:outline-none`}
+          className="w-14 text-center text-lg font-medium focus:outline-none"
         />
         <button
           type="button"

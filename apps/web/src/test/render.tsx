@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { cleanup, render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -17,17 +18,21 @@ afterEach(() => {
 
 /**
  * Renders a component as the app does: a fresh store on an empty local storage, the shop's
- * settings, a router, English text.
+ * settings (the test shop's unless given), a router, English text.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { store = createStore(), route = '/' }: { store?: AppStore; route?: string } = {},
+  {
+    store = createStore(),
+    route = '/',
+    settings = testShopSettings,
+  }: { store?: AppStore; route?: string; settings?: ShopSettings } = {},
 ) {
   return {
     store,
     ...render(
       <Provider store={store}>
-        <ShopSettingsProvider value={testShopSettings}>
+        <ShopSettingsProvider value={settings}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </ShopSettingsProvider>
       </Provider>,

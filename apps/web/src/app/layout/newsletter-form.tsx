@@ -62,7 +62,7 @@ export function NewsletterForm() {
           type="submit"
           disabled={isLoading}
           aria-label={isLoading ? t('footer.subscribing') : t('footer.send')}
-          className="p-1 disabled:opacity-60"
+          className="p-2.5 disabled:opacity-60"
         >
           <SendIcon className="rtl:-scale-x-100" />
         </button>

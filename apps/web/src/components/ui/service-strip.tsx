@@ -1,11 +1,18 @@
+import { textIn } from '@souq/contracts/languages';
 import { useTranslation } from 'react-i18next';
 import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from './icons';
 import { moneyInText } from '../../lib/money';
+import { useShopSettings } from '../../lib/shop-settings';
 
-/** Delivery, support and money-back promises, each in a ringed icon (home and about pages). */
+/**
+ * Delivery, support and money-back promises, each in a ringed icon (home and about pages). The
+ * support promise gives the opening hours from the shop settings, so it says what the contact
+ * page and the footer say.
+ */
 export function ServiceStrip() {
   const { t, i18n } = useTranslation();
+  const hours = textIn(useShopSettings().openingHours, i18n.language);
   const services = [
     {
       Icon: TruckIcon,
@@ -14,7 +21,11 @@ export function ServiceStrip() {
         amount: moneyInText(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
       }),
     },
-    { Icon: HeadsetIcon, title: t('service.supportTitle'), body: t('service.supportBody') },
+    {
+      Icon: HeadsetIcon,
+      title: t('service.supportTitle'),
+      body: hours || t('service.supportBody'),
+    },
     { Icon: ShieldCheckIcon, title: t('service.moneyBackTitle'), body: t('service.moneyBackBody') },
   ];
   return (
@@ -28,7 +39,7 @@ export function ServiceStrip() {
               </span>
             </span>
             <h3 className="text-lg font-semibold">{title}</h3>
-            <p className="text-sm">{body}</p>
+            <p className="whitespace-pre-line text-sm">{body}</p>
           </li>
         ))}
       </ul>

@@ -13,9 +13,11 @@ import { fieldMessage } from './auth-messages';
 import { SubmitButton } from './submit-button';
 import { useEnterShop } from './use-enter-shop';
 import { paths } from '../../lib/paths';
+import { useShopSettings } from '../../lib/shop-settings';
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const { shopName } = useShopSettings();
   const { next, enter } = useEnterShop();
   const [signIn] = useSignInMutation();
   const [serverError, setServerError] = useState<string>();
@@ -59,7 +61,7 @@ export default function LoginPage() {
           </Link>
         </div>
         <p className="text-muted">
-          {t('auth.login.noAccount')}{' '}
+          {t('auth.login.noAccount', { shop: shopName })}{' '}
           <Link
             to={withNext(paths.signup, next)}
             className="font-medium text-neutral-900 underline underline-offset-4"

@@ -127,10 +127,68 @@ describe('the cart, by variant', () => {
     const choose = await screen.findByRole('link', { name: 'Choose its colour and size' });
     expect(choose).toHaveProperty('pathname', '/productdetails/3');
     expect(screen.getByText('One line needs your attention before checkout.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    // The totals' button and the phone's bar at the bottom (one of them is shown per width).
+    const proceed = screen.getAllByRole('button', { name: 'Proceed to checkout' });
+    expect(proceed).toHaveLength(2);
+    for (const button of proceed) expect(button).toHaveProperty('disabled', true);
     expect(store.getState().cart.selectedProducts).toHaveLength(1);
+  });
+});
+
+describe('the cart as the shopper changes it', () => {
+  it('prices a changed quantity at once, with no button to press, and shows the new total', async () => {
+    const seen = serveShop();
+    const store = createStore();
+    store.dispatch(addToCart({ ...summary, stock: 40, variant: variantM }));
+    renderWithProviders(<CartPage />, { store });
+    expect(screen.queryByRole('button', { name: 'Update Cart' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('order-total')[0]!.textContent).toBe('$20.00'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'One more Tee (Black · M)' }));
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('order-total')[0]!.textContent).toBe('$35.00'),
+    );
+    const quotes = seen.filter((c) => c.path === '/api/orders/quote');
+    expect(quotes.at(-1)!.body).toMatchObject({ lines: [{ variantId: 32, quantity: 2 }] });
+    const row = screen.getByTestId('cart-row');
+    expect(within(row).getByText('$30.00')).toBeTruthy();
+    expect(store.getState().cart.selectedProducts.map((i) => i.quantity)).toEqual([2]);
+  });
+
+  it('offers to try again when the prices could not be checked', async () => {
+    let failing = true;
+    const seen = fakeApi(({ path }) => {
+      if (path !== '/api/orders/quote' || failing) return undefined;
+      return {
+        currency: 'USD',
+        subtotal: 1500,
+        shipping: 0,
+        discount: 0,
+        total: 1500,
+        lines: [
+          {
+            productId: 3,
+            variant: variantM,
+            quantity: 1,
+            status: 'ok',
+            product: { ...summary, stock: 40 },
+            lineTotal: 1500,
+          },
+        ],
+        coupon: null,
+        freeShippingFrom: 14000,
+      };
+    });
+    const store = createStore();
+    store.dispatch(addToCart({ ...summary, stock: 40, variant: variantM }));
+    renderWithProviders(<CartPage />, { store });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Prices could not be checked.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findAllByTestId('order-total');
+    expect(seen.filter((c) => c.path === '/api/orders/quote').length).toBeGreaterThan(1);
   });
 });

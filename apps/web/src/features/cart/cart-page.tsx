@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { couponCodeSchema, ORDER_LINE_MAX_QUANTITY, type QuoteLine } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icons';
 import { CouponMessage, FreeShippingNote, OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
 import { localized } from '../../lib/localized';
@@ -28,6 +29,9 @@ import { isNotFound } from '../../lib/api-error';
 import { findVariant, nameWithVariant, toLineVariant } from '../../lib/variants';
 import { paths } from '../../lib/paths';
 import { quoteLinesByRow } from './quote-lines';
+
+/** The wide layout's columns: product, unit price, quantity, line total. */
+const lineColumns = 'md:grid-cols-[minmax(0,1fr)_7rem_13rem_7rem]';
 
 /** What the shopper must decide about a line whose product changed since it was added. */
 function lineProblem(item: CartItem, line: QuoteLine | undefined) {
@@ -103,67 +107,65 @@ export default function CartPage() {
   }
 
   const checkoutLink = couponCode ? paths.checkoutWithCoupon(couponCode) : paths.checkout;
+  const checkoutAction =
+    unresolved > 0 || !quote.data ? (
+      <Button disabled>{t('cart.proceed')}</Button>
+    ) : (
+      <Link to={checkoutLink} className={primaryLinkClass}>
+        {t('cart.proceed')}
+      </Link>
+    );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-semibold">{t('cart.title')}</h1>
-      <table className="w-full text-start">
-        <thead>
-          <tr className="shadow-sm">
-            <th scope="col" className="py-4 text-start font-normal">
-              {t('cart.product')}
-            </th>
-            <th scope="col" className="hidden py-4 text-start font-normal sm:table-cell">
-              {t('cart.price')}
-            </th>
-            <th scope="col" className="py-4 text-start font-normal">
-              {t('cart.quantity')}
-            </th>
-            <th scope="col" className="py-4 text-end font-normal">
-              {t('cart.subtotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => {
-            const problem = problems[index];
-            const key = cartItemKey(item);
-            const line = quoteLines.get(key);
-            // What the shop says now; the saved entry only until the quote arrives.
-            const product = line?.product ?? item;
-            const name = localized(product, 'name', i18n.language);
-            // Two variants of one product are two rows: their controls' names tell them apart.
-            const rowName = nameWithVariant(name, item.variant, i18n.language);
-            // The variant's stock caps the stepper, below the per-order maximum.
-            const stock = line?.product?.stock ?? item.stock;
-            const byStock = item.variant !== null && stock < ORDER_LINE_MAX_QUANTITY;
-            return (
-              <tr
-                key={key}
-                data-testid="cart-row"
-                className="border-t border-neutral-100 align-top"
-              >
-                <td className="py-4">
-                  <div className="flex items-center gap-4">
-                    <img
-                      src={product.image || undefined}
-                      alt=""
-                      width={54}
-                      height={54}
-                      className="hidden size-14 rounded bg-surface object-contain p-1 sm:block"
-                    />
-                    <div className="flex flex-col gap-1">
-                      <Link to={paths.product(item.id)} className="hover:underline">
-                        <bdi>{name}</bdi>
-                      </Link>
-                      <VariantLabel variant={item.variant} />
-                    </div>
-                  </div>
+      {/* Column names for the wide layout; each value also carries its name for screen readers. */}
+      <div
+        aria-hidden="true"
+        className={`hidden gap-4 py-4 shadow-sm md:grid md:ps-18 ${lineColumns}`}
+      >
+        <span>{t('cart.product')}</span>
+        <span>{t('cart.price')}</span>
+        <span>{t('cart.quantity')}</span>
+        <span className="text-end">{t('cart.subtotal')}</span>
+      </div>
+      <ul>
+        {items.map((item, index) => {
+          const problem = problems[index];
+          const key = cartItemKey(item);
+          const line = quoteLines.get(key);
+          // What the shop says now; the saved entry only until the quote arrives.
+          const product = line?.product ?? item;
+          const name = localized(product, 'name', i18n.language);
+          // Two variants of one product are two rows: their controls' names tell them apart.
+          const rowName = nameWithVariant(name, item.variant, i18n.language);
+          // The variant's stock caps the stepper, below the per-order maximum.
+          const stock = line?.product?.stock ?? item.stock;
+          const byStock = item.variant !== null && stock < ORDER_LINE_MAX_QUANTITY;
+          return (
+            <li
+              key={key}
+              data-testid="cart-row"
+              className="flex items-start gap-4 border-t border-neutral-200 py-4"
+            >
+              <img
+                src={product.image || undefined}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded bg-surface object-contain p-1 md:size-14"
+              />
+              <div className={`flex min-w-0 flex-1 flex-col gap-3 md:grid md:gap-4 ${lineColumns}`}>
+                <div className="flex flex-col gap-1">
+                  <Link to={paths.product(item.id)} className="font-medium hover:underline">
+                    <bdi>{name}</bdi>
+                  </Link>
+                  <VariantLabel variant={item.variant} />
                   {!item.variant && <FindVariant item={item} />}
                   {problem && (
                     <div
                       role="status"
-                      className="mt-2 flex flex-wrap items-center gap-3 text-sm text-brand"
+                      className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-brand"
                     >
                       {problem.kind === 'priceChanged' && (
                         <>
@@ -175,7 +177,7 @@ export default function CartPage() {
                           </span>
                           <button
                             type="button"
-                            className="underline"
+                            className="min-h-11 underline"
                             onClick={() => {
                               const product = quoteLines.get(key)?.product;
                               if (product) dispatch(refreshCartItem({ key, product }));
@@ -190,7 +192,7 @@ export default function CartPage() {
                           <span>{t('cart.onlyLeft', { count: problem.left })}</span>
                           <button
                             type="button"
-                            className="underline"
+                            className="min-h-11 underline"
                             onClick={() =>
                               dispatch(updateQuantity({ key, quantity: problem.left }))
                             }
@@ -205,65 +207,70 @@ export default function CartPage() {
                         <span>{t(`cart.${problem.kind}`)}</span>
                       )}
                       {problem.kind === 'chooseVariant' && (
-                        <Link to={paths.product(item.id)} className="underline">
+                        <Link
+                          to={paths.product(item.id)}
+                          className="inline-flex min-h-11 items-center underline"
+                        >
                           {t('cart.chooseVariant')}
                         </Link>
                       )}
                     </div>
                   )}
-                </td>
-                <td className="hidden py-4 sm:table-cell">
+                </div>
+                <p className="text-sm text-muted md:text-base md:text-neutral-900">
                   {line?.product && (
-                    <Money amount={line.product.price} currency={line.product.currency} />
+                    <>
+                      <span className="sr-only">{t('cart.price')}: </span>
+                      <Money amount={line.product.price} currency={line.product.currency} />
+                      <span className="md:hidden"> {t('cart.each')}</span>
+                    </>
                   )}
-                </td>
-                <td className="py-4">
-                  <div className="flex flex-wrap items-start gap-3">
+                </p>
+                {/* On a phone the stepper and the line's total share a row; wide, each has its column. */}
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 md:contents">
+                  <div className="flex items-start gap-1">
                     <QuantityStepper
                       name={rowName}
                       value={item.quantity}
                       min={0}
                       max={byStock ? stock : ORDER_LINE_MAX_QUANTITY}
                       maxReason={byStock ? 'inStock' : 'perOrder'}
-                      compact
                       onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))}
                     />
                     <button
                       type="button"
-                      // The visible words stay short; the name read out tells the variants apart.
                       aria-label={t('cart.removeItem', { name: rowName })}
+                      title={t('cart.removeItem', { name })}
                       onClick={() => dispatch(removeFromCart(key))}
-                      className="py-2 text-sm text-brand hover:underline"
+                      className="flex size-11 shrink-0 items-center justify-center rounded text-muted hover:bg-surface hover:text-brand"
                     >
-                      {t('cart.removeItem', { name })}
+                      <TrashIcon />
                     </button>
                   </div>
-                </td>
-                <td className="py-4 text-end">
-                  {line && quote.data && (
-                    <Money amount={line.lineTotal} currency={quote.data.currency} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <div className="mt-6 flex flex-wrap justify-between gap-4">
+                  <p className="ms-auto text-end font-medium md:pt-2.5">
+                    {line && quote.data && (
+                      <>
+                        <span className="sr-only">{t('cart.subtotal')}: </span>
+                        <Money amount={line.lineTotal} currency={quote.data.currency} />
+                      </>
+                    )}
+                  </p>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-6 flex flex-wrap justify-between gap-4 border-t border-neutral-200 pt-6">
         <Link
           to={paths.products}
           className="rounded border border-neutral-400 px-8 py-3 text-sm font-medium"
         >
           {t('cart.returnToShop')}
         </Link>
-        <div className="flex flex-wrap gap-4">
-          <Button variant="outline" onClick={() => void quote.refetch()}>
-            {t('cart.update')}
-          </Button>
-          <Button variant="outline" onClick={() => dispatch(clearCart())}>
-            {t('cart.clear')}
-          </Button>
-        </div>
+        <Button variant="outline" onClick={() => dispatch(clearCart())}>
+          {t('cart.clear')}
+        </Button>
       </div>
 
       <div className="mt-10 flex flex-col justify-between gap-8 lg:flex-row lg:items-start">
@@ -304,9 +311,12 @@ export default function CartPage() {
               <FreeShippingNote quote={quote.data} />
             </>
           ) : quote.isError ? (
-            <p role="alert" className="text-brand">
-              {t('cart.quoteFailed')}
-            </p>
+            <div role="alert" className="flex flex-col items-start gap-3 text-brand">
+              <p>{t('cart.quoteFailed')}</p>
+              <Button variant="outline" onClick={() => void quote.refetch()}>
+                {t('errors.tryAgain')}
+              </Button>
+            </div>
           ) : (
             <p role="status">{t('common.loading')}</p>
           )}
@@ -315,18 +325,31 @@ export default function CartPage() {
               {t('cart.fixLines', { count: unresolved })}
             </p>
           )}
-          <div className="mt-6 flex justify-center">
-            {unresolved > 0 || !quote.data ? (
-              <Button disabled>{t('cart.proceed')}</Button>
-            ) : (
-              <Link to={checkoutLink} className={primaryLinkClass}>
-                {t('cart.proceed')}
-              </Link>
-            )}
-          </div>
+          {/* On a phone the bar below carries the checkout button. */}
+          <div className="mt-6 hidden justify-center md:flex">{checkoutAction}</div>
         </section>
       </div>
+      <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-between gap-4 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
+        <p className="flex flex-col">
+          <span className="text-xs text-muted">{t('cart.total')}</span>
+          {quote.data && (
+            <span className="font-semibold">
+              <Money amount={quote.data.total} currency={quote.data.currency} />
+            </span>
+          )}
+        </p>
+        {checkoutAction}
+      </div>
     </div>
+  );
+}
+
+/** A bin: the cart's remove button. */
+function TrashIcon() {
+  return (
+    <Icon width={22} height={22}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </Icon>
   );
 }
 

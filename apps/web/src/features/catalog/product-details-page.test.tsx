@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { Product } from '@souq/contracts/catalog';
 import { productFixture } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';
+import { stubIntersectionObserver } from '../../test/media';
 import { renderWithProviders } from '../../test/render';
 import ProductDetailsPage from './product-details-page';
 
@@ -96,5 +97,48 @@ describe("the product page's colour and size", () => {
     expect((await screen.findByTestId('stock-status')).textContent).toBe('Out of stock');
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Buy Now' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the product page on a phone', () => {
+  it('shows a quick-buy bar with the price once the buttons scroll away, and adds from it', async () => {
+    const scrolling = stubIntersectionObserver();
+    const { store } = renderPage(dress);
+    await screen.findByRole('group', { name: 'Size:' });
+    expect(screen.queryByRole('region', { name: 'Quick buy' })).toBeNull();
+
+    await vi.waitFor(() => scrolling.scrollPast(true));
+    const bar = await screen.findByRole('region', { name: 'Quick buy' });
+    expect(within(bar).getByText('Linen Dress')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add To Cart' }));
+    // No size chosen yet: the bar asks for one, as the page's own button does.
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size first.');
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add To Cart' }));
+    expect(store.getState().cart.selectedProducts).toMatchObject([
+      { id: 5, quantity: 1, variant: { id: 51, size: 'S' } },
+    ]);
+
+    scrolling.scrollPast(false);
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Quick buy' })).toBeNull());
+  });
+
+  it('opens a picture full screen, zooms it with the buttons and closes it', async () => {
+    renderPage({ ...dress, images: ['/images/a.webp', '/images/b.webp'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open image 2 of 2 full screen' }));
+    const viewer = screen.getByRole('dialog', { name: 'Pictures of Linen Dress', hidden: true });
+    expect(within(viewer).getByText('2 of 2')).toBeTruthy();
+    const frame = within(viewer).getByTestId('zoom-frame');
+    expect(frame.dataset.zoom).toBe('1.00');
+    const zoomOut = within(viewer).getByRole('button', { name: 'Zoom out', hidden: true });
+    expect(zoomOut).toHaveProperty('disabled', true);
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Zoom in', hidden: true }));
+    expect(frame.dataset.zoom).toBe('2.00');
+    fireEvent.click(zoomOut);
+    expect(frame.dataset.zoom).toBe('1.00');
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next picture', hidden: true }));
+    expect(within(viewer).getByText('1 of 2')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Close pictures', hidden: true }));
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 });

@@ -1,18 +1,19 @@
-import { mediaSrcSet } from '@souq/contracts/media';
 import type { Product } from '@souq/contracts/catalog';
+import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import { TruckIcon } from '../../components/ui/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { Price } from '../../components/ui/price';
 import { Swatch } from '../../components/ui/swatch';
-import { Thumbnail } from '../../components/ui/thumbnail';
 import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
+import { moneyInText } from '../../lib/money';
 import { useGetProductQuery, useGetProductsQuery } from '../../lib/catalog-api';
 import { ReturnIcon } from './catalog-icons';
+import { ProductGallery } from './product-gallery';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { useAddToCart, WishlistToggle } from '../../shared/product/product-actions';
 import { QuantityStepper } from '../../shared/quantity-stepper';
@@ -52,6 +53,8 @@ function ProductDetails({ product }: { product: Product }) {
   const [colour, setColour] = useState(() => firstColourInStock(product));
   const [size, setSize] = useState<string>();
   const [sizeMissing, setSizeMissing] = useState(false);
+  const [buyButtons, setBuyButtons] = useState<HTMLDivElement | null>(null);
+  const buyButtonsPassed = useScrolledPast(buyButtons);
   const name = localized(product, 'name', i18n.language);
   const sizes = sizeAvailability(product, colour);
   const variant = findVariant(product, { colour, size });
@@ -98,8 +101,8 @@ function ProductDetails({ product }: { product: Product }) {
       : t('product.inStock');
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <nav aria-label={t('productDetails.breadcrumb')} className="mb-10 text-sm text-muted">
+    <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
+      <nav aria-label={t('productDetails.breadcrumb')} className="mb-6 text-sm text-muted md:mb-10">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link to={paths.home} className="hover:underline">
@@ -120,7 +123,7 @@ function ProductDetails({ product }: { product: Product }) {
       </nav>
       <div className="grid gap-10 md:grid-cols-[3fr_2fr] lg:gap-16">
         <HydrateInTurn>
-          <Gallery images={product.images} name={name} />
+          <ProductGallery images={product.images} name={name} />
         </HydrateInTurn>
         <HydrateInTurn>
           <div className="flex flex-col gap-5">
@@ -153,8 +156,8 @@ function ProductDetails({ product }: { product: Product }) {
             </p>
             {product.colours.length > 0 && (
               <HydrateInTurn>
-                <fieldset className="flex flex-wrap items-center gap-4">
-                  <legend className="float-start me-4 text-lg">
+                <fieldset className="flex flex-wrap items-center gap-2">
+                  <legend className="float-start me-2 text-lg">
                     {t('productDetails.colours')}
                   </legend>
                   {product.colours.map((c) => {
@@ -165,7 +168,7 @@ function ProductDetails({ product }: { product: Product }) {
                       <label
                         key={c.name}
                         data-sold-out={soldOut || undefined}
-                        className={`relative cursor-pointer ${soldOut ? soldOutMark : ''}`}
+                        className={`relative flex size-11 cursor-pointer items-center justify-center ${soldOut ? soldOutMark : ''}`}
                       >
                         <input
                           type="radio"
@@ -178,7 +181,7 @@ function ProductDetails({ product }: { product: Product }) {
                         <span className="sr-only">
                           {soldOut ? t('productDetails.optionSoldOut', { option: label }) : label}
                         </span>
-                        <Swatch hex={c.hex} title={label} />
+                        <Swatch hex={c.hex} title={label} className="size-8" />
                       </label>
                     );
                   })}
@@ -203,11 +206,14 @@ function ProductDetails({ product }: { product: Product }) {
                       .filter(Boolean)
                       .join(' ') || undefined
                   }
-                  className="flex flex-wrap items-center gap-3"
+                  className="flex flex-wrap items-center gap-2"
                 >
-                  <legend className="float-start me-4 text-lg">{t('productDetails.size')}</legend>
+                  <legend className="float-start me-2 text-lg">{t('productDetails.size')}</legend>
                   {sizes.map(({ size: s, available }) => (
-                    <label key={s} className={available ? 'cursor-pointer' : 'cursor-not-allowed'}>
+                    <label
+                      key={s}
+                      className={`relative ${available ? 'cursor-pointer' : 'cursor-not-allowed'}`}
+                    >
                       <input
                         type="radio"
                         name="size"
@@ -222,7 +228,7 @@ function ProductDetails({ product }: { product: Product }) {
                       />
                       <span
                         aria-hidden={available ? undefined : true}
-                        className={`flex h-8 min-w-8 items-center justify-center rounded border px-2 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${available ? 'border-neutral-400' : 'border-dashed border-neutral-300 text-neutral-500 line-through'}`}
+                        className={`flex h-11 min-w-11 items-center justify-center rounded border px-3 text-sm peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${available ? 'border-neutral-400' : 'border-dashed border-neutral-300 text-neutral-500 line-through'}`}
                       >
                         {s}
                       </span>
@@ -252,7 +258,7 @@ function ProductDetails({ product }: { product: Product }) {
               </HydrateInTurn>
             )}
             <HydrateInTurn>
-              <div className="flex flex-wrap items-center gap-4">
+              <div ref={setBuyButtons} className="flex flex-wrap items-center gap-4">
                 <QuantityStepper
                   name={name}
                   value={shownQuantity}
@@ -262,7 +268,12 @@ function ProductDetails({ product }: { product: Product }) {
                   onChange={setQuantity}
                   disabled={outOfStock}
                 />
-                <Button disabled={outOfStock} onClick={() => void add()} variant="outline">
+                <Button
+                  disabled={outOfStock}
+                  onClick={() => void add()}
+                  variant="outline"
+                  className="grow"
+                >
                   {t('product.addToCart')}
                 </Button>
                 <Button
@@ -270,12 +281,13 @@ function ProductDetails({ product }: { product: Product }) {
                   onClick={() => {
                     if (add()) void navigate(paths.cart);
                   }}
+                  className="grow"
                 >
                   {t('productDetails.buyNow')}
                 </Button>
                 <WishlistToggle
                   product={product}
-                  className="rounded border border-neutral-400 p-2"
+                  className="rounded border border-neutral-400 p-2.5"
                 />
               </div>
             </HydrateInTurn>
@@ -285,7 +297,11 @@ function ProductDetails({ product }: { product: Product }) {
                   <TruckIcon width={36} height={36} className="shrink-0" />
                   <div>
                     <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
-                    <p className="text-xs">{t('productDetails.deliveryBody')}</p>
+                    <p className="text-xs">
+                      {t('productDetails.deliveryBody', {
+                        amount: moneyInText(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
+                      })}
+                    </p>
                   </div>
                 </li>
                 <li className="flex items-center gap-4 p-4">
@@ -301,48 +317,48 @@ function ProductDetails({ product }: { product: Product }) {
         </HydrateInTurn>
       </div>
       <RelatedItems product={product} />
+      {buyButtonsPassed && (
+        <section
+          aria-label={t('productDetails.quickBuy')}
+          className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm">{name}</p>
+            <Price
+              amount={product.price}
+              compareAt={product.compareAtPrice}
+              currency={product.currency}
+            />
+          </div>
+          <Button disabled={outOfStock} onClick={() => void add()} className="shrink-0 px-5">
+            {t('product.addToCart')}
+          </Button>
+        </section>
+      )}
     </div>
   );
 }
 
-/** The main image and, for several, thumbnail buttons that choose it. */
-function Gallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const main = images[index] ?? images[0];
-  return (
-    <div className="flex flex-col-reverse gap-4 lg:flex-row">
-      {images.length > 1 && (
-        <ul aria-label={t('productDetails.images')} className="flex gap-4 lg:w-36 lg:flex-col">
-          {images.map((image, i) => (
-            <li key={image} className="w-1/4 lg:w-full">
-              <button
-                type="button"
-                aria-label={t('productDetails.showImage', { n: i + 1, total: images.length })}
-                aria-pressed={i === index}
-                onClick={() => setIndex(i)}
-                className={`block w-full rounded bg-surface p-2 ${i === index ? 'ring-2 ring-brand' : ''}`}
-              >
-                <Thumbnail src={image} size={120} className="aspect-square w-full object-contain" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex-1 rounded bg-surface">
-        <img
-          src={main}
-          srcSet={main && mediaSrcSet(main)}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          alt={name}
-          width={600}
-          height={600}
-          fetchPriority="high"
-          className="aspect-square w-full object-contain p-10"
-        />
-      </div>
-    </div>
-  );
+/**
+ * Whether `element` has scrolled up out of view: the phone's quick-buy bar shows then, and not
+ * while the element is on screen or still below it.
+ */
+function useScrolledPast(element: HTMLElement | null): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    // The watched area reaches far below the screen, so the element leaves it only by going up
+    // (a jump from below the screen to above it, as a restored scroll makes, crosses it too).
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPassed(!entry.isIntersecting);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return passed;
 }
 
 function RelatedItems({ product }: { product: Product }) {
@@ -389,9 +405,9 @@ function ProductUnavailable({ notFound }: { notFound: boolean }) {
 function ProductDetailsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="mx-auto max-w-7xl animate-pulse px-4 py-10">
+    <div role="status" className="mx-auto max-w-7xl animate-pulse px-4 py-6 md:py-10">
       <span className="sr-only">{t('common.loading')}</span>
-      <div aria-hidden="true" className="mb-10 h-5 w-64 rounded bg-surface" />
+      <div aria-hidden="true" className="mb-6 h-5 w-64 rounded bg-surface md:mb-10" />
       <div aria-hidden="true" className="grid gap-10 md:grid-cols-[3fr_2fr] lg:gap-16">
         <div className="aspect-square rounded bg-surface" />
         <div className="flex flex-col gap-5">

@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/icons';
 import { ServiceStrip } from '../../components/ui/service-strip';
 import { formatNumber } from '../../lib/number-format';
+import { useShopSettings } from '../../lib/shop-settings';
 
 const figures: {
   key: 'sellers' | 'monthlySales' | 'customers' | 'annualGross';
@@ -45,23 +46,24 @@ const networks = [
 
 export default function AboutPage() {
   const { t, i18n } = useTranslation();
+  const { shopName } = useShopSettings();
   const compact = (value: number) =>
     formatNumber(value, i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 md:py-20">
-      <h1 className="sr-only">{t('pages.about.title')}</h1>
+      <h1 className="sr-only">{t('pages.about.title', { shop: shopName })}</h1>
       <section className="grid items-center gap-10 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <h2 className="text-4xl font-semibold md:text-5xl">{t('pages.about.storyTitle')}</h2>
-          <p>{t('pages.about.story1')}</p>
-          <p>{t('pages.about.story2')}</p>
+          <p>{t('pages.about.story1', { shop: shopName })}</p>
+          <p>{t('pages.about.story2', { shop: shopName })}</p>
         </div>
         <StoryArt />
       </section>
 
       <section aria-labelledby="about-figures" className="mt-20">
         <h2 id="about-figures" className="sr-only">
-          {t('pages.about.figuresTitle')}
+          {t('pages.about.figuresTitle', { shop: shopName })}
         </h2>
         <ul className="grid grid-cols-2 gap-4 md:gap-8 lg:grid-cols-4">
           {figures.map(({ key, value, Icon }) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShopSettings } from '../../lib/shop-settings';
 
 /** When the policy texts last changed; shown in the shopper's date format. */
 const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');
@@ -12,6 +13,7 @@ export function LegalPage({
   sections: readonly string[];
 }) {
   const { t, i18n } = useTranslation();
+  const { shopName } = useShopSettings();
   const updated = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'long',
     timeZone: 'UTC',
@@ -22,7 +24,7 @@ export function LegalPage({
         <h1 className="text-3xl font-semibold">{t(`pages.${area}.title`)}</h1>
         <p className="text-sm text-muted">{t(`pages.${area}.updated`, { date: updated })}</p>
       </header>
-      <p className="leading-relaxed">{t(`pages.${area}.intro`)}</p>
+      <p className="leading-relaxed">{t(`pages.${area}.intro`, { shop: shopName })}</p>
       {sections.map((section) => (
         <section key={section} className="flex flex-col gap-2">
           <h2 className="text-xl font-medium">{t(`pages.${area}.sections.${section}.title`)}</h2>

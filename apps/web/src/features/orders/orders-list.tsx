@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@souq/contracts/orders';
+import { primaryLinkClass } from '../../components/ui/button';
 import { OrdersTable } from '../../components/ui/orders-table';
 import { useGetOrdersQuery } from '../../lib/orders-api';
 import { useSignedIn } from '../../lib/session-api';
@@ -28,7 +29,14 @@ export function OrdersList({ title, only }: { title: string; only?: Order['statu
   } else if (!orders.data) {
     body = <p role="status">{t('common.loading')}</p>;
   } else if (items.length === 0) {
-    body = <p className="text-muted">{only ? t('orders.noCancellations') : t('orders.none')}</p>;
+    body = (
+      <div className="flex flex-col items-start gap-6">
+        <p className="text-muted">{only ? t('orders.noCancellations') : t('orders.none')}</p>
+        <Link to={paths.products} className={primaryLinkClass}>
+          {t('orders.startShopping')}
+        </Link>
+      </div>
+    );
   } else {
     body = <OrdersTable orders={items} />;
   }

@@ -30,7 +30,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   // A product in several colours or sizes is chosen on its page; the card cannot guess which.
   const variant = onlyVariant(product);
   const actionClass =
-    'absolute inset-x-0 bottom-0 z-10 bg-black py-2 text-center text-sm font-medium text-white transition-opacity disabled:bg-neutral-600 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100';
+    'absolute inset-x-0 bottom-0 z-10 bg-black py-3 text-center text-sm font-medium text-white transition-opacity disabled:bg-neutral-600 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100';
 
   return (
     <article className="group relative flex flex-col gap-2">
@@ -55,7 +55,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <WishlistToggle
           product={product}
           iconSize={20}
-          className="absolute end-3 top-3 z-10 rounded-full bg-white p-1.5"
+          className="absolute end-2 top-2 z-10 flex size-11 items-center justify-center rounded-full bg-white"
         />
         {outOfStock || variant ? (
           <button
