@@ -75,12 +75,13 @@ export function hasFilters(view: {
 }
 
 /** A list's parameters without its sort and page: what its facet counts are about. */
-export function facetQueryOf({
-  sort: _sort,
-  page: _page,
-  limit: _limit,
-  ...filters
-}: ProductListParams) {
+export function facetQueryOf(
+  params: ProductListParams,
+): Omit<ProductListParams, 'sort' | 'page' | 'limit'> {
+  const filters = { ...params };
+  delete filters.sort;
+  delete filters.page;
+  delete filters.limit;
   return filters;
 }
 
