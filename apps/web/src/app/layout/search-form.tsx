@@ -294,7 +294,11 @@ function SearchBox({
                     event.preventDefault();
                     choose(option);
                   }}
-                  onMouseEnter={() => setActive(index)}
+                  // A moving mouse only: a list opening under a resting pointer or a finger
+                  // must not pick what Enter opens.
+                  onPointerMove={(event) => {
+                    if (event.pointerType === 'mouse' && index !== active) setActive(index);
+                  }}
                   className={`flex cursor-pointer items-center gap-3 px-3 text-sm ${
                     full ? 'min-h-12 py-1' : 'py-2'
                   } ${index === active ? 'bg-surface' : ''}`}

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
 import { Sheet } from '../../components/ui/sheet';
+import { Swatch } from '../../components/ui/swatch';
 import { moneyInText } from '../../lib/money';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { localized } from '../../lib/localized';
@@ -272,11 +273,7 @@ function FilterPanel({
               count={c.count}
               onClick={() => toggle('colour', c.name, colour)}
             >
-              <span
-                aria-hidden="true"
-                className="size-5 shrink-0 rounded-full border border-neutral-300"
-                style={{ backgroundColor: c.hex }}
-              />
+              <Swatch hex={c.hex} className="size-5" />
               {localized(c, 'name', i18n.language)}
             </FacetButton>
           ))}
