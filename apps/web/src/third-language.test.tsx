@@ -40,6 +40,16 @@ const product = productFixture(7, {
 const catalog: PageCatalog = {
   categories: () => Promise.resolve({ items: [] }),
   products: () => Promise.resolve({ items: [product], total: 1, page: 1, limit: 20 }),
+  facets: () =>
+    Promise.resolve({
+      total: 1,
+      categories: [],
+      colours: [],
+      sizes: [],
+      inStock: 1,
+      onSale: 0,
+      ratings: [],
+    }),
   product: (idOrSlug) =>
     Promise.resolve(idOrSlug === '7' || idOrSlug === product.slug ? product : undefined),
   flashSale: () =>

@@ -96,20 +96,44 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A query-string flag: `true` turns the filter on; `false` or leaving it out, off. */
+const queryFlagSchema = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/** Which products a list or its facet counts are about: every filter but the sort and page. */
+const productFilterFields = {
+  category: singleLineText().min(1).max(100).optional(),
+  q: singleLineText().max(200).optional(),
+  minPrice: queryIntSchema(0, 1_000_000_000).optional(),
+  maxPrice: queryIntSchema(0, 1_000_000_000).optional(),
+  /** A colour's name as the shop wrote it (`Product.colours[].name`). */
+  colour: singleLineText().min(1).max(100).optional(),
+  /** A size label as in `Product.sizes`. */
+  size: singleLineText().min(1).max(100).optional(),
+  /** Only products with at least one variant in stock. */
+  inStock: queryFlagSchema,
+  /** Only products with a "was" price above their price. */
+  onSale: queryFlagSchema,
+  /** Only products rated at least this many stars on average. */
+  minRating: queryIntSchema(1, 5).optional(),
+};
+
+const priceBandInOrder = {
+  check: (q: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+    q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  error: { message: 'must not be greater than maxPrice', path: ['minPrice'] },
+};
+
 export const productListQuerySchema = z
   .object({
-    category: singleLineText().min(1).max(100).optional(),
-    q: singleLineText().max(200).optional(),
+    ...productFilterFields,
     sort: z.enum(productSorts).default('relevance'),
-    minPrice: queryIntSchema(0, 1_000_000_000).optional(),
-    maxPrice: queryIntSchema(0, 1_000_000_000).optional(),
     page: queryIntSchema(1, 100_000).default(1),
     limit: queryIntSchema(1, PRODUCT_PAGE_LIMIT_MAX).default(PRODUCT_PAGE_LIMIT_DEFAULT),
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'must not be greater than maxPrice',
-    path: ['minPrice'],
-  });
+  .refine(priceBandInOrder.check, priceBandInOrder.error);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productListSchema = z.object({
@@ -119,6 +143,31 @@ export const productListSchema = z.object({
   limit: z.number().int().positive(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** GET /api/facets: the same filters as a list, for the counts of the filter panel. */
+export const facetQuerySchema = z
+  .object(productFilterFields)
+  .refine(priceBandInOrder.check, priceBandInOrder.error);
+export type FacetQuery = z.infer<typeof facetQuerySchema>;
+
+const facetCount = z.number().int().nonnegative();
+
+/**
+ * How many products each filter value would leave, counted with every other filter in force
+ * (a value's own filter replaced by it), so a value that would leave none can be shown disabled.
+ */
+export const facetsSchema = z.object({
+  /** Products matching every filter in force. */
+  total: facetCount,
+  categories: z.array(z.object({ slug: z.string(), count: facetCount })),
+  colours: z.array(colourSchema.extend({ count: facetCount })),
+  sizes: z.array(z.object({ name: z.string(), count: facetCount })),
+  inStock: facetCount,
+  onSale: facetCount,
+  /** For 4, 3, 2 and 1 stars and up. */
+  ratings: z.array(z.object({ atLeast: z.number().int().min(1).max(5), count: facetCount })),
+});
+export type Facets = z.infer<typeof facetsSchema>;
 
 export const productParamsSchema = z.object({
   idOrSlug: singleLineText().min(1).max(200),

@@ -1,6 +1,13 @@
 import type { LanguageCode } from './languages';
 import type { ShopSettings } from './shop-settings';
-import type { CategoryList, FlashSale, Product, ProductList, ProductListQuery } from './catalog';
+import type {
+  CategoryList,
+  Facets,
+  FlashSale,
+  Product,
+  ProductList,
+  ProductListQuery,
+} from './catalog';
 
 /** `GET /api/products`' parameters as the web app holds them, before they become a query string. */
 export type ProductListParams = Partial<
@@ -29,6 +36,8 @@ export interface PageCatalog {
   categories(): Promise<CategoryList>;
   /** The parameters as the web app sends them to `GET /api/products`; the server validates them. */
   products(query: ProductListParams): Promise<ProductList>;
+  /** The same parameters without sort and page, as sent to `GET /api/facets`. */
+  facets(query: ProductListParams): Promise<Facets>;
   /** undefined when the shop has no such product. */
   product(idOrSlug: string): Promise<Product | undefined>;
   /** The sale running now, with the server's clock at the time of reading. */

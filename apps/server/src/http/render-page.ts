@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ProductListQuery } from '@souq/contracts/catalog';
-import { productListQuerySchema } from '@souq/contracts/catalog';
+import { facetQuerySchema, productListQuerySchema } from '@souq/contracts/catalog';
 import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import {
   SERVER_ENTRY_FILE,
   type PageCatalog,
   type PageLanguage,
+  type ProductListParams,
   type RenderedPage,
   type RenderPage,
 } from '@souq/contracts/page-render';
@@ -35,18 +36,24 @@ export function pageLanguage(
   return isLanguage(remembered) ? remembered : defaultLanguage;
 }
 
+/** Parameters as the API reads the query string the browser would send (lib/catalog-api.ts). */
+function asQueryString(params: ProductListParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params as Record<string, string | number | undefined>).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  );
+}
+
 /** The catalog reads of a page, in process: the same service and validation as the API's. */
 function pageCatalog(catalog: CatalogService, now: () => number): PageCatalog {
   return {
     categories: async () => ({ items: await catalog.listCategories() }),
     async products(params) {
-      // Read as the API reads the query string the browser would send (lib/catalog-api.ts).
-      const text = Object.entries(params as Record<string, string | number | undefined>).flatMap(
-        ([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]),
-      );
-      const valid: ProductListQuery = productListQuerySchema.parse(Object.fromEntries(text));
+      const valid: ProductListQuery = productListQuerySchema.parse(asQueryString(params));
       return { ...(await catalog.listProducts(valid)), page: valid.page, limit: valid.limit };
     },
+    facets: (params) => catalog.facets(facetQuerySchema.parse(asQueryString(params))),
     product: (idOrSlug) => catalog.findProduct(idOrSlug),
     flashSale: async () => ({
       sale: await catalog.currentFlashSale(),

@@ -97,6 +97,8 @@ describe.each(testDialects)('text from outside on %s', (dialect) => {
     { who: 'anyone', method: 'GET', url: query('/api/products', 'q'), field: 'q' },
     { who: 'anyone', method: 'GET', url: query('/api/products', 'category'), field: 'category' },
     { who: 'anyone', method: 'GET', url: query('/api/search/suggestions', 'q'), field: 'q' },
+    { who: 'anyone', method: 'GET', url: query('/api/products', 'colour'), field: 'colour' },
+    { who: 'anyone', method: 'GET', url: query('/api/facets', 'size'), field: 'size' },
     {
       who: 'anyone',
       method: 'GET',

@@ -1,5 +1,6 @@
 import type {
   CategoryList,
+  Facets,
   FlashSale,
   Product,
   ProductList,
@@ -14,6 +15,11 @@ export interface ProductListParams {
   sort?: ProductSort;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  colour?: string | undefined;
+  size?: string | undefined;
+  inStock?: 'true' | undefined;
+  onSale?: 'true' | undefined;
+  minRating?: number | undefined;
   page?: number;
   limit?: number;
 }
@@ -32,6 +38,10 @@ export const catalogApi = api.injectEndpoints({
     getProducts: build.query<ProductList, ProductListParams>({
       query: (params) => `/products?${toSearchParams(params)}`,
     }),
+    /** The filter panel's counts for a list's filters (its sort and page left out). */
+    getFacets: build.query<Facets, Omit<ProductListParams, 'sort' | 'page' | 'limit'>>({
+      query: (params) => `/facets?${toSearchParams(params)}`,
+    }),
     getProduct: build.query<Product, string>({
       query: (idOrSlug) => `/products/${encodeURIComponent(idOrSlug)}`,
     }),
@@ -42,6 +52,7 @@ export const catalogApi = api.injectEndpoints({
 export const {
   useGetCategoriesQuery,
   useGetProductsQuery,
+  useGetFacetsQuery,
   useGetProductQuery,
   useGetFlashSaleQuery,
 } = catalogApi;
@@ -50,6 +61,11 @@ export const {
 export type CatalogEntry =
   | { endpointName: 'getCategories'; arg: undefined; value: CategoryList }
   | { endpointName: 'getProducts'; arg: ProductListParams; value: ProductList }
+  | {
+      endpointName: 'getFacets';
+      arg: Omit<ProductListParams, 'sort' | 'page' | 'limit'>;
+      value: Facets;
+    }
   | { endpointName: 'getProduct'; arg: string; value: Product }
   | { endpointName: 'getFlashSale'; arg: undefined; value: FlashSale };
 

@@ -13,6 +13,8 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   products: '/productS',
+  /** Every category with its product count. */
+  categories: '/category',
   account: '/account',
   addressBook: '/account#addresses',
   myOrders: '/account/orders',

@@ -1,11 +1,23 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { ProductListQuery, ProductSort } from '@souq/contracts/catalog';
+import type { Facets, ProductListQuery, ProductSort } from '@souq/contracts/catalog';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
 import { searchIndexBuilder, type Matches, type SearchIndex } from './search-index';
 import { SmallestK } from './top-k';
+import {
+  allOf,
+  countBits,
+  countBoth,
+  emptyBits,
+  facetDataBuilder,
+  hasBit,
+  inStockBits,
+  setBit,
+  type Bits,
+  type FacetData,
+} from './facet-index';
 import { liveVariantsOf, productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
 import { categoryNamesOf, productTextsOf } from './catalog-translations';
 import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
@@ -26,7 +38,16 @@ import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
  */
 
 export type IndexedSort = Exclude<ProductSort, 'relevance'>;
-type ProductFilter = Pick<ProductListQuery, 'category' | 'minPrice' | 'maxPrice'>;
+type ProductFilter = Pick<
+  ProductListQuery,
+  'category' | 'minPrice' | 'maxPrice' | 'colour' | 'size' | 'inStock' | 'onSale' | 'minRating'
+>;
+/** The filters a list can be narrowed by, each one bit set (facet-index.ts). */
+type Dimension =
+  'matches' | 'category' | 'price' | 'colour' | 'size' | 'inStock' | 'onSale' | 'rating';
+/** The filters read from the facet bit sets rather than from the category and price orders. */
+const hasFacetFilter = (f: ProductFilter) =>
+  f.colour !== undefined || f.size !== undefined || !!f.inStock || !!f.onSale || !!f.minRating;
 
 const SORTS: IndexedSort[] = ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating'];
 /** How stale the best-selling order may grow; a rebuild runs in the background meanwhile. */
@@ -59,12 +80,21 @@ export interface CatalogIndex {
   products: ProductJson;
   /** The catalog's words, for searches. */
   text: SearchIndex;
+  /** Each product's colours, sizes, sale and rating, for the filters beyond category and price. */
+  facetData: FacetData;
   /** Stock by variant id, never older than the catalog's cache time when handed out. */
   variantStock: Int32Array;
   /** How many products the storefront shows in a category (by id). */
   productsIn(categoryId: number): number;
   /** One page of the catalog, filtered and sorted, with its total. */
   page(filter: ProductFilter, sort: IndexedSort, offset: number, limit: number): ProductPage;
+  /**
+   * How many products each filter value would leave with the other filters in force, over the
+   * whole catalog or a search's matches.
+   */
+  facets(filter: ProductFilter, matches: Matches | undefined): Facets;
+  /** The stock was read again: what is in stock must be worked out anew. */
+  stockRead(): void;
   /** One page of a search's matches, filtered and in the given order (relevance: best first). */
   pageOfMatches(
     matches: Matches,
@@ -105,6 +135,7 @@ export function catalogIndexes(db: Db, now: () => number) {
     readingStock ??= (async () => {
       const readAt = now();
       await readStock(db, of.index.variantStock);
+      of.index.stockRead();
       of.stockReadAt = Math.max(of.stockReadAt, readAt);
     })().finally(() => (readingStock = null));
     return readingStock;
@@ -192,10 +223,11 @@ async function readProducts(
   db: Db,
   maxId: number,
   variantStock: Int32Array,
-): Promise<{ products: ProductJson; text: SearchIndex }> {
+): Promise<{ products: ProductJson; text: SearchIndex; facetData: FacetData }> {
   // About 740 bytes a product; room for more costs nothing resident (below).
   const builder = productJsonBuilder(maxId, maxId * 1_024);
   const words = searchIndexBuilder();
+  const facetValues = facetDataBuilder(maxId);
   const categoryNames = await categoryNamesOf(db.reads);
   let after = 0;
   for (;;) {
@@ -217,12 +249,12 @@ async function readProducts(
       const own = variants.get(row.id) ?? [];
       for (const v of own) if (v.id < variantStock.length) variantStock[v.id] = v.stock;
       const translated = Object.values(texts.get(row.id) ?? {});
-      builder.add(
-        toProduct({ ...row, flash_sale_ends_at: null }, own, {
-          product: texts.get(row.id),
-          category: categoryNames.get(row.category_id),
-        }),
-      );
+      const product = toProduct({ ...row, flash_sale_ends_at: null }, own, {
+        product: texts.get(row.id),
+        category: categoryNames.get(row.category_id),
+      });
+      builder.add(product);
+      facetValues.add(product);
       // Every language's text is searched, whichever language the shopper reads.
       words.add({
         id: row.id,
@@ -251,7 +283,11 @@ async function readProducts(
     if (list) list.push(window);
     else sales.set(w.product_id, [window]);
   }
-  return { products: builder.finish(sales), text: words.finish() };
+  return {
+    products: builder.finish(sales),
+    text: words.finish(),
+    facetData: facetValues.finish(),
+  };
 }
 
 async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<CatalogIndex> {
@@ -284,12 +320,12 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     .select((eb) => eb.fn.max<number>('id').as('id'))
     .executeTakeFirst();
   const variantStock = new Int32Array((maxVariant?.id ?? 0) + 1);
-  let read: { products: ProductJson; text: SearchIndex };
+  let read: { products: ProductJson; text: SearchIndex; facetData: FacetData };
   if (previous?.version === version) {
     read = previous;
     await readStock(db, variantStock);
   } else read = await readProducts(db, maxId, variantStock);
-  const { products, text } = read;
+  const { products, text, facetData } = read;
 
   const orders = new Map<IndexedSort, SortedIds>();
   /** Per sort, each product's position in the whole catalog's order (a category's agrees). */
@@ -321,16 +357,128 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     return category === undefined ? NONE : (byCategory.get(category)?.get(sort) ?? NONE);
   }
 
+  // The facet filters' bit sets: every product shown, and each category's products.
+  const shown = emptyBits(maxId);
+  const categoryBits = new Map<number, Bits>();
+  for (const r of rows) {
+    setBit(shown, r.id);
+    let bits = categoryBits.get(r.category_id);
+    if (!bits) categoryBits.set(r.category_id, (bits = emptyBits(maxId)));
+    setBit(bits, r.id);
+  }
+  const nothing = emptyBits(maxId);
+  let inStock: Bits | null = null;
+  const colourAt = new Map(facetData.colours.map((c, i) => [c.name, i]));
+  const sizeAt = new Map(facetData.sizes.map((size, i) => [size, i]));
+
+  /** Each filter in force as the set of products it lets through. */
+  function filterBits(filter: ProductFilter, matches: Matches | undefined) {
+    const parts = new Map<Dimension, Bits>();
+    if (matches) {
+      const matched = emptyBits(maxId);
+      for (const id of matches.ids) if (id <= maxId) setBit(matched, id);
+      parts.set('matches', matched);
+    }
+    if (filter.category) {
+      const category = categoryIds.get(filter.category);
+      parts.set('category', (category !== undefined && categoryBits.get(category)) || nothing);
+    }
+    if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
+      const { ids, prices } = orders.get('price_asc') ?? NONE;
+      const band = emptyBits(maxId);
+      const end = firstAtLeast(prices, (filter.maxPrice ?? MAX_PRICE - 1) + 1);
+      for (let i = firstAtLeast(prices, filter.minPrice ?? 0); i < end; i++)
+        setBit(band, ids[i] ?? 0);
+      parts.set('price', band);
+    }
+    if (filter.colour !== undefined) {
+      const at = colourAt.get(filter.colour);
+      parts.set('colour', (at !== undefined && facetData.colourBits[at]) || nothing);
+    }
+    if (filter.size !== undefined) {
+      const at = sizeAt.get(filter.size);
+      parts.set('size', (at !== undefined && facetData.sizeBits[at]) || nothing);
+    }
+    if (filter.inStock) parts.set('inStock', inStockNow());
+    if (filter.onSale) parts.set('onSale', facetData.onSale);
+    if (filter.minRating) parts.set('rating', facetData.atLeast[filter.minRating - 1] ?? nothing);
+    return parts;
+  }
+
+  /** The products every filter lets through but `except`'s. */
+  function allBut(parts: Map<Dimension, Bits>, except?: Dimension): Bits {
+    return allOf(
+      shown,
+      [...parts].flatMap(([dimension, bits]) => (dimension === except ? [] : [bits])),
+    );
+  }
+
+  function inStockNow(): Bits {
+    return (inStock ??= inStockBits(facetData, maxId, variantStock));
+  }
+
   return {
     version,
     products,
     text,
+    facetData,
     variantStock,
+
+    stockRead() {
+      inStock = null;
+    },
+
+    facets(filter, matches) {
+      const parts = filterBits(filter, matches);
+      // Values are listed when the page's own scope (its search or category) has them.
+      const scope = allOf(
+        shown,
+        [parts.get('matches'), parts.get('category')].filter((b): b is Bits => !!b),
+      );
+      const others = (dimension: Dimension) => allBut(parts, dimension);
+      const byCategory = others('category');
+      const byColour = others('colour');
+      const bySize = others('size');
+      const byRating = others('rating');
+      return {
+        total: countBits(allBut(parts)),
+        categories: categories.flatMap((c) => {
+          const bits = categoryBits.get(c.id);
+          return bits ? [{ slug: c.slug, count: countBoth(byCategory, bits) }] : [];
+        }),
+        colours: facetData.colours.flatMap((colour, i) => {
+          const bits = facetData.colourBits[i] ?? nothing;
+          return countBoth(scope, bits) > 0
+            ? [{ ...colour, count: countBoth(byColour, bits) }]
+            : [];
+        }),
+        sizes: facetData.sizes.flatMap((name, i) => {
+          const bits = facetData.sizeBits[i] ?? nothing;
+          return countBoth(scope, bits) > 0 ? [{ name, count: countBoth(bySize, bits) }] : [];
+        }),
+        inStock: countBoth(others('inStock'), inStockNow()),
+        onSale: countBoth(others('onSale'), facetData.onSale),
+        ratings: [4, 3, 2, 1].map((atLeast) => ({
+          atLeast,
+          count: countBoth(byRating, facetData.atLeast[atLeast - 1] ?? nothing),
+        })),
+      };
+    },
 
     productsIn: (categoryId) => byCategory.get(categoryId)?.get('best_selling')?.ids.length ?? 0,
 
     page(filter, sort, offset, limit) {
       const order = orderFor(filter, sort);
+      if (hasFacetFilter(filter)) {
+        // Walk the sort's order (the category's) taking the products every filter lets through.
+        const allowed = allBut(filterBits(filter, undefined));
+        const page: number[] = [];
+        for (let i = 0, seen = 0; i < order.ids.length && page.length < limit; i++) {
+          const id = order.ids[i] ?? 0;
+          if (hasBit(allowed, id) && seen++ >= offset) page.push(id);
+        }
+        return { ids: page, total: countBits(allowed) };
+      }
       const min = filter.minPrice ?? -1;
       const max = filter.maxPrice ?? MAX_PRICE;
       // Sorted by price, a price band is one run of the order: found by binary search.
@@ -368,6 +516,9 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
       const category = filter.category ? categoryIds.get(filter.category) : 0;
       if (category === undefined) return { ids: [], total: 0 };
       const position = sort === 'relevance' ? undefined : positions.get(sort);
+      const facetFilter = hasFacetFilter(filter)
+        ? allBut(filterBits({ ...filter, category: undefined }, undefined))
+        : undefined;
       // Never more than there are matches: a page far past the last one keeps nothing.
       const best = new SmallestK(Math.min(offset + limit, matches.ids.length));
       let total = 0;
@@ -378,6 +529,7 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
         if (inCategory === 0 || (category !== 0 && inCategory !== category)) continue;
         const price = priceOf[id] ?? -1;
         if (price < min || price > max) continue;
+        if (facetFilter && !hasBit(facetFilter, id)) continue;
         total++;
         best.offer(position ? (position[id] ?? 0) : (matches.rank[i] ?? 0), id);
       }

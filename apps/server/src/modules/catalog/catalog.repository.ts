@@ -1,6 +1,8 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type {
   Category,
+  FacetQuery,
+  Facets,
   Product,
   ProductList,
   ProductListQuery,
@@ -117,6 +119,12 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     listCategories: readCategories,
 
     listPageJson,
+
+    /** The filter panel's counts for the products a list with these filters shows. */
+    async facets(query: FacetQuery): Promise<Facets> {
+      const index = await indexes.current();
+      return index.facets(query, query.q ? matchesFor(query.q, index) : undefined);
+    },
 
     /** The same page as products, for callers that read it rather than send it. */
     async listProducts(query: ProductListQuery): Promise<{ items: Product[]; total: number }> {

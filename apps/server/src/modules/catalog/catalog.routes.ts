@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoryListSchema,
+  facetQuerySchema,
+  facetsSchema,
   flashSaleSchema,
   suggestionListSchema,
   suggestionQuerySchema,
@@ -38,6 +40,24 @@ function cachedJson(json: string | Buffer): CachedJson {
 const writeCategoryList = jsonWriter(categoryListSchema);
 
 const writeSuggestionList = jsonWriter(suggestionListSchema);
+
+const writeFacets = jsonWriter(facetsSchema);
+
+/** The filters of a list or facet query, in a fixed order, for the response cache's key. */
+function filterKey(query: {
+  q?: string | undefined;
+  category?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  colour?: string | undefined;
+  size?: string | undefined;
+  inStock?: boolean | undefined;
+  onSale?: boolean | undefined;
+  minRating?: number | undefined;
+}) {
+  const { q, category, minPrice, maxPrice, colour, size, inStock, onSale, minRating } = query;
+  return [q, category, minPrice, maxPrice, colour, size, inStock, onSale, minRating];
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
@@ -97,13 +117,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) => {
       const query = request.query;
-      const { q, category, minPrice, maxPrice, sort, page, limit } = query;
-      return sendCached(
-        reply,
-        ['products', q, category, minPrice, maxPrice, sort, page, limit],
-        () => catalog.listPageJson(query),
+      const { sort, page, limit } = query;
+      return sendCached(reply, ['products', ...filterKey(query), sort, page, limit], () =>
+        catalog.listPageJson(query),
       );
     },
+  );
+
+  app.get(
+    '/api/facets',
+    {
+      serializerCompiler: fastSerializerCompiler,
+      schema: {
+        summary: "The filter panel's counts: how many products each filter value would leave",
+        querystring: facetQuerySchema,
+        response: { 200: facetsSchema, 400: apiErrorSchema },
+      },
+    },
+    (request, reply) =>
+      sendCached(reply, ['facets', ...filterKey(request.query)], async () =>
+        writeFacets(await catalog.facets(request.query)),
+      ),
   );
 
   app.get(

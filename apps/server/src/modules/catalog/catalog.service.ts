@@ -1,4 +1,4 @@
-import type { Product, ProductListQuery } from '@souq/contracts/catalog';
+import type { FacetQuery, Product, ProductListQuery } from '@souq/contracts/catalog';
 import { NotFoundError } from '../../http/errors';
 import type { CatalogRepository } from './catalog.repository';
 
@@ -13,6 +13,7 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
     listProducts: (query: ProductListQuery) => repository.listProducts(query),
     /** A list page as the JSON the API sends (decision 002). */
     listPageJson: (query: ProductListQuery) => repository.listPageJson(query),
+    facets: (query: FacetQuery) => repository.facets(query),
     suggest: (text: string) => repository.suggest(text),
     currentFlashSale: () => repository.currentFlashSale(),
     /** undefined when the shop has no such product, for callers that only look. */

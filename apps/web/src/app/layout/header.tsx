@@ -6,10 +6,11 @@ import { CartIcon, HeartIcon, UserIcon } from '../../components/ui/icons';
 import { useAppSelector } from '../../store/hooks';
 import { selectCartCount } from '../../store/cart-slice';
 import { selectWishlistCount } from '../../store/wish-slice';
+import { CategoryMenu } from './category-menu';
 import { MobileMenu } from './mobile-menu';
 import { visibleNavLinks } from './nav-links';
 import { PromoBar } from './promo-bar';
-import { SearchForm } from './search-form';
+import { MobileSearch, SearchForm } from './search-form';
 import { ShopLogo } from './shop-logo';
 import { paths } from '../../lib/paths';
 
@@ -43,13 +44,18 @@ export function Header() {
       </HydrateInTurn>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 pb-4 pt-6 md:gap-6 lg:pt-10">
         <HydrateInTurn>
-          <MobileMenu links={links} />
+          <MobileMenu links={links} signedIn={signedIn} />
         </HydrateInTurn>
         <Link to={paths.home} className="text-2xl font-bold tracking-wide">
           <ShopLogo />
         </Link>
         <nav aria-label={t('nav.main')} className="mx-auto hidden md:block">
           <ul className="flex gap-8 lg:gap-12">
+            <li>
+              <HydrateInTurn>
+                <CategoryMenu />
+              </HydrateInTurn>
+            </li>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -68,6 +74,9 @@ export function Header() {
         <div className="ms-auto flex items-center gap-4 md:ms-0">
           <HydrateInTurn>
             <SearchForm />
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <MobileSearch />
           </HydrateInTurn>
           {showCartIcons && (
             <>

@@ -1,15 +1,40 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import type { navLinks } from './nav-links';
 import { useDismiss } from './use-dismiss';
 import { ShopLogo } from './shop-logo';
+import { useShopCategories } from './use-shop-categories';
+import { localized } from '../../lib/localized';
+import { paths } from '../../lib/paths';
 
-/** Below md: a full-screen menu that slides in from the start edge. */
-export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[number]> }) {
-  const { t } = useTranslation();
+/**
+ * Below md: a full-screen menu that slides in from the start edge, with the pages, every
+ * category (read when the menu first opens) and the shopper's account links.
+ */
+export function MobileMenu({
+  links,
+  signedIn,
+}: {
+  links: ReadonlyArray<(typeof navLinks)[number]>;
+  signedIn: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const categories = useShopCategories(open);
+  const accountLinks = [
+    ...(signedIn
+      ? [
+          { to: paths.account, label: t('nav.myAccount') },
+          { to: paths.myOrders, label: t('nav.myOrders') },
+        ]
+      : [{ to: paths.login, label: t('nav.signIn') }]),
+    { to: paths.wishlist, label: t('nav.wishlist') },
+    { to: paths.cart, label: t('nav.cart') },
+  ];
+  const sectionHeading = 'mb-2 text-sm font-semibold tracking-wide text-muted uppercase';
+  const rowLink = 'flex min-h-11 items-center';
   const close = useCallback(() => setOpen(false), []);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +73,7 @@ export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[n
         aria-label={t('nav.openMenu')}
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="p-1"
+        className="flex size-11 items-center justify-center"
       >
         <MenuIcon />
       </button>
@@ -59,7 +84,7 @@ export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[n
         aria-label={t('nav.menu')}
         inert={!open}
         onKeyDown={keepFocusInside}
-        className={`fixed inset-0 z-50 flex flex-col bg-white px-6 py-6 transition-transform duration-300 motion-reduce:transition-none ${
+        className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-6 py-6 transition-transform duration-300 motion-reduce:transition-none ${
           open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'
         }`}
       >
@@ -72,23 +97,58 @@ export function MobileMenu({ links }: { links: ReadonlyArray<(typeof navLinks)[n
             type="button"
             aria-label={t('nav.closeMenu')}
             onClick={closeAndReturnFocus}
-            className="p-1"
+            className="flex size-11 items-center justify-center"
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={t('nav.main')} className="mt-10">
-          <ul className="flex flex-col gap-6 text-xl">
+        <nav aria-label={t('nav.main')} className="mt-6">
+          <ul className="flex flex-col text-xl">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={link.end}
                   onClick={close}
-                  className={({ isActive }) => (isActive ? 'font-semibold text-brand' : '')}
+                  className={({ isActive }) =>
+                    `${rowLink} ${isActive ? 'font-semibold text-brand' : ''}`
+                  }
                 >
                   {t(link.labelKey)}
                 </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('nav.categories')} className="mt-8">
+          <h2 className={sectionHeading}>{t('nav.categories')}</h2>
+          <ul className="flex flex-col">
+            {categories?.map((category) => (
+              <li key={category.slug}>
+                <Link to={paths.category(category.slug)} onClick={close} className={rowLink}>
+                  {localized(category, 'name', i18n.language)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={paths.categories}
+                onClick={close}
+                className={`${rowLink} font-medium text-brand`}
+              >
+                {t('nav.allCategories')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t('nav.account')} className="mt-8 pb-6">
+          <h2 className={sectionHeading}>{t('nav.account')}</h2>
+          <ul className="flex flex-col">
+            {accountLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} className={rowLink}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

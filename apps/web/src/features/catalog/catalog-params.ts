@@ -31,6 +31,60 @@ export function readCategory(value: string | null): string | undefined {
   return slug && slug.length <= 100 ? slug : undefined;
 }
 
+/** A colour or size as the URL names it (the shop's own name for it), or undefined. */
+function readFacetValue(value: string | null): string | undefined {
+  const text = value?.trim();
+  return text && text.length <= 100 ? text : undefined;
+}
+
+/** The filters beyond category and price, as they live in every list's URL and the API reads them. */
+export interface FacetFilters {
+  colour: string | undefined;
+  size: string | undefined;
+  inStock: 'true' | undefined;
+  onSale: 'true' | undefined;
+  minRating: number | undefined;
+}
+
+export const facetFilterKeys = ['colour', 'size', 'inStock', 'onSale', 'minRating'] as const;
+
+export function readFacetFilters(params: URLSearchParams): FacetFilters {
+  const rating = params.get('minRating');
+  return {
+    colour: readFacetValue(params.get('colour')),
+    size: readFacetValue(params.get('size')),
+    inStock: params.get('inStock') === 'true' ? 'true' : undefined,
+    onSale: params.get('onSale') === 'true' ? 'true' : undefined,
+    minRating: rating !== null && /^[1-4]$/.test(rating) ? Number(rating) : undefined,
+  };
+}
+
+/** Whether any filter but the page's own scope (its search or category) is in force. */
+export function hasFilters(view: {
+  category?: string | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  facets: FacetFilters;
+}): boolean {
+  return (
+    view.category !== undefined ||
+    view.minPrice !== undefined ||
+    view.maxPrice !== undefined ||
+    Object.values(view.facets).some((value) => value !== undefined)
+  );
+}
+
+/** A list's parameters without its sort and page: what its facet counts are about. */
+export function facetQueryOf(
+  params: ProductListParams,
+): Omit<ProductListParams, 'sort' | 'page' | 'limit'> {
+  const filters = { ...params };
+  delete filters.sort;
+  delete filters.page;
+  delete filters.limit;
+  return filters;
+}
+
 /**
  * The next URL parameters after a change to the view. Any change but a page turn goes back to
  * page 1, since the old page number means nothing in the new list.
@@ -54,49 +108,79 @@ export function withParams(
  * exactly the ones the page asks for when it hydrates.
  */
 
-/** `/productS?category=&minPrice=&maxPrice=&sort=&page=`. */
+/** `/productS?category=&minPrice=&maxPrice=&colour=&size=&inStock=&onSale=&minRating=&sort=&page=`. */
 export function readProductsView(params: URLSearchParams) {
   const page = readPageParam(params.get('page'));
   const sort = readSort(params.get('sort'), 'best_selling');
   const category = readCategory(params.get('category'));
-  let minPrice = readPriceUnits(params.get('minPrice'));
-  let maxPrice = readPriceUnits(params.get('maxPrice'));
   // A hand-edited link with the bounds swapped still shows something sensible.
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
+  const { minPrice, maxPrice } = readPriceBand(params);
+  const facets = readFacetFilters(params);
   const products: ProductListParams = {
     category,
     sort,
     minPrice: toMinorUnits(minPrice),
     maxPrice: toMinorUnits(maxPrice),
+    ...facets,
     page,
     limit: PAGE_SIZE,
   };
-  return { page, sort, category, minPrice, maxPrice, products };
+  return { page, sort, category, minPrice, maxPrice, facets, products };
 }
 
-/** `/category?category=slug&page=`; no products are read until a category is chosen. */
+/** Price bands in whole units from the URL, swapped back when a hand-edited link has them reversed. */
+function readPriceBand(params: URLSearchParams) {
+  let minPrice = readPriceUnits(params.get('minPrice'));
+  let maxPrice = readPriceUnits(params.get('maxPrice'));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  return { minPrice, maxPrice };
+}
+
+/**
+ * `/category?category=slug&sort=&page=` and the same filters as `/productS` but the category;
+ * no products are read until a category is chosen.
+ */
 export function readCategoryView(params: URLSearchParams) {
   const chosen = readCategory(params.get('category'));
   const page = readPageParam(params.get('page'));
+  const sort = readSort(params.get('sort'), 'best_selling');
+  const { minPrice, maxPrice } = readPriceBand(params);
+  const facets = readFacetFilters(params);
   const products: ProductListParams = {
     category: chosen,
-    sort: 'best_selling',
+    sort,
+    minPrice: toMinorUnits(minPrice),
+    maxPrice: toMinorUnits(maxPrice),
+    ...facets,
     page,
     limit: PAGE_SIZE,
   };
-  return { chosen, page, products };
+  return { chosen, page, sort, minPrice, maxPrice, facets, products };
 }
 
 const MAX_QUERY_LENGTH = 200;
 
-/** `/search?query=&page=`; no search is made for an empty query. */
+/** `/search?query=&category=&sort=&page=` and the same filters as `/productS`; no search is made for an empty query. */
 export function readSearchView(params: URLSearchParams) {
   const query = (params.get('query') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const page = readPageParam(params.get('page'));
-  const products: ProductListParams = { q: query, sort: 'relevance', page, limit: PAGE_SIZE };
-  return { query, page, products };
+  const sort = readSort(params.get('sort'), 'relevance');
+  const category = readCategory(params.get('category'));
+  const { minPrice, maxPrice } = readPriceBand(params);
+  const facets = readFacetFilters(params);
+  const products: ProductListParams = {
+    q: query,
+    category,
+    sort,
+    minPrice: toMinorUnits(minPrice),
+    maxPrice: toMinorUnits(maxPrice),
+    ...facets,
+    page,
+    limit: PAGE_SIZE,
+  };
+  return { query, page, sort, category, minPrice, maxPrice, facets, products };
 }
 
 const RELATED_COUNT = 4;

@@ -2,7 +2,9 @@ import type { CatalogEntry } from '../../lib/catalog-api';
 import { localized } from '../../lib/localized';
 import type { PageDataContext, PageDataLoader } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
+import type { ProductListParams } from '../../lib/catalog-api';
 import {
+  facetQueryOf,
   readCategoryView,
   readProductsView,
   readSearchView,
@@ -21,6 +23,22 @@ function shorten(text: string): string {
 
 async function categoriesEntry({ catalog }: PageDataContext): Promise<CatalogEntry> {
   return { endpointName: 'getCategories', arg: undefined, value: await catalog.categories() };
+}
+
+/** A list page's products and its filter panel's counts, read together. */
+async function listEntries(
+  { catalog }: PageDataContext,
+  query: ProductListParams,
+): Promise<CatalogEntry[]> {
+  const facetQuery = facetQueryOf(query);
+  const [products, facets] = await Promise.all([
+    catalog.products(query),
+    catalog.facets(facetQuery),
+  ]);
+  return [
+    { endpointName: 'getProducts', arg: query, value: products },
+    { endpointName: 'getFacets', arg: facetQuery, value: facets },
+  ];
 }
 
 /** "All Products, page 2": later pages of a list are pages of their own for search engines. */
@@ -70,25 +88,25 @@ export const catalogPageData: Record<string, PageDataLoader> = {
 
   products: async (context) => {
     const view = readProductsView(context.search);
-    const [categories, products] = await Promise.all([
+    const [categories, list] = await Promise.all([
       context.catalog.categories(),
-      context.catalog.products(view.products),
+      listEntries(context, view.products),
     ]);
-    if (view.category && !categories.items.some((c) => c.slug === view.category)) {
-      return { status: 404 };
-    }
+    const current = categories.items.find((c) => c.slug === view.category);
+    if (view.category && !current) return { status: 404 };
+    const products = list[0]?.endpointName === 'getProducts' ? list[0].value : undefined;
+    const title = current
+      ? localized(current, 'name', context.language)
+      : context.t('products.title');
     return {
       status: 200,
       head: {
-        title: withPage(context, context.t('products.title'), view.page),
+        title: withPage(context, title, view.page),
         description: context.t('seo.productsDescription'),
-        image: products.items[0]?.images[0],
+        image: products?.items[0]?.images[0],
         canonicalPath: listAddress(paths.products, view),
       },
-      entries: [
-        { endpointName: 'getCategories', arg: undefined, value: categories },
-        { endpointName: 'getProducts', arg: view.products, value: products },
-      ],
+      entries: [{ endpointName: 'getCategories', arg: undefined, value: categories }, ...list],
     };
   },
 
@@ -111,8 +129,7 @@ export const catalogPageData: Record<string, PageDataLoader> = {
         entries,
       };
     }
-    const products = await context.catalog.products(view.products);
-    entries.push({ endpointName: 'getProducts', arg: view.products, value: products });
+    entries.push(...(await listEntries(context, view.products)));
     const name = localized(current, 'name', context.language);
     return {
       status: 200,
@@ -131,12 +148,9 @@ export const catalogPageData: Record<string, PageDataLoader> = {
 
   search: async (context) => {
     const view = readSearchView(context.search);
-    const results = view.query ? await context.catalog.products(view.products) : undefined;
-    const entries: CatalogEntry[] = results
-      ? [{ endpointName: 'getProducts', arg: view.products, value: results }]
-      : [];
-    // The help shown for an empty query or no results lists the categories.
-    if (!results || results.total === 0) entries.push(await categoriesEntry(context));
+    const entries = view.query ? await listEntries(context, view.products) : [];
+    // The filters name the categories, and so does the help for an empty query or no results.
+    entries.push(await categoriesEntry(context));
     return {
       status: 200,
       head: {

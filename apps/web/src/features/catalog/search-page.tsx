@@ -5,41 +5,37 @@ import { localized } from '../../lib/localized';
 import { useAppDispatch } from '../../store/hooks';
 import { searchSubmitted } from '../../store/ui-slice';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../lib/catalog-api';
-import { readSearchView } from './catalog-params';
-import { PAGE_SIZE, Pagination } from './pagination';
-import { ProductGrid } from '../../shared/product/product-grid';
+import { productSorts } from '@souq/contracts/catalog-values';
+import { hasFilters, readSearchView } from './catalog-params';
+import { FilteredList } from './filtered-list';
 import { paths } from '../../lib/paths';
 
-/** Results for ?query=, best match first; the query becomes the ui filter text (the header box shows it). */
+/**
+ * Results for ?query=, best match first, with the filters of every list; the query becomes the
+ * ui filter text (the header box shows it).
+ */
 export default function SearchPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const { query, page, products } = readSearchView(params);
-  const results = useGetProductsQuery(products, { skip: !query });
+  const view = readSearchView(params);
+  const { query } = view;
+  const filtered = hasFilters(view);
+  // With no filter on, a search that finds nothing offers help instead of filters.
+  const unfiltered = useGetProductsQuery(view.products, { skip: !query || filtered });
 
   useEffect(() => {
     dispatch(searchSubmitted(query));
   }, [dispatch, query]);
 
-  const empty = !query || results.data?.total === 0;
+  const heading = query ? t('search.resultsFor', { query }) : t('search.title');
+  if (query && (filtered || unfiltered.data?.total !== 0)) {
+    return <FilteredList heading={heading} view={view} categoryFilter sorts={productSorts} />;
+  }
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="mb-2 text-3xl font-semibold break-words">
-        {query ? t('search.resultsFor', { query }) : t('search.title')}
-      </h1>
-      <p className="mb-8 h-5 text-sm text-muted" aria-live="polite">
-        {results.data && t('products.count', { count: results.data.total })}
-      </p>
-      {empty ? (
-        <SearchHelp hasQuery={query !== ''} />
-      ) : (
-        <>
-          <ProductGrid products={results.data?.items} loading={results.isLoading} eagerCount={4} />
-          {results.isError && <p role="alert">{t('errors.productsUnavailable')}</p>}
-          {results.data && <Pagination page={page} total={results.data.total} limit={PAGE_SIZE} />}
-        </>
-      )}
+      <h1 className="mb-8 text-3xl font-semibold break-words">{heading}</h1>
+      <SearchHelp hasQuery={query !== ''} />
     </div>
   );
 }
