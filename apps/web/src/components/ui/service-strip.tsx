@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
+import { freeShippingFrom } from '@souq/contracts/order-values';
+import { useShopSettings } from '../../lib/shop-settings';
 import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from './icons';
 import { moneyInText } from '../../lib/money';
 
 /** Delivery, support and money-back promises, each in a ringed icon (home and about pages). */
 export function ServiceStrip() {
   const { t, i18n } = useTranslation();
+  const { currency } = useShopSettings();
   const services = [
     {
       Icon: TruckIcon,
       title: t('service.deliveryTitle'),
       body: t('service.deliveryBody', {
-        amount: moneyInText(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
+        amount: moneyInText(freeShippingFrom(currency), currency, i18n.language),
       }),
     },
     { Icon: HeadsetIcon, title: t('service.supportTitle'), body: t('service.supportBody') },
