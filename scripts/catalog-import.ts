@@ -10,6 +10,7 @@ import {
   importCatalogRows,
   parseCatalogFile,
 } from '../apps/server/src/modules/catalog/catalog-import';
+import { shopSettingsReader } from '../apps/server/src/modules/settings/settings.repository';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -21,25 +22,28 @@ if (!file || positionals.length > 1) {
   process.exit(2);
 }
 
-let rows;
-try {
-  rows = parseCatalogFile(file, fs.readFileSync(file, 'utf8'));
-} catch (error) {
-  if (error instanceof CatalogImportError) {
-    console.error(`${file}: nothing imported\n${error.message}`);
-    process.exit(1);
-  }
-  console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
-
 const url = values['database-url'] ?? readEnv().databaseUrl;
 const db = await openDatabase(url);
 try {
-  const result = await importCatalogRows(db, rows);
-  console.log(
-    `${file}: imported ${result.products} products (${result.newCategories} new categories)`,
-  );
+  const { currency } = await shopSettingsReader(db.kysely).read();
+  let rows;
+  try {
+    rows = parseCatalogFile(file, fs.readFileSync(file, 'utf8'), undefined, undefined, currency);
+  } catch (error) {
+    if (error instanceof CatalogImportError) {
+      console.error(`${file}: nothing imported\n${error.message}`);
+      process.exitCode = 1;
+    } else {
+      console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    }
+  }
+  if (rows) {
+    const result = await importCatalogRows(db, rows);
+    console.log(
+      `${file}: imported ${result.products} products (${result.newCategories} new categories)`,
+    );
+  }
 } finally {
   await db.close();
 }

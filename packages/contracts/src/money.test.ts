@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
+  isCurrencyCode,
   majorUnitsText,
   minorUnitDigits,
   parseMoney,
@@ -18,6 +19,39 @@ describe('minorUnitDigits', () => {
     expect(minorUnitDigits('KRW')).toBe(0);
     expect(minorUnitDigits('COP')).toBe(2);
     expect(minorUnitDigits('kwd')).toBe(3);
+  });
+});
+
+describe('minorUnitDigits and Intl', () => {
+  it('agrees with Intl.NumberFormat for the currencies a Gulf, Egyptian or Japanese shop sells in', () => {
+    for (const currency of [
+      'USD',
+      'EUR',
+      'SAR',
+      'AED',
+      'EGP',
+      'QAR',
+      'KWD',
+      'BHD',
+      'OMR',
+      'JOD',
+      'JPY',
+    ]) {
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
+      expect(minorUnitDigits(currency), currency).toBe(intl.maximumFractionDigits);
+    }
+    expect(minorUnitDigits('KWD')).toBe(3);
+    expect(minorUnitDigits('JPY')).toBe(0);
+  });
+});
+
+describe('isCurrencyCode', () => {
+  it('takes ISO 4217 codes the runtime formats, and nothing else', () => {
+    expect(isCurrencyCode('KWD')).toBe(true);
+    expect(isCurrencyCode('JPY')).toBe(true);
+    expect(isCurrencyCode('kwd')).toBe(false);
+    expect(isCurrencyCode('XYZ')).toBe(false);
+    expect(isCurrencyCode('')).toBe(false);
   });
 });
 

@@ -38,6 +38,14 @@ const ISO_MINOR_UNITS: Readonly<Record<string, number>> = {
   UYW: 4,
 };
 
+/**
+ * The currencies a shop can sell in: every ISO 4217 code the runtime's Intl formats (Node and
+ * every current browser know all of them), so whatever the owner picks is also shown right.
+ */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
+
 /** How many minor units a currency's major unit has, per ISO 4217: 2 for USD, 3 for KWD, 0 for JPY. */
 export function minorUnitDigits(currency: string): number {
   return ISO_MINOR_UNITS[currency.toUpperCase()] ?? 2;
@@ -104,6 +112,15 @@ export function majorUnitsText(minorUnits: number, currency: string): string {
   const text = String(Math.abs(minorUnits)).padStart(digits + 1, '0');
   if (digits === 0) return `${sign}${text}`;
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * An amount to show as an example of typing one in `currency`: "12.50" for USD, "12.500" for
+ * KWD, "1250" for JPY, so a hint never asks for decimals the currency does not have.
+ */
+export function exampleAmountText(currency: string): string {
+  const digits = minorUnitDigits(currency);
+  return digits === 0 ? '1250' : `12.${'5'.padEnd(digits, '0')}`;
 }
 
 /** How an `Intl.NumberFormat` is obtained: the web app passes its cache (apps/web/src/lib/number-format.ts). */

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { isCurrencyCode } from './money';
 import { defaultLanguage, textPerLanguageSchema } from './languages';
 import { parseMediaPath } from './media';
 import { multiLineText, singleLineText } from './plain-text';
@@ -99,6 +100,14 @@ export type ShopAddress = z.infer<typeof shopAddressSchema>;
 
 export const shopSettingsSchema = z
   .object({
+    /**
+     * What the shop sells in (ISO 4217): new and imported products take it, and changing it
+     * re-labels the catalog's prices and coupons (settings.service.ts); orders keep their own.
+     */
+    currency: z
+      .string()
+      .trim()
+      .refine(isCurrencyCode, 'Choose a currency (ISO 4217 code, like KWD)'),
     /** As the header, page titles, social cards, JSON-LD and mail name the shop. */
     shopName: singleLineText()
       .min(1, 'Enter the shop’s name')
@@ -151,6 +160,7 @@ export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
  * delays the seed describes, and nothing else shown.
  */
 export const blankShopSettings: ShopSettings = {
+  currency: 'USD',
   shopName: 'Souq',
   logo: null,
   legalName: '',

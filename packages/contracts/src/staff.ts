@@ -120,12 +120,63 @@ export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
 
 export const staffParamsSchema = z.object({ userId: singleLineText().min(1).max(100) });
 
+/**
+ * Every action the server writes to the audit log: the one list. The audit writer takes only
+ * these, and the back office words each as a sentence in every language (a test checks).
+ */
+export const auditActions = [
+  'product.created',
+  'product.updated',
+  'product.publish',
+  'product.unpublish',
+  'product.move',
+  'product.archived',
+  'product.stock_adjusted',
+  'catalog.imported',
+  'category.created',
+  'category.updated',
+  'category.reordered',
+  'category.deleted',
+  'order.confirmed',
+  'order.shipped',
+  'order.delivered',
+  'order.delivery_refused',
+  'order.cancelled',
+  'order.refunded',
+  'coupon.created',
+  'coupon.updated',
+  'coupon.paused',
+  'coupon.resumed',
+  'flash_sale.created',
+  'flash_sale.updated',
+  'flash_sale.ended',
+  'flash_sale.deleted',
+  'message.unread',
+  'message.read',
+  'message.answered',
+  'message.replied',
+  'staff.invited',
+  'staff.role_changed',
+  'staff.removed',
+  'settings.updated',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export function isAuditAction(action: string): action is AuditAction {
+  return (auditActions as readonly string[]).includes(action);
+}
+
 /** One back-office change: who, when, what, before and after. */
 export const auditEntrySchema = z.object({
   id: z.number().int().positive(),
   at: z.string(),
-  actor: z.object({ userId: z.string().nullable(), email: z.string() }),
-  /** e.g. "order.confirmed", "order.refunded", "staff.invited", "staff.role_changed". */
+  /** The staff member's name as their account has it now; null for the command line or none. */
+  actor: z.object({
+    userId: z.string().nullable(),
+    email: z.string(),
+    name: z.string().nullable(),
+  }),
+  /** One of `auditActions`; a row written by a later version may hold another. */
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),

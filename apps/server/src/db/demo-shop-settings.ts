@@ -6,6 +6,7 @@ import type { ShopSettings } from '@souq/contracts/shop-settings';
  * The mailbox is on a reserved `.example` domain, so no one's real address is published.
  */
 export const demoShopSettings: ShopSettings = {
+  currency: 'USD',
   shopName: 'Souq',
   logo: null,
   legalName: 'Souq General Trading L.L.C.',

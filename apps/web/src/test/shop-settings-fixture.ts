@@ -2,6 +2,7 @@ import type { ShopSettings } from '@souq/contracts/shop-settings';
 
 /** A shop's settings for component and rendering tests: a shop in Cairo. */
 export const testShopSettings: ShopSettings = {
+  currency: 'USD',
   shopName: 'Souq',
   logo: null,
   legalName: 'Souq for Trade S.A.E.',

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '@souq/contracts/staff';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+} from '@souq/contracts/staff';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
@@ -17,7 +22,7 @@ export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, email: 'command li
 export interface AuditChange {
   actor: AuditActor;
   /** e.g. "order.confirmed", "staff.role_changed": entity type, a dot, what happened. */
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string | number;
   /** What the entity was and became; null for "did not exist" and "no longer exists". */
@@ -65,11 +70,15 @@ function auditQueries(executor: Kysely<Database>) {
     /** One page, newest first, and whether an older page exists. */
     async listEntries(query: AuditQuery): Promise<{ items: AuditEntry[]; hasMore: boolean }> {
       const page = query.page ?? 1;
-      let select = executor.selectFrom('audit_log').selectAll();
+      let select = executor
+        .selectFrom('audit_log')
+        .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+        .selectAll('audit_log')
+        .select('users.name as actor_name');
       if (query.entityType) select = select.where('entity_type', '=', query.entityType);
       if (query.entityId) select = select.where('entity_id', '=', query.entityId);
       const rows = await select
-        .orderBy('id', 'desc')
+        .orderBy('audit_log.id', 'desc')
         .limit(AUDIT_PAGE_SIZE + 1)
         .offset((page - 1) * AUDIT_PAGE_SIZE)
         .execute();
@@ -77,7 +86,11 @@ function auditQueries(executor: Kysely<Database>) {
         items: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
           id: row.id,
           at: toIsoString(row.at),
-          actor: { userId: row.actor_user_id, email: row.actor_email },
+          actor: {
+            userId: row.actor_user_id,
+            email: row.actor_email,
+            name: row.actor_name || null,
+          },
           action: row.action,
           entityType: row.entity_type,
           entityId: row.entity_id,

@@ -42,7 +42,7 @@ describe.each(testDialects)('the audit log on %s', (dialect) => {
       await q.saveNote('kept');
       await q.audit.record({
         actor: { userId: owner.id, email: owner.email },
-        action: 'note.saved',
+        action: 'message.read',
         entityType: 'note',
         entityId: 'kept',
         before: null,
@@ -55,7 +55,7 @@ describe.each(testDialects)('the audit log on %s', (dialect) => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       actor: { userId: owner.id, email: owner.email },
-      action: 'note.saved',
+      action: 'message.read',
       entityType: 'note',
       entityId: 'kept',
       before: null,
@@ -69,7 +69,7 @@ describe.each(testDialects)('the audit log on %s', (dialect) => {
       repository().transaction(async (q) => {
         await q.audit.record({
           actor: COMMAND_LINE_ACTOR,
-          action: 'note.saved',
+          action: 'message.read',
           entityType: 'note',
           entityId: 'lost',
           before: null,
@@ -88,7 +88,7 @@ describe.each(testDialects)('the audit log on %s', (dialect) => {
     const at = new Date('2026-03-01T08:30:00.000Z');
     await repository().audit.record({
       actor: COMMAND_LINE_ACTOR,
-      action: 'note.dated',
+      action: 'message.answered',
       entityType: 'note',
       entityId: 'dated',
       before: { message: 'a' },
@@ -109,7 +109,7 @@ describe.each(testDialects)('the audit log on %s', (dialect) => {
     for (let i = 1; i <= AUDIT_PAGE_SIZE + 2; i++) {
       await writer.audit.record({
         actor: COMMAND_LINE_ACTOR,
-        action: 'counter.moved',
+        action: 'category.reordered',
         entityType: 'counter',
         entityId: 'paged',
         before: { value: i - 1 },

@@ -11,6 +11,7 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { auditWriter, type AuditActor } from '../audit/audit.repository';
+import { shopSettingsReader } from '../settings/settings.repository';
 import { exportCatalog } from '../catalog/catalog-export';
 import { writeCatalogRows, type ImportRow } from '../catalog/catalog-import';
 import {
@@ -110,18 +111,8 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
   return {
     audit: auditWriter(trx),
 
-    /** The shop's currency: that of most of its products, US dollars for an empty shop. */
-    async shopCurrency(): Promise<string> {
-      const row = await trx
-        .selectFrom('products')
-        .select(['currency', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy('currency')
-        .orderBy('count', 'desc')
-        .orderBy('currency')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.currency ?? 'USD';
-    },
+    /** New and imported products are priced in the shop's currency. */
+    shopSettings: shopSettingsReader(trx),
 
     async listProducts(
       query: AdminProductListQuery,

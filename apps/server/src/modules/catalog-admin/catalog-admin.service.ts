@@ -154,7 +154,7 @@ export function createCatalogAdminService({
       const at = clock();
       const id = await withSlug(row.slug, () =>
         repository.transaction(async (tx) => {
-          const currency = await tx.shopCurrency();
+          const { currency } = await tx.shopSettings.read();
           const created = await tx.insertProduct({
             ...row,
             currency,
@@ -270,9 +270,10 @@ export function createCatalogAdminService({
       text: string,
     ): Promise<CatalogImportResult> {
       const uploaded = await media.existingPaths(text.match(MEDIA_PATHS) ?? []);
+      const { currency } = await repository.shopSettings.read();
       let rows;
       try {
-        rows = parseCatalogFile(fileName, text, undefined, uploaded);
+        rows = parseCatalogFile(fileName, text, undefined, uploaded, currency);
       } catch (error) {
         if (!(error instanceof CatalogImportError)) throw error;
         const fields: Record<string, string> = {};

@@ -69,10 +69,11 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
       categoryAr: singleLineText().min(1).max(100).optional(),
       price: money,
       compareAtPrice: money.nullable().optional(),
+      /** The shop's currency when left out; a file in another currency is refused. */
       currency: z
         .string()
         .regex(/^[A-Z]{3}$/, 'must be a three-letter code such as USD')
-        .default('USD'),
+        .optional(),
       stock: z.number().int('must be a whole number').nonnegative().max(STOCK_LIMIT).default(0),
       images: z.array(imagePathSchema(publicDir, uploaded)).max(12).default([]),
       colours: z
@@ -186,8 +187,8 @@ export function rowVariants(
   const stocks = shareOut(row.stock, combinations.length);
   return combinations.map((c, i) => ({ ...c, stock: stocks[i] ?? 0 }));
 }
-export type ImportRow = z.infer<ReturnType<typeof importRowSchema>>;
-/** A checked row: its slug is given or made from its name. */
+export type ImportRow = z.infer<ReturnType<typeof importRowSchema>> & { currency: string };
+/** A checked row: its slug is given or made from its name, its currency the shop's. */
 export type CatalogRow = ImportRow & { slug: string };
 
 /** A row's product text per language: `nameAr`/`descriptionAr` are the Arabic one's names. */
@@ -253,12 +254,14 @@ export function slugify(text: string): string {
 /**
  * Reads and checks every row; throws CatalogImportError listing each bad row's line. Pictures are
  * the shop's own files under /images/, or uploaded ones (/media/…) that the caller found stored.
+ * Prices are in minor units of the shop's currency, which every product takes.
  */
 export function parseCatalogFile(
   fileName: string,
   text: string,
   publicDir = shopPublicDir,
   uploadedPictures: ReadonlySet<string> = new Set(),
+  shopCurrency = 'USD',
 ): CatalogRow[] {
   const records = fileName.toLowerCase().endsWith('.csv') ? csvRecords(text) : jsonRecords(text);
   const schema = importRowSchema(publicDir, uploadedPictures);
@@ -280,7 +283,20 @@ export function parseCatalogFile(
         });
       continue;
     }
-    const product = { ...parsed.data, slug: parsed.data.slug ?? slugify(parsed.data.name) };
+    if (parsed.data.currency !== undefined && parsed.data.currency !== shopCurrency) {
+      problems.push({
+        line,
+        row,
+        field: 'currency',
+        message: `currency: the shop sells in ${shopCurrency}, not ${parsed.data.currency}`,
+      });
+      continue;
+    }
+    const product = {
+      ...parsed.data,
+      currency: shopCurrency,
+      slug: parsed.data.slug ?? slugify(parsed.data.name),
+    };
     const earlier = seenSlugs.get(product.slug);
     if (earlier !== undefined) {
       problems.push({

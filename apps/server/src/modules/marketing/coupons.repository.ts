@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Selectable } from 'kysely';
 import {
   ADMIN_LIST_PAGE_SIZE,
   type AdminCoupon,
@@ -11,6 +11,7 @@ import { containsText } from '../../db/like';
 import { defineRepository } from '../../db/repository';
 import type { CouponTable, Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
+import { currencyScale } from '../../db/currency-scale';
 
 /** A coupon's columns as staff write them (the code upper-case, the email lower-case). */
 export interface CouponValues {
@@ -76,6 +77,28 @@ function stateWhere(eb: ExpressionBuilder<Database, 'coupons'>, state: CouponSta
     ...names.slice(0, index).map((name) => eb.not(ordered[name])),
     ...(state === 'active' ? [] : [ordered[state]]),
   ]);
+}
+
+/**
+ * Coupons' amounts (a fixed discount, a minimum subtotal) are in the shop's currency: when it
+ * changes (settings.service.ts) they keep their figures in the new one (currency-scale.ts).
+ */
+export function couponCurrencyWriter(trx: Kysely<Database>) {
+  const fixed = sql<SqlBool>`kind = 'fixed'`;
+  return {
+    async countUnscalable(from: string, to: string): Promise<number> {
+      const scale = currencyScale(from, to);
+      return (
+        (await scale.countUnscalable(trx, 'coupons', ['amount'], fixed)) +
+        (await scale.countUnscalable(trx, 'coupons', ['min_subtotal_cents']))
+      );
+    },
+    async rescale(from: string, to: string): Promise<void> {
+      const scale = currencyScale(from, to);
+      await scale.scale(trx, 'coupons', ['amount'], fixed);
+      await scale.scale(trx, 'coupons', ['min_subtotal_cents']);
+    },
+  };
 }
 
 /** The back office's SQL for coupons and their uses. */

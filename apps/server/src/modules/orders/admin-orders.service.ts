@@ -10,7 +10,7 @@ import {
 } from '@souq/contracts/admin-orders';
 import { orderActionNames, orderLifecycle } from '@souq/contracts/order-lifecycle';
 import type { Order, OrderStatus } from '@souq/contracts/orders';
-import { roleMay, type StaffRole } from '@souq/contracts/staff';
+import { isAuditAction, roleMay, type StaffRole } from '@souq/contracts/staff';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { CurrentStaff } from '../staff/staff-guard';
 import type {
@@ -40,6 +40,8 @@ const refundKeyScope = (orderId: number) => `refund:${orderId}`;
 /** What the audit log keeps of an order before and after a change. */
 function auditView(order: Order) {
   return {
+    number: order.number,
+    currency: order.currency,
     status: order.status,
     refundedTotal: order.refundedTotal,
     ...(order.shipment
@@ -179,9 +181,11 @@ export function createAdminOrdersService({
     if (step.releasesCoupon) await tx.releaseRedemption(order.id);
     const after = await tx.findOrderWithRow(order.id);
     if (!after) throw new Error(`Order ${order.id} is missing`);
+    const auditAction = `order.${after.order.status}`;
+    if (!isAuditAction(auditAction)) throw new Error(`${auditAction} is not an audit action`);
     await tx.audit.record({
       actor: { userId: actor.id, email: actor.email },
-      action: `order.${after.order.status}`,
+      action: auditAction,
       entityType: 'order',
       entityId: order.id,
       before: auditView(order),

@@ -18,7 +18,7 @@ import type { AccountService } from '../account/account.service';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/coupon-rules';
 import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
-import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
+import { freeShippingFrom } from '@souq/contracts/order-values';
 import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
@@ -454,7 +454,7 @@ export function createOrdersService({
           lineTotal: l.lineTotal,
         })),
         coupon,
-        freeShippingFrom: FREE_SHIPPING_FROM_CENTS,
+        freeShippingFrom: freeShippingFrom(currency),
       };
     },
 

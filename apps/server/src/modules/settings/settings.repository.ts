@@ -9,6 +9,8 @@ import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
+import { productCurrencyWriter } from '../catalog/product-currency';
+import { couponCurrencyWriter } from '../marketing/coupons.repository';
 
 /** The settings row as stored: the JSON the service checks, and the version each save moves. */
 export interface StoredSettings {
@@ -71,6 +73,8 @@ function settingsQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
     },
 
     audit: auditWriter(executor),
+    productCurrency: productCurrencyWriter(executor),
+    couponCurrency: couponCurrencyWriter(executor),
   };
 }
 

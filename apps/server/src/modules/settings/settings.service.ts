@@ -47,7 +47,10 @@ export function createSettingsService({
       return fromRow(await repository.read()).settings;
     },
 
-    /** Saves the whole record (the contract has checked it) and writes the audit entry with it. */
+    /**
+     * Saves the whole record (the contract has checked it) and writes the audit entry with it.
+     * A new currency re-labels the catalog in the same transaction (changeCurrency).
+     */
     async update(actor: AuditActor, settings: ShopSettings): Promise<ShopSettings> {
       if (settings.logo !== null && !(await existingMedia([settings.logo])).has(settings.logo)) {
         throw new AppError(400, 'invalid_request', 'The logo is not an uploaded picture.', {
@@ -57,6 +60,9 @@ export function createSettingsService({
       const at = clock();
       return repository.transaction(async (tx) => {
         const before = fromRow(await tx.readForUpdate()).settings;
+        if (before.currency !== settings.currency) {
+          await changeCurrency(tx, before.currency, settings.currency);
+        }
         const version = await tx.write(JSON.stringify(settings), at.toISOString());
         await tx.audit.record({
           actor,
@@ -74,3 +80,29 @@ export function createSettingsService({
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+type SettingsTransaction = Parameters<Parameters<SettingsRepository['transaction']>[0]>[0];
+
+/**
+ * The shop sells in a new currency: every product and coupon takes it with the same figures
+ * (25.00 USD becomes 25.000 KWD; decision 019), so nothing is priced in two currencies at once.
+ * Refused when a figure has no exact equal (25.99 USD has no JPY) or grows past what is stored:
+ * the owner rounds those first. Orders keep the currency they were placed and are refunded in.
+ */
+async function changeCurrency(tx: SettingsTransaction, from: string, to: string): Promise<void> {
+  const unscalable =
+    (await tx.productCurrency.countUnscalable(to)) +
+    (await tx.couponCurrency.countUnscalable(from, to));
+  if (unscalable > 0) {
+    throw new AppError(
+      400,
+      'invalid_request',
+      `${unscalable} prices or coupon amounts have no exact equal in ${to}.`,
+      {
+        currency: `${unscalable} prices or coupon amounts have more decimals than ${to} has (or are too large): change them first`,
+      },
+    );
+  }
+  await tx.productCurrency.relabel(to);
+  await tx.couponCurrency.rescale(from, to);
+}

@@ -80,7 +80,7 @@ describe.each(testDialects)('npm run admin:create on %s', (dialect) => {
     );
     expect(audit.items).toEqual([
       expect.objectContaining({
-        actor: { userId: null, email: 'command line' },
+        actor: { userId: null, email: 'command line', name: null },
         action: 'staff.invited',
         before: null,
         after: { email: 'owner@example.com', role: 'owner' },

@@ -87,7 +87,7 @@ describe.each(testDialects)('staff management on %s', (dialect) => {
 
     expect(await auditOf(shopper.id)).toEqual([
       expect.objectContaining({
-        actor: { userId: owner.id, email: owner.email },
+        actor: { userId: owner.id, email: owner.email, name: owner.name },
         action: 'staff.invited',
         before: null,
         after: { email: shopper.email, role: 'fulfilment' },

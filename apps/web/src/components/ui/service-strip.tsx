@@ -1,9 +1,9 @@
 import { textIn } from '@souq/contracts/languages';
 import { useTranslation } from 'react-i18next';
-import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
+import { freeShippingFrom } from '@souq/contracts/order-values';
+import { useShopSettings } from '../../lib/shop-settings';
 import { HeadsetIcon, ShieldCheckIcon, TruckIcon } from './icons';
 import { moneyInText } from '../../lib/money';
-import { useShopSettings } from '../../lib/shop-settings';
 
 /**
  * Delivery, support and money-back promises, each in a ringed icon (home and about pages). The
@@ -12,13 +12,14 @@ import { useShopSettings } from '../../lib/shop-settings';
  */
 export function ServiceStrip() {
   const { t, i18n } = useTranslation();
-  const hours = textIn(useShopSettings().openingHours, i18n.language);
+  const { currency, openingHours } = useShopSettings();
+  const hours = textIn(openingHours, i18n.language);
   const services = [
     {
       Icon: TruckIcon,
       title: t('service.deliveryTitle'),
       body: t('service.deliveryBody', {
-        amount: moneyInText(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
+        amount: moneyInText(freeShippingFrom(currency), currency, i18n.language),
       }),
     },
     {

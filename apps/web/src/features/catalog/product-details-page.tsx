@@ -1,5 +1,5 @@
 import type { Product } from '@souq/contracts/catalog';
-import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
+import { freeShippingFrom } from '@souq/contracts/order-values';
 import { TruckIcon } from '../../components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -299,7 +299,11 @@ function ProductDetails({ product }: { product: Product }) {
                     <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
                     <p className="text-xs">
                       {t('productDetails.deliveryBody', {
-                        amount: moneyInText(FREE_SHIPPING_FROM_CENTS, 'USD', i18n.language),
+                        amount: moneyInText(
+                          freeShippingFrom(product.currency),
+                          product.currency,
+                          i18n.language,
+                        ),
                       })}
                     </p>
                   </div>

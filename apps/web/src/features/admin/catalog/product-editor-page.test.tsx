@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import AdminApp from '../admin-app';
 import { serve, staffSession } from '../shared/test-server';
+import { testShopSettings } from '../../../test/shop-settings-fixture';
 import { Route, Routes } from 'react-router';
 
 // Pictures go up through XMLHttpRequest (for its progress); the server keeps them as /media/ paths.
@@ -131,6 +132,30 @@ describe('the product editor', () => {
     expect(screen.getByText('Enter the name, at most 200 characters')).toBeTruthy();
     expect(screen.getByText('Add at least one picture, at most 12')).toBeTruthy();
     expect(seen.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('takes prices in the shop’s currency: 12.345 in Kuwaiti dinars is 12345 fils, 12.3456 is refused', async () => {
+    const seen = serve({
+      ...staffSession('manager'),
+      '/api/settings': { status: 200, body: { ...testShopSettings, currency: 'KWD' } },
+      '/api/admin/categories': { status: 200, body: { items: [category] } },
+      'POST /api/admin/products': { status: 400, body: { error: { code: 'x', message: 'No.' } } },
+    });
+    renderEditor();
+    const price = await screen.findByLabelText('Price (KWD)');
+    type(price, '12.3456');
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Enter an amount in KWD, such as 12.500')).toBeTruthy();
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+
+    type(screen.getByLabelText('Name (English)'), 'Dishdasha');
+    type(screen.getByLabelText('Description (English)'), 'Cotton, pressed.');
+    type(price, '12.345');
+    upload(screen.getByLabelText('Upload pictures'), 'front.png');
+    expect(await screen.findByRole('img', { name: 'Picture 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({ price: 12_345 });
   });
 
   it('adjusts a variant’s stock in a form of its own, without saving the product', async () => {

@@ -9,6 +9,7 @@ import {
   type ProductEditor,
   type ProductEditorInput,
 } from '@souq/contracts/admin-catalog';
+import { exampleAmountText } from '@souq/contracts/money';
 import { mediaSrcSet } from '@souq/contracts/media';
 import { Button } from '../../../components/ui/button';
 import { localized } from '../../../lib/localized';
@@ -25,7 +26,6 @@ import {
 } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
-import { SHOP_CURRENCY } from '../shared/list-parts';
 import { LoadError, Loading, PageHeading, Panel, SendOutcome } from '../shared/page-parts';
 import {
   useGetAdminCategoriesQuery,
@@ -35,6 +35,7 @@ import {
 import { PictureUpload } from './picture-upload';
 import { ColourNameFields, ProductTextFields } from './product-text-fields';
 import { StockAdjustmentForm, useVariantName } from './stock-adjustment-form';
+import { useShopCurrency } from '../shared/admin-api';
 
 /** /admin/products/new and /admin/products/:id: the product editor. */
 export function ProductEditorPage() {
@@ -135,7 +136,8 @@ function ProductForm({
 }) {
   const { t, i18n } = useAdminTranslation();
   const navigate = useNavigate();
-  const currency = product?.currency ?? SHOP_CURRENCY;
+  const shopCurrency = useShopCurrency();
+  const currency = product?.currency ?? shopCurrency;
   const [save, saving] = useSaveProductMutation();
   const [saved, setSaved] = useState(false);
   const form = useAdminForm(productEditorSchema, startingValues(product, categories));
@@ -160,7 +162,10 @@ function ProductForm({
           <MoneyInput
             name="compareAtPrice"
             label={t('editor.compareAt')}
-            invalidText={t('editor.compareAtInvalid', { currency })}
+            invalidText={t('editor.compareAtInvalid', {
+              currency,
+              example: exampleAmountText(currency),
+            })}
             currency={currency}
             optional
           />

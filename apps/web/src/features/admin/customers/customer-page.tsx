@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/ui/price';
-import { SHOP_CURRENCY } from '../shared/list-parts';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { useGetCustomerQuery } from './customers-api';
 import { ListPanel, PageHeading, Panel, useDateFormat, RecordState } from '../shared/page-parts';
 import { useMayOpen } from '../screens';
+import { useShopCurrency } from '../shared/admin-api';
 
 /** One customer: their orders, saved addresses, newsletter state and coupon uses. */
 export function CustomerPage() {
@@ -14,6 +14,7 @@ export function CustomerPage() {
   const mayOpen = useMayOpen();
   const { id = '' } = useParams();
   const customer = useGetCustomerQuery(id);
+  const currency = useShopCurrency();
   const { date, dateTime } = useDateFormat();
   if (customer.error || !customer.data) {
     return <RecordState query={customer} notFound={t('customers.notFound')} />;
@@ -37,7 +38,7 @@ export function CustomerPage() {
             )}
             <dt className="text-muted">{t('customers.totalSpent')}</dt>
             <dd>
-              <Money amount={c.totalSpent} currency={SHOP_CURRENCY} />
+              <Money amount={c.totalSpent} currency={currency} />
             </dd>
             <dt className="text-muted">{t('customers.since')}</dt>
             <dd>{date(c.createdAt)}</dd>

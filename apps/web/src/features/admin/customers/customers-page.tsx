@@ -2,10 +2,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useStaff } from '../shared/staff-access';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
-import { ListSearch, pageParam, SHOP_CURRENCY, withPage } from '../shared/list-parts';
+import { ListSearch, pageParam, withPage } from '../shared/list-parts';
 import { Money } from '../../../components/ui/price';
 import { useGetCustomersQuery } from './customers-api';
 import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { useShopCurrency } from '../shared/admin-api';
 
 /** Shop accounts and guest buyers, newest first, found by part of a name or an email. */
 export function CustomersPage() {
@@ -13,6 +14,7 @@ export function CustomersPage() {
   const { may } = useStaff();
   const [params] = useSearchParams();
   const page = pageParam(params);
+  const currency = useShopCurrency();
   const customers = useGetCustomersQuery(
     { q: params.get('q') ?? undefined, page },
     { refetchOnMountOrArgChange: true },
@@ -68,8 +70,7 @@ export function CustomersPage() {
                     {c.lastOrderAt &&
                       ` · ${t('customers.lastOrder', { date: date(c.lastOrderAt) })}`}
                     {' · '}
-                    {t('customers.totalSpent')}{' '}
-                    <Money amount={c.totalSpent} currency={SHOP_CURRENCY} />
+                    {t('customers.totalSpent')} <Money amount={c.totalSpent} currency={currency} />
                   </span>
                   <span className="text-sm text-muted">
                     {c.subscribed

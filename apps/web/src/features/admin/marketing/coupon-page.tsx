@@ -23,7 +23,7 @@ import {
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import { controlClass, Notice, SHOP_CURRENCY, SHOP_TIME_ZONE } from '../shared/list-parts';
+import { controlClass, Notice, SHOP_TIME_ZONE } from '../shared/list-parts';
 import {
   useGetCouponQuery,
   useGetCouponUsesQuery,
@@ -39,6 +39,7 @@ import {
   useDateFormat,
   RecordState,
 } from '../shared/page-parts';
+import { useShopCurrency } from '../shared/admin-api';
 
 /** /admin/coupons/new and /admin/coupons/:id: the coupon's form, and for an existing one its uses. */
 export function CouponPage() {
@@ -110,6 +111,7 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
   const navigate = useNavigate();
   const id = useId();
   const [save, { isLoading }] = useSaveCouponMutation();
+  const currency = useShopCurrency();
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
   const form = useAdminForm(couponEditorSchema, coupon ?? newCoupon);
   const kind = form.watch('kind');
@@ -176,13 +178,13 @@ function CouponForm({ coupon }: { coupon?: AdminCoupon }) {
             key="fixed"
             name="amount"
             label={t('coupons.amountMoney')}
-            currency={SHOP_CURRENCY}
+            currency={currency}
           />
         )}
         <MoneyInput<CouponEditorInput>
           name="minSubtotal"
           label={t('coupons.minSubtotal')}
-          currency={SHOP_CURRENCY}
+          currency={currency}
         />
         <DateTimeInput<CouponEditorInput>
           name="startsAt"

@@ -5,9 +5,10 @@ import { Money } from '../../../components/ui/price';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
-import { ListSearch, pageParam, SHOP_CURRENCY, withPage } from '../shared/list-parts';
+import { ListSearch, pageParam, withPage } from '../shared/list-parts';
 import { useGetCouponsQuery } from './marketing-api';
 import { LoadError, Loading, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { useShopCurrency } from '../shared/admin-api';
 
 const isCouponState = (value: string | null): value is CouponState =>
   (couponStates as readonly (string | null)[]).includes(value);
@@ -70,19 +71,20 @@ export function CouponTerms({
   coupon: Pick<AdminCoupon, 'kind' | 'amount' | 'minSubtotal'>;
 }) {
   const { t } = useAdminTranslation();
+  const currency = useShopCurrency();
   return (
     <span>
       {coupon.kind === 'percent' ? (
         t('coupons.percentOff', { amount: coupon.amount })
       ) : (
         <>
-          <Money amount={coupon.amount} currency={SHOP_CURRENCY} /> {t('coupons.off')}
+          <Money amount={coupon.amount} currency={currency} /> {t('coupons.off')}
         </>
       )}
       {coupon.minSubtotal > 0 && (
         <>
           {' · '}
-          {t('coupons.minimum')} <Money amount={coupon.minSubtotal} currency={SHOP_CURRENCY} />
+          {t('coupons.minimum')} <Money amount={coupon.minSubtotal} currency={currency} />
         </>
       )}
     </span>

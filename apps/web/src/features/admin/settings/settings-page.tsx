@@ -65,6 +65,19 @@ function useCountryOptions() {
   }, [locale]);
 }
 
+/** Every currency the browser can show, by its name in the staff member's language, A to Z. */
+function useCurrencyOptions() {
+  const { i18n } = useTranslation();
+  const locale = languageOf(i18n.language).intlLocale;
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
+    const collator = new Intl.Collator(locale);
+    return Intl.supportedValuesOf('currency')
+      .map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [locale]);
+}
+
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const { t } = useAdminTranslation();
   const { t: shopT } = useTranslation();
@@ -73,6 +86,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
   const form = useAdminForm(shopSettingsSchema, settings);
   const countries = useCountryOptions();
+  const currencies = useCurrencyOptions();
   const logo = form.watch('logo');
   const logoError = form.formState.errors.logo;
 
@@ -112,6 +126,12 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             dir="ltr"
             maxLength={30}
             invalidText={t('settings.vatNumberInvalid')}
+          />
+          <SelectInput
+            name="currency"
+            label={t('settings.currency')}
+            hint={t('settings.currencyHint')}
+            options={currencies}
           />
         </div>
         <div className="flex flex-col gap-2">

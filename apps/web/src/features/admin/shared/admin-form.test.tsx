@@ -187,7 +187,7 @@ describe('the back-office form', () => {
     await type('Title', 'ربيع');
     await type('Price (KWD)', '1.2345');
     fireEvent.click(screen.getByRole('button'));
-    await waitFor(() => expect(announced('Price (KWD)')).toBe('أدخل مبلغًا بعملة KWD، مثل 12.50'));
+    await waitFor(() => expect(announced('Price (KWD)')).toBe('أدخل مبلغًا بعملة KWD، مثل 12.500'));
   });
 
   it('sends a choice, times read in the shop’s time zone, a count in Arabic digits and yes or no', async () => {

@@ -13,7 +13,12 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { majorUnitsText, parseMoney, parseWholeNumber } from '@souq/contracts/money';
+import {
+  exampleAmountText,
+  majorUnitsText,
+  parseMoney,
+  parseWholeNumber,
+} from '@souq/contracts/money';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
 import { readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
@@ -277,7 +282,9 @@ export function MoneyInput<T extends FieldValues>({
     <TypedInput<T, number>
       {...props}
       label={`${label} (${currency})`}
-      invalidText={invalidText ?? t('editor.moneyInvalid', { currency })}
+      invalidText={
+        invalidText ?? t('editor.moneyInvalid', { currency, example: exampleAmountText(currency) })
+      }
       show={(minorUnits) => majorUnitsText(minorUnits, currency)}
       read={(typed) => parseMoney(typed, currency)}
       isValue={isWholeNumber}

@@ -23,9 +23,6 @@ export function fromShopInput(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** Fixed coupon amounts are in the shop's currency, the one its prices are in. */
-export const SHOP_CURRENCY = 'USD';
-
 export const controlClass = `${inputClass} min-h-11 bg-white border border-neutral-300`;
 
 /**

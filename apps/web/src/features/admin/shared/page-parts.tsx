@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ErrorCode } from '@souq/contracts/error-codes';
 import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
+import { SHOP_TIME_ZONE } from './list-parts';
 
 /**
  * A screen's title: the tab's title too, and focused when the screen opens so a screen reader
@@ -113,6 +114,21 @@ export function useDateFormat() {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     date: (iso: string) => date.format(new Date(iso)),
   };
+}
+
+/** Moments in the shop's time zone, named, whatever the device's: the audit log's times. */
+export function useShopDateFormat() {
+  const { i18n } = useTranslation();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+    timeZoneName: 'short',
+  });
+  return { dateTime: (iso: string) => dateTime.format(new Date(iso)) };
 }
 
 /** Previous / next page links that keep the rest of the URL. */

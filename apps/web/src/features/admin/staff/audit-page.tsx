@@ -1,10 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@souq/contracts/staff';
 import { useGetAuditQuery } from './staff-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
-import { fieldChanges } from './audit-changes';
-import { Loaded, PageHeading, Pager, useDateFormat } from '../shared/page-parts';
+import { AuditSentence } from './audit-sentence';
+import { Loaded, PageHeading, Pager, useShopDateFormat } from '../shared/page-parts';
 
 /** Owners: every back-office change, newest first, a page at a time (the page is in the URL). */
 export function AuditPage() {
@@ -41,67 +41,17 @@ export function AuditPage() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t } = useAdminTranslation();
-  const { dateTime } = useDateFormat();
-  const changes = fieldChanges(entry.before, entry.after);
-  const orderId =
-    entry.entityType === 'order' && /^\d+$/.test(entry.entityId) ? Number(entry.entityId) : null;
-  const value = (text: string | null) =>
-    text === null ? (
-      <span className="text-muted">—</span>
-    ) : (
-      <bdi className="break-all font-mono text-xs">{text}</bdi>
-    );
+  const { dateTime } = useShopDateFormat();
   return (
     <li className="rounded bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="font-medium">
-          {t(`auditActions.${entry.action}`, { defaultValue: entry.action })}
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <AuditSentence entry={entry} />
+        </div>
+        <p className="shrink-0 text-sm text-muted">
+          <time dateTime={entry.at}>{dateTime(entry.at)}</time>
         </p>
-        <p className="text-sm text-muted">{dateTime(entry.at)}</p>
       </div>
-      <p className="text-sm text-muted">
-        <bdi>{entry.actor.email}</bdi> ·{' '}
-        {orderId !== null ? (
-          <Link to={adminPaths.order(orderId)} className="text-brand underline">
-            {t('audit.order', { id: entry.entityId })}
-          </Link>
-        ) : (
-          <bdi>
-            {t(`audit.entity.${entry.entityType}`, { defaultValue: entry.entityType })}{' '}
-            {entry.entityId}
-          </bdi>
-        )}
-      </p>
-      {changes.length > 0 && (
-        <table className="mt-3 w-full table-fixed text-sm">
-          <caption className="sr-only">{t('audit.changes')}</caption>
-          <thead>
-            <tr className="text-muted">
-              <th scope="col" className="w-1/4 py-1 pe-3 text-start font-normal">
-                {t('audit.field')}
-              </th>
-              <th scope="col" className="py-1 pe-3 text-start font-normal">
-                {t('audit.before')}
-              </th>
-              <th scope="col" className="py-1 text-start font-normal">
-                {t('audit.after')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.field} className="border-t border-neutral-100 align-top">
-                <th scope="row" className="py-1 pe-3 text-start font-normal">
-                  <bdi className="font-mono text-xs">{change.field || '—'}</bdi>
-                </th>
-                <td className="py-1 pe-3">{value(change.before)}</td>
-                <td className="py-1">{value(change.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </li>
   );
 }
