@@ -286,9 +286,11 @@ function distinctFilteredListPages(
     () => `minRating=${1 + Math.floor(next() * 4)}`,
   ];
   return distinctListPages(categories).map((url) => {
-    const extra = new Set([pick(filters)()]);
-    if (next() < 0.4) extra.add(pick(filters)());
-    return `${url}&${[...extra].join('&')}`;
+    // One or two different filters: the same one twice would be a list of values, refused.
+    const first = Math.floor(next() * filters.length);
+    const second = (first + 1 + Math.floor(next() * (filters.length - 1))) % filters.length;
+    const chosen = next() < 0.4 ? [first, second] : [first];
+    return `${url}&${chosen.map((i) => filters[i]?.() ?? '').join('&')}`;
   });
 }
 
