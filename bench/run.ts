@@ -268,6 +268,32 @@ function distinctListPages(categories: string[]): string[] {
   return shuffled([...urls], next);
 }
 
+/**
+ * The same list pages (same seed) each narrowed further by one or two of the filters beyond
+ * category and price: a size, a colour, in stock, on sale, a rating (decision 002, facets).
+ */
+function distinctFilteredListPages(
+  categories: string[],
+  values: { colours: string[]; sizes: string[] },
+): string[] {
+  const next = seededRandom(SEED + 3);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const filters = [
+    () => `size=${encodeURIComponent(pick(values.sizes))}`,
+    () => `colour=${encodeURIComponent(pick(values.colours))}`,
+    () => 'inStock=true',
+    () => 'onSale=true',
+    () => `minRating=${1 + Math.floor(next() * 4)}`,
+  ];
+  return distinctListPages(categories).map((url) => {
+    // One or two different filters: the same one twice would be a list of values, refused.
+    const first = Math.floor(next() * filters.length);
+    const second = (first + 1 + Math.floor(next() * (filters.length - 1))) % filters.length;
+    const chosen = next() < 0.4 ? [first, second] : [first];
+    return `${url}&${chosen.map((i) => filters[i]?.() ?? '').join('&')}`;
+  });
+}
+
 /** Single-row transactions committed as the shop commits them (WAL, synchronous=FULL). */
 function durableCommitsPerSecond(dir: string): number {
   const database = new SQLite(path.join(dir, 'commits.db'));
@@ -455,8 +481,20 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       { name: 'categories', path: '/api/categories' },
     ];
     const next = seededRandom(SEED + 2);
+    const facets = (await (await fetch(`${shop.url}/api/facets`)).json()) as {
+      colours: { name: string }[];
+      sizes: { name: string }[];
+    };
+    const facetValues = {
+      colours: facets.colours.map((c) => c.name),
+      sizes: facets.sizes.map((s) => s.name),
+    };
     const distinct = [
       { name: 'distinct list pages', paths: distinctListPages(categories) },
+      {
+        name: 'distinct filtered list pages',
+        paths: distinctFilteredListPages(categories, facetValues),
+      },
       { name: 'distinct searches', paths: distinctSearches(words, pairs) },
       {
         name: 'product by id, distinct',
@@ -497,7 +535,8 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
     // no third): how far one more process carries the distinct rows.
     const second = await startShop(databaseUrl, LOAD_CORE);
     running.push(second);
-    for (const target of distinct.slice(0, 2)) {
+    const twoServerRows = ['distinct list pages', 'distinct searches'];
+    for (const target of distinct.filter((d) => twoServerRows.includes(d.name))) {
       const paths = target.paths.slice(-10_000);
       await load({ origins: [second.url], paths: paths.slice(0, 1_000) }, 2);
       rows.push(

@@ -107,13 +107,15 @@ test('the not-found page leads back home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Up to 10% off voucher/);
 });
 
-test('the ShopNow promo link opens the product listing', async ({ page }) => {
+test('the ShopNow promo link opens the swimwear it promises, at half price', async ({ page }) => {
   await page.goto('/');
   await expect(
     page.getByText(/Summer Sale For All Swim Suits And Free Express Delivery - OFF 50%!/),
   ).toBeVisible();
   await page.getByRole('link', { name: 'ShopNow' }).click();
-  await expect(page).toHaveURL(/\/productS$/);
+  await expect(page).toHaveURL(/\/category\?category=swimwear$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swimwear');
+  await expect(page.getByRole('main').getByText('-50%').first()).toBeVisible();
 });
 
 test('every path change scrolls to the top', async ({ page }) => {

@@ -37,7 +37,7 @@ export const demoShopSettings: ShopSettings = {
       en: 'Summer Sale For All Swim Suits And Free Express Delivery - OFF 50%!',
       ar: 'تخفيضات الصيف على جميع ملابس السباحة مع توصيل سريع مجاني - خصم 50%!',
     },
-    link: '/productS',
+    link: '/category?category=swimwear',
   },
   displayDelays: true,
 };

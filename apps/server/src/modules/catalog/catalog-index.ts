@@ -413,6 +413,31 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     );
   }
 
+  /**
+   * How many products of the filter's category and price band a facet set lets through: over the
+   * band's run of the category's price order when there is a band, else one count of the set
+   * (within the category's).
+   */
+  function facetTotal(
+    filter: ProductFilter,
+    allowed: Bits,
+    min: number,
+    max: number,
+    priced: boolean,
+  ): number {
+    if (priced) {
+      const { ids, prices } = orderFor(filter, 'price_asc');
+      let total = 0;
+      const end = firstAtLeast(prices, max + 1);
+      for (let i = firstAtLeast(prices, min); i < end; i++)
+        if (hasBit(allowed, ids[i] ?? 0)) total++;
+      return total;
+    }
+    if (!filter.category) return countBits(allowed);
+    const category = categoryIds.get(filter.category);
+    return countBoth(allowed, (category !== undefined && categoryBits.get(category)) || nothing);
+  }
+
   function inStockNow(): Bits {
     return (inStock ??= inStockBits(facetData, maxId, variantStock));
   }
@@ -470,14 +495,27 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     page(filter, sort, offset, limit) {
       const order = orderFor(filter, sort);
       if (hasFacetFilter(filter)) {
-        // Walk the sort's order (the category's) taking the products every filter lets through.
-        const allowed = allBut(filterBits(filter, undefined));
+        // The category is the order walked and the price is read beside it, so only the facet
+        // sets are combined (most often just one, used as it is).
+        const { colour, size, inStock, onSale, minRating } = filter;
+        const [first, ...others] = filterBits(
+          { colour, size, inStock, onSale, minRating },
+          undefined,
+        ).values();
+        const allowed = others.length === 0 && first ? first : allOf(first ?? nothing, others);
+        const min = filter.minPrice ?? -1;
+        const max = filter.maxPrice ?? MAX_PRICE;
+        const priced = min >= 0 || max < MAX_PRICE;
+        const { ids, prices } = order;
         const page: number[] = [];
-        for (let i = 0, seen = 0; i < order.ids.length && page.length < limit; i++) {
-          const id = order.ids[i] ?? 0;
-          if (hasBit(allowed, id) && seen++ >= offset) page.push(id);
+        for (let i = 0, seen = 0; i < ids.length && page.length < limit; i++) {
+          const id = ids[i] ?? 0;
+          if (!hasBit(allowed, id)) continue;
+          const price = prices[i] ?? -1;
+          if (priced && (price < min || price > max)) continue;
+          if (seen++ >= offset) page.push(id);
         }
-        return { ids: page, total: countBits(allowed) };
+        return { ids: page, total: facetTotal(filter, allowed, min, max, priced) };
       }
       const min = filter.minPrice ?? -1;
       const max = filter.maxPrice ?? MAX_PRICE;

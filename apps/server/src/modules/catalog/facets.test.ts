@@ -69,6 +69,14 @@ describe.each(testDialects)('faceted filters on %s', (dialect) => {
         [inCategory(clothed.category.slug), hasSize(size), hasColour(colour)],
       ],
       ['onSale=true&minRating=4&inStock=true&sort=newest', [onSale, ratedAtLeast(4), inStock]],
+      [
+        `size=${encodeURIComponent(size)}&minPrice=1000&maxPrice=8000&sort=rating`,
+        [hasSize(size), (p) => p.price >= 1000 && p.price <= 8000],
+      ],
+      [
+        `category=${clothed.category.slug}&inStock=true&maxPrice=6000`,
+        [inCategory(clothed.category.slug), inStock, (p) => p.price <= 6000],
+      ],
     ];
     for (const [query, checks] of cases) {
       const expected = matching(...checks);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoString } from '../../db/dialect';
 import { generateCatalog } from '../catalog/catalog-generate';
+import { readDemoCatalog } from '../catalog/demo-catalog.seed';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { PRODUCTS_PER_FILE, URLS_PER_FILE } from './sitemap.service';
 
@@ -26,7 +27,7 @@ describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await generateCatalog(t.db, { count: CATALOG_SIZE - 144, seed: 11 });
+    await generateCatalog(t.db, { count: CATALOG_SIZE - readDemoCatalog().length, seed: 11 });
     const rows = await t.db.kysely.selectFrom('products').select(['id', 'updated_at']).execute();
     productIds = rows.map((r) => r.id);
     updatedAt = new Map(rows.map((r) => [r.id, toIsoString(r.updated_at)]));
