@@ -8,28 +8,6 @@ export interface ImportProblem {
   message: string;
 }
 
-/** The fields of a row that have their own wording; a nested path is worded by its first part. */
-const WORDED_FIELDS = new Set([
-  'name',
-  'description',
-  'category',
-  'categorySlug',
-  'categoryAr',
-  'categoryTranslations',
-  'slug',
-  'price',
-  'compareAtPrice',
-  'currency',
-  'stock',
-  'images',
-  'colours',
-  'sizes',
-  'variants',
-  'nameAr',
-  'descriptionAr',
-  'translations',
-]);
-
 /**
  * The server's refusal of a catalog file (`fields`: "rows.3.price", "file") in plain words in
  * the page's language, by row and field: what the field must be, with an example in the shop's
@@ -52,11 +30,15 @@ export function importProblems(
       const match = /^rows\.(\d+)(?:\.([^.]+))?/.exec(key);
       if (!match) return { row: null, field: null, message: t('importProblems.file') };
       const field = match[2] ?? null;
-      const worded = field !== null && WORDED_FIELDS.has(field) ? field : field ? 'other' : 'row';
+      // A field the page has no words for is still named by its row.
+      const message = field
+        ? t(`importProblems.fields.${field}`, { ...values, defaultValue: '' }) ||
+          t('importProblems.other')
+        : t('importProblems.row');
       return {
         row: Number(match[1]),
         field,
-        message: t(`importProblems.${worded}`, values),
+        message,
       };
     })
     .sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
