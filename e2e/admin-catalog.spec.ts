@@ -117,7 +117,10 @@ test('a manager imports a catalog file with upload progress, then a wrong file s
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Nothing was imported.');
-  await expect(alert).toContainText('rows.1.price: line 2:');
+  await expect(alert).toContainText(
+    "Row 1: the price must be a whole number in the currency's smallest unit, like 1250 for $12.50",
+  );
+  await expect(alert.getByRole('link', { name: 'Download the problems (CSV)' })).toBeVisible();
   // The refused file's answer is the one failure this journey expects.
   expect(pageErrors.filter((e) => !/^400 .*\/api\/admin\/catalog\/import$/.test(e))).toEqual([]);
   pageErrors.length = 0;

@@ -10,13 +10,20 @@ import { useAdminTranslation } from '../shared/admin-i18n';
 import { catalogApi } from './catalog-api';
 import { PageHeading, Panel } from '../shared/page-parts';
 import { asApiError, uploadFile } from './upload';
+import {
+  importProblems,
+  importReportCsv,
+  problemLine,
+  type ImportProblem,
+} from './import-problems';
+import { useShopCurrency } from '../shared/admin-api';
 
 type ImportState =
   | { step: 'idle' }
   | { step: 'uploading'; sent: number }
   | { step: 'checking' }
   | { step: 'done'; result: CatalogImportResult }
-  | { step: 'failed'; message: string; rows: [string, string][] };
+  | { step: 'failed'; message: string; problems: ImportProblem[] };
 
 /**
  * The import form: one chosen file. The server reads the file's rows against the contract (a
@@ -67,6 +74,7 @@ function ImportPanel() {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const busy = state.step === 'uploading' || state.step === 'checking';
   const form = useAdminForm(importFileSchema, {});
+  const currency = useShopCurrency();
   const chosen = form.watch('file') as FileList | undefined;
   // A newly chosen file starts afresh: the last import's outcome was about another file.
   useEffect(() => {
@@ -89,13 +97,18 @@ function ImportPanel() {
         return;
       }
       const error = asApiError(answer);
+      const fields = readApiError(error).fields;
+      const problems = importProblems(fields, t, currency, i18n.language);
       setState({
         step: 'failed',
-        message: apiErrorMessage(shopT, error),
-        rows: Object.entries(readApiError(error).fields),
+        message:
+          problems.length > 0
+            ? t('importProblems.count', { count: problems.length })
+            : apiErrorMessage(shopT, error),
+        problems,
       });
     } catch {
-      setState({ step: 'failed', message: shopT('apiErrors.offline'), rows: [] });
+      setState({ step: 'failed', message: shopT('apiErrors.offline'), problems: [] });
     }
   };
 
@@ -153,16 +166,23 @@ function ImportPanel() {
           <div role="alert" className="rounded bg-brand/10 px-3 py-2">
             <p className="font-medium text-brand">{t('catalogFile.failed')}</p>
             <p className="text-sm">{state.message}</p>
-            {state.rows.length > 0 && (
-              <ul className="mt-2 list-disc ps-5 text-sm">
-                {state.rows.map(([where, problem]) => (
-                  <li key={where}>
-                    <bdi dir="ltr">
-                      {where}: {problem}
-                    </bdi>
-                  </li>
-                ))}
-              </ul>
+            {state.problems.length > 0 && (
+              <>
+                <ul className="mt-2 list-disc ps-5 text-sm">
+                  {state.problems.map((problem) => (
+                    <li key={`${problem.row ?? ''} ${problem.field ?? ''}`}>
+                      {problemLine(problem, t)}
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href={`data:text/csv;charset=utf-8,${encodeURIComponent(importReportCsv(state.problems, t))}`}
+                  download={t('importProblems.reportFile')}
+                  className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-brand underline"
+                >
+                  {t('importProblems.download')}
+                </a>
+              </>
             )}
           </div>
         )}
