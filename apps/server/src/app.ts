@@ -243,7 +243,11 @@ export async function buildApp({
     audit: createAuditService({ repository: createAuditRepository(db) }),
   });
   await app.register(dashboardRoutes, {
-    dashboard: createDashboardService({ repository: createDashboardRepository(db), clock }),
+    dashboard: createDashboardService({
+      repository: createDashboardRepository(db),
+      timeZone: env.shopTimeZone,
+      clock,
+    }),
   });
   await app.register(stockRoutes, {
     stock: createStockService({ repository: createStockRepository(db), clock }),

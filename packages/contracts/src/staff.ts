@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './languages';
 import { emailSchema } from './auth';
-import { minorUnitsSchema, nameTranslationsSchema } from './catalog';
 import { singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
@@ -153,36 +152,3 @@ export const auditListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type AuditList = z.infer<typeof auditListSchema>;
-
-const revenueSchema = z.object({
-  orders: z.number().int().nonnegative(),
-  /** Per currency, of orders that stand (not cancelled, refused or refunded in full). */
-  revenue: z.array(z.object({ currency: z.string().length(3), amount: minorUnitsSchema })),
-});
-
-/** GET /api/admin/dashboard (dashboard.read). Days are the shop's time zone (UTC unless configured). */
-export const dashboardSchema = z.object({
-  today: revenueSchema,
-  thisWeek: revenueSchema,
-  /** How many orders wait for each next step. */
-  waiting: z.object({
-    toConfirm: z.number().int().nonnegative(),
-    toShip: z.number().int().nonnegative(),
-    toDeliver: z.number().int().nonnegative(),
-  }),
-  /** Variants at or below their product's low-stock threshold, fewest first. */
-  lowStock: z.array(
-    z.object({
-      productId: z.number().int().positive(),
-      name: z.string(),
-      translations: nameTranslationsSchema,
-      variantId: z.number().int().positive(),
-      /** Null when the product comes in one colour (or one size). */
-      colour: z.string().nullable(),
-      size: z.string().nullable(),
-      stock: z.number().int().nonnegative(),
-      threshold: z.number().int().nonnegative(),
-    }),
-  ),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
