@@ -79,7 +79,7 @@ export function PeriodChart({
           borderWidth: 2,
           pointRadius: 0,
           pointHitRadius: 8,
-          tension: 0.25,
+          cubicInterpolationMode: 'monotone',
         })),
       },
       options: {
