@@ -41,6 +41,8 @@ export const staffPermissions = [
   'messages.answer',
   /** The shop's name, logo, contact details, promo bar and display delays (owner only). */
   'settings.manage',
+  /** The carriers orders ship with and their tracking addresses. */
+  'carriers.manage',
 ] as const;
 export const staffPermissionSchema = z.enum(staffPermissions);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
@@ -58,6 +60,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'catalog.manage',
     'marketing.manage',
     'messages.answer',
+    'carriers.manage',
   ],
   fulfilment: ['dashboard.read', 'orders.read', 'orders.fulfil'],
   support: [

@@ -91,6 +91,7 @@ describe('the back office', () => {
       'Messages',
       'Staff',
       'Audit log',
+      'Carriers',
       'Settings',
     ]);
   });
