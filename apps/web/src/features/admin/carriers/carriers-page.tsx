@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
-import { Loaded, PageHeading } from '../shared/page-parts';
+import { AddPanel, Loaded, PageHeading } from '../shared/page-parts';
 import {
   useDeleteCarrierMutation,
   useGetCarriersQuery,
@@ -27,7 +27,9 @@ export function CarriersPage() {
     <>
       <PageHeading title={t('carriers.title')} />
       <p className="-mt-3 mb-6 max-w-2xl text-muted">{t('carriers.intro')}</p>
-      <NewCarrier />
+      <AddPanel label={t('carriers.add')}>
+        {(close) => <CarrierForm submitLabel={t('carriers.create')} onDone={close} />}
+      </AddPanel>
       <Loaded query={carriers}>
         {(data) => (
           <ul className="flex flex-col gap-3">
@@ -89,22 +91,6 @@ function CarrierRow({ carrier }: { carrier: Carrier }) {
         </p>
       )}
     </div>
-  );
-}
-
-function NewCarrier() {
-  const { t } = useAdminTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <section className="mb-6 rounded bg-white p-4 shadow-sm">
-      {open ? (
-        <CarrierForm submitLabel={t('carriers.create')} onDone={() => setOpen(false)} />
-      ) : (
-        <Button className="min-h-11" onClick={() => setOpen(true)}>
-          {t('carriers.add')}
-        </Button>
-      )}
-    </section>
   );
 }
 
