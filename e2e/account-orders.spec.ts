@@ -341,9 +341,13 @@ test('the shop confirms and ships an order; the shopper sees its timeline and tr
   expect(order).toBeDefined();
 
   const owner = await signedInOwner();
+  const carriers = (await (await owner.get('/api/admin/carriers')).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const aramex = carriers.items.find((carrier) => carrier.name === 'Aramex');
   for (const action of [
     { action: 'confirm' },
-    { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX-2026-0042' },
+    { action: 'ship', carrierId: aramex?.id, trackingNumber: 'AX-2026-0042' },
   ]) {
     const res = await owner.post(`/api/admin/orders/${order!.id}/actions`, { data: action });
     expect(res.status()).toBe(200);

@@ -103,7 +103,7 @@ test('the owner adds a fulfilment member, who confirms, ships and delivers a gue
   await staffPage.getByRole('button', { name: 'Confirm order' }).click();
   await expect(outcome).toHaveText('The order is confirmed.');
   await staffPage.getByRole('button', { name: 'Ship…' }).click();
-  await staffPage.getByLabel('Carrier').fill('Aramex');
+  await staffPage.getByLabel('Carrier').selectOption({ label: 'Egypt Post' });
   await staffPage.getByLabel('Tracking number').fill('AX 7781-2044');
   await staffPage.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(outcome).toHaveText('The order is marked as shipped.');
@@ -125,6 +125,13 @@ test('the owner adds a fulfilment member, who confirms, ships and delivers a gue
   await expect(page.getByTestId('order-number')).toHaveText(number);
   await expect(page.getByText('AX 7781-2044')).toBeVisible();
   await expect(page.getByText('Delivered').first()).toBeVisible();
+  // The parcel's tracking page at the carrier chosen when shipping.
+  await expect(
+    page.getByRole('link', { name: 'Track the parcel on Egypt Post’s site' }),
+  ).toHaveAttribute(
+    'href',
+    'https://egyptpost.gov.eg/en-us/TrackTrace/GetShipmentDetails?barcode=AX%207781-2044',
+  );
 
   // Each order's mails are in the language it was placed in.
   await expect

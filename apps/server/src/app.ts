@@ -74,6 +74,9 @@ import { accountAddressBook, createOrdersService } from './modules/orders/orders
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { createCarriersRepository } from './modules/carriers/carriers.repository';
+import { carriersRoutes } from './modules/carriers/carriers.routes';
+import { createCarriersService } from './modules/carriers/carriers.service';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { createStockRepository } from './modules/stock/stock.repository';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -238,12 +241,20 @@ export async function buildApp({
   });
   await app.register(accountRoutes, { service: account });
   // Back office
+  const carriers = createCarriersService({
+    repository: createCarriersRepository(db),
+    clock: clock ?? (() => new Date()),
+  });
   await app.register(staffRoutes, { staff });
   await app.register(auditRoutes, {
     audit: createAuditService({ repository: createAuditRepository(db) }),
   });
   await app.register(dashboardRoutes, {
-    dashboard: createDashboardService({ repository: createDashboardRepository(db), clock }),
+    dashboard: createDashboardService({
+      repository: createDashboardRepository(db),
+      timeZone: env.shopTimeZone,
+      clock,
+    }),
   });
   await app.register(stockRoutes, {
     stock: createStockService({ repository: createStockRepository(db), clock }),
@@ -252,8 +263,10 @@ export async function buildApp({
     adminOrders: createAdminOrdersService({
       repository: createAdminOrdersRepository(db),
       mail: orderMail,
+      carrierFor: (id) => carriers.forShipping(id),
     }),
   });
+  await app.register(carriersRoutes, { carriers });
   await app.register(mediaRoutes, { media });
   await app.register(catalogAdminRoutes, {
     catalogAdmin: createCatalogAdminService({

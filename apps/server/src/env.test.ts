@@ -63,6 +63,8 @@ describe('readEnv', () => {
     });
     expect(readEnv({ LOW_STOCK_DIGEST_HOUR: '0' }).lowStockDigestHour).toBe(0);
     expect(readEnv({ LOW_STOCK_DIGEST_HOUR: '23' }).lowStockDigestHour).toBe(23);
+    expect(readEnv({}).shopTimeZone).toBe('UTC');
+    expect(readEnv({ SHOP_TIME_ZONE: 'Africa/Cairo' }).shopTimeZone).toBe('Africa/Cairo');
     expect(readEnv({}).signUpLimitPerHour).toBe(20);
     expect(readEnv({ SIGN_UP_LIMIT_PER_HOUR: '500' }).signUpLimitPerHour).toBe(500);
     expect(
@@ -91,6 +93,7 @@ describe('readEnv', () => {
     [{ LOW_STOCK_DIGEST_HOUR: '24' }, 'LOW_STOCK_DIGEST_HOUR'],
     [{ LOW_STOCK_DIGEST_HOUR: '7am' }, 'LOW_STOCK_DIGEST_HOUR'],
     [{ LOW_STOCK_DIGEST_HOUR: '-1' }, 'LOW_STOCK_DIGEST_HOUR'],
+    [{ SHOP_TIME_ZONE: 'Riyadh' }, 'SHOP_TIME_ZONE'],
     [{ SIGN_UP_LIMIT_PER_HOUR: '0' }, 'SIGN_UP_LIMIT_PER_HOUR'],
     [{ SIGN_UP_LIMIT_PER_HOUR: 'many' }, 'SIGN_UP_LIMIT_PER_HOUR'],
   ])('refuses %o with a message naming %s', (source, name) => {

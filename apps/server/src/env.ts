@@ -70,6 +70,19 @@ const envSchema = z.object({
     .transform(Number)
     .refine((hour) => hour <= 23, 'must be an hour from 0 to 23')
     .default(7),
+  /** The IANA time zone the shop's days are counted in (the dashboard's days); default UTC. */
+  SHOP_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a time zone name like Asia/Riyadh')
+    .default('UTC'),
   /** Sign-ups allowed from one client address per hour; default 20. */
   SIGN_UP_LIMIT_PER_HOUR: z
     .string()
@@ -107,6 +120,8 @@ export type Env = {
   bankTransferDetails: string | undefined;
   /** The UTC hour from which the day's low-stock digest is sent. */
   lowStockDigestHour: number;
+  /** The IANA time zone of the shop's days. */
+  shopTimeZone: string;
   /** Sign-ups allowed from one client address per hour. */
   signUpLimitPerHour: number;
   dataDir: string;
@@ -143,6 +158,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     orderAlertEmails: e.ORDER_ALERT_EMAIL,
     bankTransferDetails: e.BANK_TRANSFER_DETAILS,
     lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR,
+    shopTimeZone: e.SHOP_TIME_ZONE,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),

@@ -134,7 +134,8 @@ const noteSchema = singleLineText().max(500, 'A note has at most 500 characters'
 /** The parcel's details, which shipping asks for (the back office's ship form). */
 export const shipActionSchema = z.object({
   action: z.literal('ship'),
-  carrier: singleLineText().min(1, 'Enter the carrier').max(60),
+  /** One of the shop's carriers (GET /api/admin/carriers). */
+  carrierId: recordIdSchema,
   trackingNumber: z
     .string()
     .trim()

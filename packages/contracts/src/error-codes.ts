@@ -60,6 +60,8 @@ export const errorCodes = [
   'coupon_code_locked',
   'product_in_other_sale',
   'flash_sale_not_editable',
+  // back office: carriers
+  'carrier_name_taken',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -140,6 +140,8 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const shipmentSchema = z.object({
   carrier: z.string(),
   trackingNumber: z.string(),
+  /** The carrier's tracking page for the parcel; null for orders shipped before carriers had one. */
+  trackingUrl: z.string().nullable(),
   shippedAt: z.string(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;

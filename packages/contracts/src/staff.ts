@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './languages';
 import { emailSchema } from './auth';
-import { minorUnitsSchema, nameTranslationsSchema } from './catalog';
 import { singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 
@@ -42,6 +41,8 @@ export const staffPermissions = [
   'messages.answer',
   /** The shop's name, logo, contact details, promo bar and display delays (owner only). */
   'settings.manage',
+  /** The carriers orders ship with and their tracking addresses. */
+  'carriers.manage',
 ] as const;
 export const staffPermissionSchema = z.enum(staffPermissions);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
@@ -59,6 +60,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'catalog.manage',
     'marketing.manage',
     'messages.answer',
+    'carriers.manage',
   ],
   fulfilment: ['dashboard.read', 'orders.read', 'orders.fulfil'],
   support: [
@@ -159,6 +161,9 @@ export const auditActions = [
   'staff.role_changed',
   'staff.removed',
   'settings.updated',
+  'carrier.created',
+  'carrier.updated',
+  'carrier.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -204,36 +209,3 @@ export const auditListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type AuditList = z.infer<typeof auditListSchema>;
-
-const revenueSchema = z.object({
-  orders: z.number().int().nonnegative(),
-  /** Per currency, of orders that stand (not cancelled, refused or refunded in full). */
-  revenue: z.array(z.object({ currency: z.string().length(3), amount: minorUnitsSchema })),
-});
-
-/** GET /api/admin/dashboard (dashboard.read). Days are the shop's time zone (UTC unless configured). */
-export const dashboardSchema = z.object({
-  today: revenueSchema,
-  thisWeek: revenueSchema,
-  /** How many orders wait for each next step. */
-  waiting: z.object({
-    toConfirm: z.number().int().nonnegative(),
-    toShip: z.number().int().nonnegative(),
-    toDeliver: z.number().int().nonnegative(),
-  }),
-  /** Variants at or below their product's low-stock threshold, fewest first. */
-  lowStock: z.array(
-    z.object({
-      productId: z.number().int().positive(),
-      name: z.string(),
-      translations: nameTranslationsSchema,
-      variantId: z.number().int().positive(),
-      /** Null when the product comes in one colour (or one size). */
-      colour: z.string().nullable(),
-      size: z.string().nullable(),
-      stock: z.number().int().nonnegative(),
-      threshold: z.number().int().nonnegative(),
-    }),
-  ),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;

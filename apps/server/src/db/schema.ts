@@ -195,6 +195,8 @@ export interface OrderTable {
   payment_at: Timestamp | null;
   carrier: string | null;
   tracking_number: string | null;
+  /** The carrier's tracking page for the parcel, as it was when shipped (migration 0025). */
+  tracking_url: string | null;
   shipped_at: Timestamp | null;
   refunded_cents: Generated<number>;
   /** From the billing details, for the back office's search. */
@@ -251,6 +253,14 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** The left part of the mail's Message-ID (migration 0023); null only while it is being added. */
   message_key: string | null;
+}
+
+/** The carriers the shop ships with (modules/carriers). */
+export interface CarrierTable {
+  id: Generated<number>;
+  name: string;
+  /** An https address with `{number}` where the tracking number goes. */
+  tracking_url: string;
 }
 
 export interface OrderLineTable {
@@ -451,6 +461,7 @@ export interface Database {
   rate_limit_counters: RateLimitCounterTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  carriers: CarrierTable;
   order_events: OrderEventTable;
   refunds: RefundTable;
   refund_lines: RefundLineTable;

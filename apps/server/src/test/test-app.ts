@@ -76,6 +76,8 @@ interface TestAppOptions {
   displayDelays?: 'on' | 'off';
   /** The catalog's clock, for tests that move time forward past its short-lived caches. */
   clock?: () => Date;
+  /** The shop's time zone (SHOP_TIME_ZONE); UTC unless given. */
+  shopTimeZone?: string;
   /** How the sign-in slow-down waits; tests hold it instead of sleeping. */
   signInDelay?: (ms: number) => Promise<void>;
   /** Receives the app's log lines (level info and up) instead of silence. */
@@ -108,6 +110,7 @@ export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Pro
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST_DIR: options.webDistDir ?? path.join(os.tmpdir(), 'souq-no-web-build'),
     DISPLAY_DELAYS: options.displayDelays ?? 'on',
+    SHOP_TIME_ZONE: options.shopTimeZone,
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     DATA_DIR: dataDir,
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AdminOrderSummary } from '@souq/contracts/admin-orders';
 import { fallenStatuses } from '@souq/contracts/order-lifecycle';
 import { ADMIN_LIST_PAGE_SIZE, type AdminCustomerSummary } from '@souq/contracts/admin-marketing';
@@ -18,30 +18,38 @@ const emailKey = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))
 const GUEST_PREFIX = 'guest:';
 
 /**
+ * The customer an order belongs to: its account, else the account under its email (so guest
+ * orders placed before signing up count for the account), else a guest by email. The dashboard
+ * counts new and returning customers by it too.
+ */
+export function orderCustomerId(eb: ExpressionBuilder<Database, 'orders'>) {
+  return sql<string>`coalesce(${eb.ref('orders.user_id')}, (${eb
+    .selectFrom('users')
+    .select('users.id')
+    // Accounts' emails are stored lower case, so the unique index on them is used.
+    .where('users.email', '=', emailKey('orders.email'))
+    .limit(1)}), ${GUEST_PREFIX} || ${emailKey('orders.email')})`;
+}
+
+/**
  * The back office's reads of customers (shop accounts and guest buyers grouped by email), their
  * orders and the newsletter's subscribers.
  */
 function customersQueries(trx: Kysely<Database>) {
-  /**
-   * Each order with the customer it belongs to: its account, else the account under its email
-   * (so guest orders placed before signing up count for the account), else a guest by email.
-   */
+  /** Each order with the customer it belongs to (`orderCustomerId`). */
   function withOrderCustomers() {
     return trx.with('order_customers', (db) =>
-      db.selectFrom('orders').select((eb) => [
-        'orders.id',
-        'orders.status',
-        'orders.total_cents',
-        'orders.created_at',
-        'orders.customer_name',
-        emailKey('orders.email').as('email_key'),
-        sql<string>`coalesce(${eb.ref('orders.user_id')}, (${eb
-          .selectFrom('users')
-          .select('users.id')
-          // Accounts' emails are stored lower case, so the unique index on them is used.
-          .where('users.email', '=', emailKey('orders.email'))
-          .limit(1)}), ${GUEST_PREFIX} || ${emailKey('orders.email')})`.as('customer_id'),
-      ]),
+      db
+        .selectFrom('orders')
+        .select((eb) => [
+          'orders.id',
+          'orders.status',
+          'orders.total_cents',
+          'orders.created_at',
+          'orders.customer_name',
+          emailKey('orders.email').as('email_key'),
+          orderCustomerId(eb).as('customer_id'),
+        ]),
     );
   }
 

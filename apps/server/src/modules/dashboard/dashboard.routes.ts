@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@souq/contracts/errors';
-import { dashboardSchema } from '@souq/contracts/staff';
+import { dashboardSchema } from '@souq/contracts/dashboard';
 import type { DashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
@@ -12,7 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     {
       config: { permission: 'dashboard.read' },
       schema: {
-        summary: "Today's and this week's orders and revenue, orders waiting, low stock",
+        summary:
+          'The last 30 days against the 30 before, orders by status, top sellers, customers, orders waiting, low stock',
         response: { 200: dashboardSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

@@ -8,6 +8,7 @@ import {
   type OrderActionName,
   type OutboxMail,
 } from '@souq/contracts/admin-orders';
+import { trackingLink, type Carrier } from '@souq/contracts/carriers';
 import { orderActionNames, orderLifecycle } from '@souq/contracts/order-lifecycle';
 import type { Order, OrderStatus } from '@souq/contracts/orders';
 import { isAuditAction, roleMay, type StaffRole } from '@souq/contracts/staff';
@@ -27,6 +28,8 @@ export type StaffActor = Pick<CurrentStaff, 'id' | 'email' | 'role'>;
 export interface AdminOrdersServiceDependencies {
   repository: AdminOrdersRepository;
   mail: OrderMailSettings;
+  /** The carrier an order ships with, by id; 400 when the shop has none of that id. */
+  carrierFor: (id: number) => Promise<Carrier>;
   clock?: () => Date;
 }
 
@@ -74,6 +77,7 @@ export function allowedActions(
 export function createAdminOrdersService({
   repository,
   mail,
+  carrierFor,
   clock: now = () => new Date(),
 }: AdminOrdersServiceDependencies) {
   async function detail(
@@ -142,10 +146,21 @@ export function createAdminOrdersService({
   }
 
   /** The order's own columns an action sets besides its status and payment. */
-  function columnsFor(action: Exclude<OrderAction, { action: 'refund' }>, at: string) {
+  function columnsFor(
+    action: Exclude<OrderAction, { action: 'refund' }>,
+    at: string,
+    carrier: Carrier | null,
+  ) {
     switch (action.action) {
       case 'ship':
-        return { carrier: action.carrier, tracking_number: action.trackingNumber, shipped_at: at };
+        if (!carrier) throw new Error('A parcel ships with a carrier');
+        // The carrier's name and link as they are now: changing the carrier later leaves them.
+        return {
+          carrier: carrier.name,
+          tracking_number: action.trackingNumber,
+          tracking_url: trackingLink(carrier.trackingUrl, action.trackingNumber),
+          shipped_at: at,
+        };
       case 'cancel':
         return { cancelled_at: at };
       default:
@@ -159,6 +174,7 @@ export function createAdminOrdersService({
     actor: StaffActor,
     order: Order,
     action: Exclude<OrderAction, { action: 'refund' }>,
+    carrier: Carrier | null,
   ) {
     const at = now().toISOString();
     const step = orderLifecycle[action.action];
@@ -166,7 +182,7 @@ export function createAdminOrdersService({
     const note = 'note' in action ? action.note : undefined;
     const moved = await tx.updateOrder(order.id, order.status, {
       status: step.to,
-      ...columnsFor(action, at),
+      ...columnsFor(action, at, carrier),
       ...(payment ? { payment_status: payment.status, payment_at: at } : {}),
     });
     // The row is locked (or the database is), so it cannot have moved since it was read.
@@ -340,6 +356,7 @@ export function createAdminOrdersService({
           'idempotency-key': 'required for a refund',
         });
       }
+      const carrier = action.action === 'ship' ? await carrierFor(action.carrierId) : null;
       return repository.transaction(async (tx) => {
         const found = await tx.lockOrder(orderId);
         if (!found) throw new NotFoundError('No order with that id.');
@@ -374,7 +391,7 @@ export function createAdminOrdersService({
         if (!startsFrom(action.action, order.status)) {
           throw invalidTransition(action.action, order.status);
         }
-        const after = await transition(tx, actor, order, action);
+        const after = await transition(tx, actor, order, action, carrier);
         return detail(tx, actor, after.order, after.row);
       });
     },

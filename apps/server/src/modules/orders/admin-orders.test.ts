@@ -25,7 +25,9 @@ import {
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
 
-const ship = { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX 123-456/7' } as const;
+// Aramex: the first of the carriers a new shop starts with.
+const ship = { action: 'ship', carrierId: 1, trackingNumber: 'AX 123-456/7' } as const;
+const ARAMEX_LINK = 'https://www.aramex.com/track/results?ShipmentNumber=AX%20123-456%2F7';
 
 /** An action of each kind, as a client would send it (a refund of one unit, restocked). */
 function sample(action: OrderActionName, order: Order): OrderAction {
@@ -253,7 +255,11 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
       expect(confirmed.payment.status).toBe('received');
       expect(confirmed.payment.at).not.toBeNull();
       const shipped = await actOk(order.id, ship);
-      expect(shipped.shipment).toMatchObject({ carrier: 'Aramex', trackingNumber: 'AX 123-456/7' });
+      expect(shipped.shipment).toMatchObject({
+        carrier: 'Aramex',
+        trackingNumber: 'AX 123-456/7',
+        trackingUrl: ARAMEX_LINK,
+      });
       const delivered = await actOk(order.id, { action: 'deliver' });
       expect(delivered.status).toBe('delivered');
       expect(delivered.payment.status).toBe('received');
@@ -407,9 +413,17 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
     it('answers 404 for an order that does not exist and 400 for a malformed action', async () => {
       expect((await act(999_999, { action: 'confirm' })).statusCode).toBe(404);
       const order = await orderIn('confirmed');
-      const res = await act(order.id, { action: 'ship', carrier: '', trackingNumber: 'x<y' });
+      const res = await act(order.id, { action: 'ship', carrier: 'Aramex', trackingNumber: 'x<y' });
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(apiError(res).fields ?? {}).sort()).toEqual(['carrier', 'trackingNumber']);
+      expect(Object.keys(apiError(res).fields ?? {}).sort()).toEqual([
+        'carrierId',
+        'trackingNumber',
+      ]);
+      // A carrier the shop does not have is refused on the field, and nothing moves.
+      const unknown = await act(order.id, { ...ship, carrierId: 999_999 });
+      expect(unknown.statusCode).toBe(400);
+      expect(apiError(unknown).fields).toEqual({ carrierId: 'Choose one of the shop’s carriers' });
+      expect((await actOk(order.id, { action: 'confirm' })).status).toBe('confirmed');
       expect((await act(order.id, { action: 'explode' })).statusCode).toBe(400);
     });
   });
@@ -680,7 +694,11 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
       });
       const seen = orderSchema.parse(res.json());
       expect(seen.status).toBe('shipped');
-      expect(seen.shipment).toMatchObject({ carrier: 'Aramex', trackingNumber: 'AX 123-456/7' });
+      expect(seen.shipment).toMatchObject({
+        carrier: 'Aramex',
+        trackingNumber: 'AX 123-456/7',
+        trackingUrl: ARAMEX_LINK,
+      });
       expect(seen.timeline.map((e) => e.type)).toEqual(['placed', 'confirmed', 'shipped']);
       expect(JSON.stringify(res.json())).not.toContain(staff.owner.email);
 
@@ -690,6 +708,7 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
         payload: { number: mine.number, email: billing.email },
       });
       expect(orderSchema.parse(looked.json()).timeline).toEqual(seen.timeline);
+      expect(orderSchema.parse(looked.json()).shipment?.trackingUrl).toBe(ARAMEX_LINK);
     });
 
     it("keeps the shopper's own cancel to pending orders, with the same stock return, timeline and mail", async () => {

@@ -451,6 +451,7 @@ function toOrder(
         ? {
             carrier: row.carrier,
             trackingNumber: row.tracking_number,
+            trackingUrl: row.tracking_url,
             shippedAt: toIsoString(row.shipped_at),
           }
         : null,

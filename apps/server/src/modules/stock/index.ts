@@ -17,7 +17,9 @@ export {
   type VariantCombination,
 } from './stock-changes';
 export {
+  lowStockProducts,
   lowStockVariants,
+  type LowStockProduct,
   variantsOfProduct,
   type LowStockVariant,
   type StockActor,

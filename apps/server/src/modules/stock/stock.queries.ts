@@ -157,8 +157,8 @@ export interface LowStockVariant {
 }
 
 /** Live variants at or below their product's low-stock threshold, fewest first. */
-export async function lowStockVariants(trx: Executor, limit?: number): Promise<LowStockVariant[]> {
-  let query = trx
+export async function lowStockVariants(trx: Executor): Promise<LowStockVariant[]> {
+  const rows = await trx
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
     .select([
@@ -174,9 +174,8 @@ export async function lowStockVariants(trx: Executor, limit?: number): Promise<L
     .whereRef('product_variants.stock', '<=', 'products.low_stock_threshold')
     .orderBy('product_variants.stock')
     .orderBy('products.id')
-    .orderBy('product_variants.position');
-  if (limit !== undefined) query = query.limit(limit);
-  const rows = await query.execute();
+    .orderBy('product_variants.position')
+    .execute();
   const texts = await productTextsOf(trx, { ids: [...new Set(rows.map((r) => r.product_id))] });
   return rows.map((r) => ({
     productId: r.product_id,
@@ -188,4 +187,85 @@ export async function lowStockVariants(trx: Executor, limit?: number): Promise<L
     stock: r.stock,
     threshold: r.low_stock_threshold,
   }));
+}
+
+export interface LowStockProduct {
+  productId: number;
+  name: string;
+  translations: NameTranslations;
+  /** Its live variants at or below the threshold, and all its live variants. */
+  lowVariants: number;
+  variants: number;
+  leastStock: number;
+  threshold: number;
+}
+
+/**
+ * Products (not deleted) with live variants at or below the product's low-stock threshold, the
+ * emptiest first, each once with how many of its variants are low; and how many there are.
+ */
+export async function lowStockProducts(
+  trx: Executor,
+  limit: number,
+): Promise<{ total: number; items: LowStockProduct[] }> {
+  const grouped = trx
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .where('product_variants.archived_at', 'is', null)
+    .where('products.archived_at', 'is', null)
+    .groupBy(['products.id', 'products.name', 'products.low_stock_threshold'])
+    .having(
+      (eb) =>
+        eb.fn.sum(
+          eb
+            .case()
+            .when('product_variants.stock', '<=', eb.ref('products.low_stock_threshold'))
+            .then(1)
+            .else(0)
+            .end(),
+        ),
+      '>',
+      0,
+    );
+  const [rows, total] = await Promise.all([
+    grouped
+      .select((eb) => [
+        'products.id',
+        'products.name',
+        'products.low_stock_threshold',
+        eb.fn.min('product_variants.stock').as('least_stock'),
+        eb.fn.countAll<number>().as('variants'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when('product_variants.stock', '<=', eb.ref('products.low_stock_threshold'))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('low_variants'),
+      ])
+      .orderBy('least_stock')
+      .orderBy('products.id')
+      .limit(limit)
+      .execute(),
+    trx
+      .selectFrom(grouped.select('products.id').as('low'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const texts = await productTextsOf(trx, { ids: rows.map((r) => r.id) });
+  return {
+    total: total.count,
+    items: rows.map((r) => ({
+      productId: r.id,
+      name: r.name,
+      translations: nameTranslationsOf(texts.get(r.id)),
+      lowVariants: r.low_variants,
+      variants: r.variants,
+      leastStock: r.least_stock,
+      threshold: r.low_stock_threshold,
+    })),
+  };
 }

@@ -4,19 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@souq/contracts/staff';
 import { renderWithProviders } from '../../test/render';
 import AdminApp from './admin-app';
-import { serve, staffSession, testUser } from './shared/test-server';
+import { quietDashboard, serve, staffSession, testUser } from './shared/test-server';
 
 function serveStaff(role: StaffRole) {
   serve({
     ...staffSession(role),
     '/api/admin/dashboard': {
       status: 200,
-      body: {
-        today: { orders: 0, revenue: [] },
-        thisWeek: { orders: 0, revenue: [] },
-        waiting: { toConfirm: 2, toShip: 0, toDeliver: 0 },
-        lowStock: [],
-      },
+      body: { ...quietDashboard(), waiting: { toConfirm: 2, toShip: 0, toDeliver: 0 } },
     },
   });
 }
@@ -96,6 +91,7 @@ describe('the back office', () => {
       'Messages',
       'Staff',
       'Audit log',
+      'Carriers',
       'Settings',
     ]);
   });

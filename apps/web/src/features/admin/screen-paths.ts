@@ -25,6 +25,7 @@ export const screenPaths = {
   staff: 'staff',
   audit: 'audit',
   settings: 'settings',
+  carriers: 'carriers',
 } as const;
 
 /** A screen's path, as a route pattern below /admin. */

@@ -84,6 +84,7 @@ describe('the links inside the back office', () => {
   // cannot be added without being checked here.
   const links: Record<keyof typeof adminPaths, [href: string, screen: ScreenPath]> = {
     dashboard: [adminPaths.dashboard, screenPaths.dashboard],
+    carriers: [adminPaths.carriers, screenPaths.carriers],
     orders: [adminPaths.orders, screenPaths.orders],
     ordersMatching: [adminPaths.ordersMatching({ status: 'pending', page: 2 }), screenPaths.orders],
     order: [adminPaths.order(7), screenPaths.order],

@@ -193,6 +193,15 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
+    path: screenPaths.carriers,
+    permission: 'carriers.manage',
+    navLabelKey: 'nav.carriers',
+    page: lazyPage(
+      () => import('./carriers/carriers-page'),
+      (m) => m.CarriersPage,
+    ),
+  },
+  {
     path: screenPaths.settings,
     permission: 'settings.manage',
     navLabelKey: 'nav.settings',

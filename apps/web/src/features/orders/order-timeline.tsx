@@ -25,6 +25,18 @@ export function OrderTimeline({ order }: { order: Order }) {
               <bdi dir="ltr">{order.shipment.trackingNumber}</bdi>
             </dd>
           </div>
+          {order.shipment.trackingUrl && (
+            <div className="col-span-2">
+              <a
+                href={order.shipment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center font-medium text-brand underline"
+              >
+                {t('orders.timeline.track', { carrier: order.shipment.carrier })}
+              </a>
+            </div>
+          )}
         </dl>
       )}
       <ol

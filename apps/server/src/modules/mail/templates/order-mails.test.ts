@@ -143,6 +143,7 @@ describe('the shopper mails', () => {
         shipment: {
           carrier: 'Aramex',
           trackingNumber: 'AX-1/2',
+          trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber=AX-1%2F2',
           shippedAt: '2026-11-23T12:00:00.000Z',
         },
       }),
@@ -150,6 +151,12 @@ describe('the shopper mails', () => {
     );
     expect(shipped.text).toContain('Carrier: \u2068Aramex\u2069');
     expect(shipped.text).toContain('Tracking number: \u2068AX-1/2\u2069');
+    expect(shipped.text).toContain(
+      'Track the parcel on Aramex’s site: https://www.aramex.com/track/results?ShipmentNumber=AX-1%2F2',
+    );
+    expect(shipped.html).toContain(
+      '<a href="https://www.aramex.com/track/results?ShipmentNumber=AX-1%2F2">Track the parcel on Aramex’s site</a>',
+    );
     const refunded = renderShopperMail('order_refunded', order(), shop, { refundAmount: 2499 });
     expect(refunded.text).toContain('We have refunded \u2066$24.99\u2069');
     const cancelled = renderShopperMail('order_cancelled', order(), shop, { note: 'Sold out' });

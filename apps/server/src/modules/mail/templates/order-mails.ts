@@ -128,7 +128,7 @@ export function renderShopperMail(
     blocks.push({ kind: 'paragraph', html: received, text: received });
   }
   if (kind === 'order_shipped' && order.shipment) {
-    const { carrier, trackingNumber } = order.shipment;
+    const { carrier, trackingNumber, trackingUrl } = order.shipment;
     blocks.push({
       kind: 'facts',
       rows: [
@@ -140,6 +140,14 @@ export function renderShopperMail(
         ],
       ],
     });
+    if (trackingUrl) {
+      const track = t('order.track', { carrier });
+      blocks.push({
+        kind: 'paragraph',
+        html: `<a href="${escapeHtml(trackingUrl)}">${escapeHtml(track)}</a>`,
+        text: `${track}: ${trackingUrl}`,
+      });
+    }
   }
   if (details.note) {
     blocks.push({

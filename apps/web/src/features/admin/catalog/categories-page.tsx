@@ -18,7 +18,7 @@ import {
   useReorderCategoriesMutation,
   useSaveCategoryMutation,
 } from './catalog-api';
-import { LoadError, Loading, PageHeading } from '../shared/page-parts';
+import { AddPanel, LoadError, Loading, PageHeading } from '../shared/page-parts';
 import { PictureUpload } from './picture-upload';
 
 /** Categories in the storefront's order: add, rename, picture, move up or down, delete when empty. */
@@ -41,7 +41,9 @@ export function CategoriesPage() {
   return (
     <>
       <PageHeading title={t('categories.title')} />
-      <NewCategory />
+      <AddPanel label={t('categories.add')}>
+        {(close) => <CategoryForm onDone={close} submitLabel={t('categories.create')} />}
+      </AddPanel>
       <p aria-live="polite" className="sr-only">
         {moved}
       </p>
@@ -176,22 +178,6 @@ function CategoryRow({
         </p>
       )}
     </div>
-  );
-}
-
-function NewCategory() {
-  const { t } = useAdminTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <section className="mb-6 rounded bg-white p-4 shadow-sm">
-      {open ? (
-        <CategoryForm onDone={() => setOpen(false)} submitLabel={t('categories.create')} />
-      ) : (
-        <Button className="min-h-11" onClick={() => setOpen(true)}>
-          {t('categories.add')}
-        </Button>
-      )}
-    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@souq/contracts/staff';
+import type { Dashboard } from '@souq/contracts/dashboard';
 import { adminApi } from '../shared/admin-api';
 
 /** The dashboard's figures (dashboard.read). */

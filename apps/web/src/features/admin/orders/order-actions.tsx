@@ -8,12 +8,15 @@ import {
   type OrderAction,
   type OrderActionName,
 } from '@souq/contracts/admin-orders';
+import type { Carrier } from '@souq/contracts/carriers';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { moneyInText } from '../../../lib/money';
 import { useTakeOrderActionMutation } from './orders-api';
-import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
+import { useGetCarriersQuery } from '../carriers/carriers-api';
+import { AdminForm, SelectInput, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { Loaded } from '../shared/page-parts';
 import { RefundForm } from './refund-form';
 
 type Outcome = { text: string; failed: boolean };
@@ -241,35 +244,57 @@ function ShipForm({
   onClose: () => void;
 }) {
   const { t } = useAdminTranslation();
-  const form = useAdminForm(parcelSchema, { carrier: '', trackingNumber: '' });
+  const carriers = useGetCarriersQuery(undefined);
   return (
     <ActionForm title={t('actions.shipForm.title')}>
-      <AdminForm form={form} onSubmit={(parcel) => onSubmit({ action: 'ship', ...parcel })}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput<Parcel>
-            name="carrier"
-            label={t('actions.shipForm.carrier')}
-            invalidText={t('actions.shipForm.carrierError')}
-            maxLength={60}
-            autoComplete="off"
-          />
-          <TextInput<Parcel>
-            name="trackingNumber"
-            label={t('actions.shipForm.trackingNumber')}
-            invalidText={t('actions.shipForm.trackingNumberError')}
-            maxLength={60}
-            dir="ltr"
-            autoComplete="off"
-          />
-        </div>
-        <FormButtons
-          submitLabel={t('actions.shipForm.submit')}
-          closeLabel={t('actions.back')}
-          busy={busy}
-          onClose={onClose}
-        />
-      </AdminForm>
+      <Loaded query={carriers}>
+        {({ items }) => (
+          <ParcelForm carriers={items} busy={busy} onSubmit={onSubmit} onClose={onClose} />
+        )}
+      </Loaded>
     </ActionForm>
+  );
+}
+
+/** The parcel's carrier, one of the shop's (the first chosen), and its tracking number. */
+function ParcelForm({
+  carriers,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  carriers: Carrier[];
+  busy: boolean;
+  onSubmit: (action: OrderAction) => Promise<ActionResult>;
+  onClose: () => void;
+}) {
+  const { t } = useAdminTranslation();
+  const form = useAdminForm(parcelSchema, { carrierId: carriers[0]?.id, trackingNumber: '' });
+  return (
+    <AdminForm form={form} onSubmit={(parcel) => onSubmit({ action: 'ship', ...parcel })}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectInput<Parcel>
+          name="carrierId"
+          label={t('actions.shipForm.carrier')}
+          invalidText={t('actions.shipForm.carrierError')}
+          options={carriers.map((carrier) => ({ value: carrier.id, label: carrier.name }))}
+        />
+        <TextInput<Parcel>
+          name="trackingNumber"
+          label={t('actions.shipForm.trackingNumber')}
+          invalidText={t('actions.shipForm.trackingNumberError')}
+          maxLength={60}
+          dir="ltr"
+          autoComplete="off"
+        />
+      </div>
+      <FormButtons
+        submitLabel={t('actions.shipForm.submit')}
+        closeLabel={t('actions.back')}
+        busy={busy}
+        onClose={onClose}
+      />
+    </AdminForm>
   );
 }
 

@@ -69,8 +69,22 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
+const carriers = {
+  status: 200,
+  body: {
+    items: [
+      {
+        id: 1,
+        name: 'Aramex',
+        trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber={number}',
+      },
+      { id: 4, name: 'Egypt Post', trackingUrl: 'https://egyptpost.gov.eg/track?barcode={number}' },
+    ],
+  },
+};
+
 function renderOrder(routes: Record<string, Answer | (() => Answer)>) {
-  const seen = serve({ ...staffSession('manager'), ...routes });
+  const seen = serve({ ...staffSession('manager'), '/api/admin/carriers': carriers, ...routes });
   renderWithProviders(
     <Routes>
       <Route path="/admin/*" element={<AdminApp />} />
@@ -120,13 +134,19 @@ describe("an order's page in the back office", () => {
     ).toEqual(['Rana Khoury', '4 Mar Mikhael Street', 'Beirut']);
   });
 
-  it('asks for the carrier and tracking number before shipping, and sends nothing until given', async () => {
+  it('asks for the carrier, one of the shop’s, and the tracking number before shipping, and sends nothing until given', async () => {
     const seen = renderOrder({ '/api/admin/orders/7': { status: 200, body: anOrder() } });
     fireEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
+    const carrier = await screen.findByLabelText('Carrier');
+    expect([...carrier.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Aramex',
+      'Egypt Post',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
-    expect(await screen.findByText('Enter the carrier, up to 60 characters.')).toBeTruthy();
     expect(
-      screen.getByText('Enter the tracking number: letters, digits, spaces and . _ / - only.'),
+      await screen.findByText(
+        'Enter the tracking number: letters, digits, spaces and . _ / - only.',
+      ),
     ).toBeTruthy();
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
   });
@@ -146,13 +166,14 @@ describe("an order's page in the back office", () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
-    fireEvent.input(screen.getByLabelText('Carrier'), { target: { value: ' Aramex ' } });
+    // The first of the shop's carriers is chosen to start with.
+    expect((await screen.findByLabelText<HTMLSelectElement>('Carrier')).value).toBe('1');
     fireEvent.input(screen.getByLabelText('Tracking number'), { target: { value: 'AX 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
     expect(await screen.findByText('This tracking number is already used')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark as shipped' })).toBeTruthy();
     expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX 1' },
+      { action: 'ship', carrierId: 1, trackingNumber: 'AX 1' },
     ]);
   });
 
@@ -172,8 +193,7 @@ describe("an order's page in the back office", () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Ship…' }));
-    fireEvent.input(screen.getByLabelText('Carrier'), { target: { value: 'Aramex' } });
-    fireEvent.input(screen.getByLabelText('Tracking number'), { target: { value: 'AX 1' } });
+    fireEvent.input(await screen.findByLabelText('Tracking number'), { target: { value: 'AX 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^Someone else changed this order in the meantime/,

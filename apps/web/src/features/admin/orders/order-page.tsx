@@ -209,7 +209,18 @@ function ShipmentBox({
         <div>
           <dt className="text-muted">{t('order.trackingNumber')}</dt>
           <dd className="break-all font-mono" data-testid="tracking-number">
-            <bdi dir="ltr">{shipment.trackingNumber}</bdi>
+            {shipment.trackingUrl ? (
+              <a
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand underline"
+              >
+                <bdi dir="ltr">{shipment.trackingNumber}</bdi>
+              </a>
+            ) : (
+              <bdi dir="ltr">{shipment.trackingNumber}</bdi>
+            )}
           </dd>
         </div>
         <div>

@@ -28,6 +28,7 @@ export const adminApi = api
       'Staff',
       'Audit',
       'ShopSettings',
+      'Carriers',
     ],
   })
   .injectEndpoints({

@@ -31,4 +31,5 @@ export const adminPaths = {
   staff: screenAddress(screen.staff),
   audit: screenAddress(screen.audit),
   settings: screenAddress(screen.settings),
+  carriers: screenAddress(screen.carriers),
 } as const;

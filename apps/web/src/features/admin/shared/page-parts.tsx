@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ErrorCode } from '@souq/contracts/error-codes';
+import { Button } from '../../../components/ui/button';
 import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
 import { SHOP_TIME_ZONE } from './list-parts';
@@ -270,5 +271,28 @@ export function SendOutcome({
         {done}
       </p>
     </>
+  );
+}
+
+/** A white box with an "Add …" button that opens the form for a new record in its place. */
+export function AddPanel({
+  label,
+  children,
+}: {
+  label: string;
+  /** The form, given how to close it again (after saving, or on Cancel). */
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="mb-6 rounded bg-white p-4 shadow-sm">
+      {open ? (
+        children(() => setOpen(false))
+      ) : (
+        <Button className="min-h-11" onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/preact';
 import { vi } from 'vitest';
 import { rolePermissions, type StaffRole } from '@souq/contracts/staff';
+import type { Dashboard } from '@souq/contracts/dashboard';
 
 export interface Answer {
   status: number;
@@ -74,4 +75,29 @@ export function announced(label: string | RegExp): string | null {
   if (field.getAttribute('aria-invalid') !== 'true') return null;
   const described = field.getAttribute('aria-describedby');
   return described ? (document.getElementById(described)?.textContent ?? null) : null;
+}
+
+/** The dashboard of a shop with no orders yet: 30 empty days in each period. */
+export function quietDashboard(): Dashboard {
+  const days = (first: number) =>
+    Array.from({ length: 30 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 9, first + i)).toISOString().slice(0, 10),
+      orders: 0,
+      revenue: [],
+    }));
+  const period = (first: number) => {
+    const list = days(first);
+    return { from: list[0]?.date ?? '', to: list.at(-1)?.date ?? '', days: list, totals: [] };
+  };
+  return {
+    timeZone: 'UTC',
+    current: period(27),
+    previous: period(-3),
+    byStatus: [],
+    topProducts: [],
+    topCategories: [],
+    customers: { new: 0, returning: 0 },
+    waiting: { toConfirm: 0, toShip: 0, toDeliver: 0 },
+    lowStock: { total: 0, items: [] },
+  };
 }

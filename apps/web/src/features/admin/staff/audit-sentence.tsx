@@ -66,6 +66,11 @@ function subjectOf(entry: AuditEntry, t: TFunction): Subject {
       return { text: text(record.email) ?? entry.entityId, href: adminPaths.staff };
     case 'catalog':
       return { text: entry.entityId, href: adminPaths.catalogFile };
+    case 'carrier':
+      return {
+        text: text(record.name) ?? `#${entry.entityId}`,
+        href: gone ? null : adminPaths.carriers,
+      };
     case 'shop_settings':
       return { text: t('audit.subjects.settings'), href: adminPaths.settings };
     default:
