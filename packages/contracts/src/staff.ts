@@ -40,6 +40,8 @@ export const staffPermissions = [
   'marketing.manage',
   /** Read and answer contact-form messages. */
   'messages.answer',
+  /** Shipping zones and methods: where the shop delivers, at what price and how fast. */
+  'shipping.manage',
   /** The shop's name, logo, contact details, promo bar and display delays (owner only). */
   'settings.manage',
 ] as const;
@@ -59,6 +61,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'catalog.manage',
     'marketing.manage',
     'messages.answer',
+    'shipping.manage',
   ],
   fulfilment: ['dashboard.read', 'orders.read', 'orders.fulfil'],
   support: [

@@ -1,12 +1,5 @@
 import type { ProductSummary } from '@souq/contracts/catalog';
-import { FREE_SHIPPING_FROM_CENTS } from '@souq/contracts/order-values';
 import type { LineVariant, OrderTotals, QuoteLine } from '@souq/contracts/orders';
-
-/**
- * Shipping: free when the subtotal after discount reaches FREE_SHIPPING_FROM_CENTS, otherwise a
- * flat FLAT_SHIPPING_CENTS per order. An order with nothing in it ships nothing.
- */
-export const FLAT_SHIPPING_CENTS = 500;
 
 /**
  * What a line asks for once its variant is found (lines of the same variant merged; index is
@@ -63,18 +56,12 @@ export function priceLines(lines: RequestedLine[]): PricedLines {
   return { currency, lines: priced, subtotal, hasItems: counted.length > 0 };
 }
 
-export function shippingFor(discountedSubtotal: number, hasItems: boolean): number {
-  if (!hasItems || discountedSubtotal >= FREE_SHIPPING_FROM_CENTS) return 0;
-  return FLAT_SHIPPING_CENTS;
-}
-
-/** Every amount in integer minor units. */
+/** Every amount in integer minor units; shipping as the shipping module priced it. */
 export function computeTotals(
   currency: string,
   subtotal: number,
   discount: number,
-  hasItems: boolean,
+  shipping: number,
 ): OrderTotals {
-  const shipping = shippingFor(subtotal - discount, hasItems);
   return { currency, subtotal, discount, shipping, total: subtotal - discount + shipping };
 }

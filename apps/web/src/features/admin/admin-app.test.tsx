@@ -94,6 +94,7 @@ describe('the back office', () => {
       'Flash sales',
       'Customers',
       'Messages',
+      'Shipping',
       'Staff',
       'Audit log',
       'Settings',

@@ -26,6 +26,7 @@ export const adminApi = api
       'Staff',
       'Audit',
       'ShopSettings',
+      'ShippingZones',
     ],
   })
   .injectEndpoints({
