@@ -94,9 +94,12 @@ export default function CheckoutPage() {
     { skip: lines.length === 0, refetchOnMountOrArgChange: true },
   );
 
-  const chosenOption = quote.data?.shippingOptions.find(
-    (o) => o.id === quote.data?.shippingMethodId,
-  );
+  // The shopper's choice shows at once; until it is offered (or after it no longer is) the
+  // quote's own choice stands.
+  const options = quote.data?.shippingOptions ?? [];
+  const chosenOption =
+    options.find((o) => o.id === shippingMethodId) ??
+    options.find((o) => o.id === quote.data?.shippingMethodId);
 
   if (items.length === 0) {
     return (
@@ -121,7 +124,7 @@ export default function CheckoutPage() {
       lines,
       billing,
       paymentMethod,
-      ...(quote.data?.shippingMethodId ? { shippingMethodId: quote.data.shippingMethodId } : {}),
+      ...(chosenOption ? { shippingMethodId: chosenOption.id } : {}),
       ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
       ...(signedIn && saveInfo ? { saveAddress: true } : {}),
       // The order's mails are written in the language the shopper is using.
@@ -232,7 +235,7 @@ export default function CheckoutPage() {
           {quote.data && (
             <DeliveryOptions
               quote={quote.data}
-              chosen={quote.data.shippingMethodId}
+              chosen={chosenOption?.id ?? null}
               onChoose={setShippingMethodId}
               countryName={countryName(country, languageOf(i18n.language).intlLocale)}
             />
