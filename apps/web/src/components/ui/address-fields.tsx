@@ -85,7 +85,7 @@ export function AddressFields({
       {...aria}
       autoComplete="country"
       aria-required
-      className={inputClass}
+      className={`${inputClass} min-h-11`}
       {...field('country')}
     >
       {countries.map((c) => (
