@@ -8,6 +8,23 @@ import { fieldAria, FormField, inputClass } from './form-field';
 
 export type AddressFieldName = keyof AddressInput;
 
+/** A blank address, in `country` (the shop's own, where most of its shoppers live). */
+export function emptyAddress(country: string): AddressInput {
+  return {
+    firstName: '',
+    lastName: '',
+    companyName: '',
+    streetAddress: '',
+    apartment: '',
+    city: '',
+    region: '',
+    postalCode: '',
+    country,
+    phone: '',
+    email: '',
+  };
+}
+
 type FieldSpec = {
   name: Exclude<AddressFieldName, 'country'>;
   autoComplete: string;

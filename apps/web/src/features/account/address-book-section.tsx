@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { addressInputSchema, type Address, type AddressInput } from '@souq/contracts/addresses';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/spinner';
-import { AddressFields } from '../../components/ui/address-fields';
+import { AddressFields, emptyAddress } from '../../components/ui/address-fields';
 import { AccountCard, FormStatus } from './account-card';
 import {
   useCreateAddressMutation,
@@ -21,21 +21,6 @@ import { useShopSettings } from '../../lib/shop-settings';
 import { languageOf } from '@souq/contracts/languages';
 
 type AddressFormValues = z.input<typeof addressInputSchema>;
-
-/** A new address starts in the shop's own country. */
-const emptyAddress = (country: string): AddressFormValues => ({
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  streetAddress: '',
-  apartment: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country,
-  phone: '',
-  email: '',
-});
 
 /** The address book: checkout prefills from the default address. */
 export function AddressBookSection() {
@@ -179,6 +164,7 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: zodResolver(addressInputSchema),
+    // A new address starts in the shop's own country.
     defaultValues: address ?? emptyAddress(shopCountry),
   });
   const country = useWatch({ control, name: 'country' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema, checkAddressCountryRules } from '@souq/contracts/addresses';
 import { paymentMethodSchema } from '@souq/contracts/orders';
+import { emptyAddress } from '../../components/ui/address-fields';
 
 /** The Billing Details (the address book's fields), the payment method and "save this". */
 export const checkoutFormSchema = addressFieldsSchema
@@ -14,21 +15,7 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
 /** An empty form, its country the shop's own (where most of its shoppers live). */
 export function emptyCheckoutForm(country: string): CheckoutFormInput {
-  return {
-    firstName: '',
-    lastName: '',
-    companyName: '',
-    streetAddress: '',
-    apartment: '',
-    city: '',
-    region: '',
-    postalCode: '',
-    country,
-    phone: '',
-    email: '',
-    paymentMethod: 'bank_transfer',
-    saveInfo: false,
-  };
+  return { ...emptyAddress(country), paymentMethod: 'bank_transfer', saveInfo: false };
 }
 
 /** One Idempotency-Key per distinct order: a retry of the same order reuses it. */
