@@ -25,9 +25,12 @@ export async function buildServer(): Promise<void> {
       {
         name: 'packages-stay-external',
         setup(build) {
-          // Bare specifiers are packages, except the workspace's own (@souq/…).
+          // Bare specifiers are packages, except the workspace's own (@souq/…) and a package's
+          // data file (the contracts' ISO country codes), which plain Node cannot import bare.
           build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
-            specifier.startsWith('@souq/') ? undefined : { path: specifier, external: true },
+            specifier.startsWith('@souq/') || specifier.endsWith('.json')
+              ? undefined
+              : { path: specifier, external: true },
           );
         },
       },

@@ -85,6 +85,9 @@ import { createStockService } from './modules/stock/stock.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createShippingRepository } from './modules/shipping/shipping.repository';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { createShippingService } from './modules/shipping/shipping.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerStaffGuard } from './modules/staff/staff-guard';
@@ -286,6 +289,9 @@ export async function buildApp({
       addressesOf: (userId) => account.listAddresses(userId),
       couponUsesOf: (email) => coupons.usesByEmail(email),
     }),
+  });
+  await app.register(shippingRoutes, {
+    shipping: createShippingService({ repository: createShippingRepository(db), clock }),
   });
   await app.register(messagesRoutes, {
     messages: createMessagesService({ repository: createContactRepository(db), clock }),

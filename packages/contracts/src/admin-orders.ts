@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './bounds';
-import { addressInputSchema } from './addresses';
+import { addressFieldsSchema } from './addresses';
 import { orderActionNames } from './order-lifecycle';
 import { minorUnitsSchema } from './catalog';
 import {
@@ -104,7 +104,7 @@ export const adminOrderSchema = orderSchema.extend({
     email: z.string(),
     phone: z.string(),
   }),
-  billing: addressInputSchema,
+  billing: addressFieldsSchema,
   couponCode: couponCodeSchema.nullable(),
   /** Bank transfer: received at confirmation; cash on delivery: collected at delivery. */
   payment: z.object({

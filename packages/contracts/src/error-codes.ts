@@ -41,6 +41,10 @@ export const errorCodes = [
   'idempotency_key_reused',
   'order_in_progress',
   'not_cancellable',
+  // shipping
+  'not_deliverable',
+  'shipping_method_unavailable',
+  'cash_on_delivery_unavailable',
   // back office: staff and roles
   'forbidden',
   'last_owner',

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { languageSchema } from './languages';
 import { orderStatuses } from './order-lifecycle';
 import { singleLineText } from './plain-text';
-import { addressInputSchema } from './addresses';
+import { addressFieldsSchema, addressInputSchema } from './addresses';
+import { recordIdSchema } from './bounds';
+import {
+  deliveryAddressSchema,
+  deliveryStatuses,
+  orderShippingMethodSchema,
+  shippingOptionSchema,
+} from './shipping';
 import {
   colourSchema,
   minorUnitsSchema,
@@ -81,6 +88,11 @@ export const placeOrderSchema = z.object({
   lines: orderLinesSchema,
   billing: addressInputSchema,
   paymentMethod: paymentMethodSchema,
+  /**
+   * One of the quote's `shippingOptions` for this address; when absent, the cheapest of them.
+   * A method that does not serve the address (or no longer exists) is a 400 naming this field.
+   */
+  shippingMethodId: recordIdSchema.optional(),
   couponCode: couponCodeSchema.optional(),
   /** Add the billing address to the signed-in shopper's address book unless it is there already; off when absent. */
   saveAddress: z.boolean().optional(),
@@ -177,8 +189,10 @@ export const orderSchema = orderTotalsSchema.extend({
   number: z.string(),
   status: orderStatusSchema,
   email: z.string(),
-  billing: addressInputSchema,
+  billing: addressFieldsSchema,
   paymentMethod: paymentMethodSchema,
+  /** The delivery method as it was when placed; null on orders from before shipping methods. */
+  shippingMethod: orderShippingMethodSchema.nullable(),
   couponCode: z.string().nullable(),
   lines: z.array(orderLineSchema),
   createdAt: z.string(),
@@ -247,6 +261,12 @@ export const quoteRequestSchema = z.object({
   couponCode: couponCodeSchema.optional(),
   /** Lets per-email coupon rules answer before checkout; optional. */
   email: z.email().max(254).optional(),
+  /** Where it goes: without it the quote charges no shipping yet (`delivery: address_needed`). */
+  address: deliveryAddressSchema.optional(),
+  /** The method chosen; one that does not serve the address gives way to the cheapest. */
+  shippingMethodId: recordIdSchema.optional(),
+  /** Cash on delivery adds the method's fee to shipping. */
+  paymentMethod: paymentMethodSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -313,7 +333,12 @@ export const quoteSchema = orderTotalsSchema.extend({
       message: z.string().nullable(),
     })
     .nullable(),
-  /** Subtotal after discount from which shipping is free. */
-  freeShippingFrom: minorUnitsSchema,
+  /** Subtotal after discount from which the chosen method is free; null when it never is. */
+  freeShippingFrom: minorUnitsSchema.nullable(),
+  delivery: z.enum(deliveryStatuses),
+  /** The methods that deliver to the address, cheapest first, each priced for this cart. */
+  shippingOptions: z.array(shippingOptionSchema),
+  /** The method `shipping` is priced with; null when nothing delivers there (or no address yet). */
+  shippingMethodId: recordIdSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

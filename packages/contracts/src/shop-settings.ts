@@ -1,7 +1,7 @@
-import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { isCurrencyCode } from './money';
+import { countryCodeSchema } from './countries';
 import { defaultLanguage, textPerLanguageSchema } from './languages';
 import { parseMediaPath } from './media';
 import { multiLineText, singleLineText } from './plain-text';
@@ -11,7 +11,7 @@ import { multiLineText, singleLineText } from './plain-text';
  * shop is, how shoppers reach it, the promo bar and the display delays. One record per shop;
  * GET /api/settings gives shoppers all of it (nothing here is private), and the server puts it
  * into every page it sends, so the storefront makes no request for it. The storefront imports
- * only the type from here: the country list (i18n-iso-countries) stays in the back office.
+ * only the type from here.
  */
 
 /** Social networks the footer and JSON-LD link to, each with the hosts its pages live on. */
@@ -42,17 +42,7 @@ function socialLinkSchema(network: SocialNetwork) {
     }, `Enter an https address on ${hosts[0]}, or leave it empty`);
 }
 
-/** ISO 3166-1 alpha-2, upper case: `SA`, `AE`, `EG`. */
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .refine(
-    (code) => /^[A-Z]{2}$/.test(code) && countries.isValid(code),
-    'Choose a country (ISO 3166-1 code, like AE)',
-  );
-
-/** Every ISO 3166-1 alpha-2 code, for the back office's country list. */
-export const countryCodes = Object.keys(countries.getAlpha2Codes());
+export { countryCodeSchema, countryCodes } from './countries';
 
 /**
  * A phone number in international form (E.164 with the spaces, dashes and brackets people

@@ -39,6 +39,8 @@ export const staffPermissions = [
   'marketing.manage',
   /** Read and answer contact-form messages. */
   'messages.answer',
+  /** Shipping zones and methods: where the shop delivers, at what price and how fast. */
+  'shipping.manage',
   /** The shop's name, logo, contact details, promo bar and display delays (owner only). */
   'settings.manage',
   /** The carriers orders ship with and their tracking addresses. */
@@ -61,6 +63,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'marketing.manage',
     'messages.answer',
     'carriers.manage',
+    'shipping.manage',
   ],
   fulfilment: ['dashboard.read', 'orders.read', 'orders.fulfil'],
   support: [
@@ -164,6 +167,9 @@ export const auditActions = [
   'carrier.created',
   'carrier.updated',
   'carrier.deleted',
+  'shipping_zone.created',
+  'shipping_zone.updated',
+  'shipping_zone.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

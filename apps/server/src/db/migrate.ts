@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022-shop-settings';
 import * as m0023 from './migrations/0023-mail-message-ids';
 import * as m0024 from './migrations/0024-shop-currency-setting';
 import * as m0025 from './migrations/0025-carriers-and-tracking-links';
+import * as m0026 from './migrations/0026-shipping-zones-and-address-country';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -57,6 +58,7 @@ const migrations = {
   '0023-mail-message-ids': m0023,
   '0024-shop-currency-setting': m0024,
   '0025-carriers-and-tracking-links': m0025,
+  '0026-shipping-zones-and-address-country': m0026,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -203,6 +203,34 @@ export interface OrderTable {
   customer_name: Generated<string>;
   /** The billing phone's digits only, for the back office's search. */
   phone_digits: Generated<string>;
+  /** The shipping method chosen (no key: staff may delete the method later); null before 0026. */
+  shipping_method_id: number | null;
+  /** JSON of the method as it was when placed (contracts' orderShippingMethodSchema). */
+  shipping_method: string | null;
+}
+
+export interface ShippingZoneTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of ISO 3166-1 alpha-2 codes; [] is the rest of the world. */
+  countries: string;
+  /** JSON array of region or city names; [] is the whole countries. */
+  areas: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ShippingMethodTable {
+  id: Generated<number>;
+  zone_id: number;
+  position: number;
+  /** JSON of the name per language. */
+  name: string;
+  price_cents: number;
+  free_over_cents: number | null;
+  min_days: number;
+  max_days: number;
+  cash_on_delivery: boolean | number;
+  cod_fee_cents: number;
 }
 
 /** One step of an order's timeline. */
@@ -388,6 +416,9 @@ export interface AddressTable {
   street_address: string;
   apartment: string;
   city: string;
+  region: string;
+  postal_code: string;
+  country: string;
   phone: string;
   email: string;
   is_default: boolean | number;
@@ -485,4 +516,6 @@ export interface Database {
   audit_log: AuditLogTable;
   media: MediaTable;
   shop_settings: ShopSettingsTable;
+  shipping_zones: ShippingZoneTable;
+  shipping_methods: ShippingMethodTable;
 }

@@ -9,6 +9,9 @@ export const billing: AddressInput = {
   streetAddress: '1 Market Street',
   apartment: '',
   city: 'Cairo',
+  region: '',
+  postalCode: '',
+  country: 'EG',
   phone: '+20 100 000 0000',
   email: 'ada@example.com',
 };

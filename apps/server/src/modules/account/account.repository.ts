@@ -114,6 +114,9 @@ type AddressRow = Pick<
   | 'street_address'
   | 'apartment'
   | 'city'
+  | 'region'
+  | 'postal_code'
+  | 'country'
   | 'phone'
   | 'email'
   | 'is_default'
@@ -128,6 +131,9 @@ function toAddress(row: AddressRow): Address {
     streetAddress: row.street_address,
     apartment: row.apartment,
     city: row.city,
+    region: row.region,
+    postalCode: row.postal_code,
+    country: row.country,
     phone: row.phone,
     email: row.email,
     isDefault: Boolean(row.is_default),
@@ -142,6 +148,9 @@ function toColumns(input: AddressInput) {
     street_address: input.streetAddress,
     apartment: input.apartment,
     city: input.city,
+    region: input.region,
+    postal_code: input.postalCode,
+    country: input.country,
     phone: input.phone,
     email: input.email,
   };
@@ -155,6 +164,9 @@ const columns = [
   'street_address',
   'apartment',
   'city',
+  'region',
+  'postal_code',
+  'country',
   'phone',
   'email',
   'is_default',

@@ -39,6 +39,9 @@ const home: AddressInput = {
   streetAddress: '12 Souq Street',
   apartment: 'Floor 3',
   city: 'Amman',
+  region: '',
+  postalCode: '',
+  country: 'JO',
   phone: '+962 6 555 0101',
   email: 'amina@example.com',
 };

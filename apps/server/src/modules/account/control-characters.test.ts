@@ -14,6 +14,9 @@ const address: AddressInput = {
   streetAddress: '12 Souq Street',
   apartment: '',
   city: 'Amman',
+  region: '',
+  postalCode: '',
+  country: 'JO',
   phone: '+962 6 555 0101',
   email: 'amina@example.com',
 };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { writeTransaction, type Db } from '../../db/connection';
 import { sourceFile } from '../../server-files';
+import { demoShippingZones } from '../../db/demo-shipping-zones';
 import { demoShopSettings } from '../../db/demo-shop-settings';
+import { shippingZoneQueries } from '../shipping/shipping.repository';
 import { parseCatalogFile, writeCatalogRows, type CatalogRow } from './catalog-import';
 
 /**
@@ -42,8 +44,8 @@ export function readDemoActivity(): Record<string, DemoProductActivity> {
 }
 
 /**
- * Seeds the demo catalog, and the demo shop's settings unless the owner has saved theirs, into a
- * shop that has no products yet; a shop with a catalog is left alone.
+ * Seeds the demo catalog, its delivery zones, and the demo shop's settings unless the owner has
+ * saved theirs, into a shop that has no products yet; a shop with a catalog is left alone.
  */
 export async function seedDemoCatalogIfEmpty(
   db: Db,
@@ -60,6 +62,10 @@ export async function seedDemoCatalogIfEmpty(
       .values({ id: 1, settings_json: JSON.stringify(demoShopSettings), version: 1 })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    // In place of the worldwide zone every shop starts with (migration 0026).
+    const shipping = shippingZoneQueries(trx, db.dialect);
+    for (const zone of await shipping.listZones()) await shipping.deleteZone(zone.id);
+    for (const zone of demoShippingZones) await shipping.insertZone(zone);
 
     const productIds = new Map(
       (await trx.selectFrom('products').select(['id', 'slug']).execute()).map((p) => [

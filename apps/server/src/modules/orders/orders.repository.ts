@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { addressInputSchema } from '@souq/contracts/addresses';
+import { addressFieldsSchema } from '@souq/contracts/addresses';
+import { orderShippingMethodSchema, type OrderShippingMethod } from '@souq/contracts/shipping';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
 import type {
   LineVariant,
@@ -23,6 +24,7 @@ import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/fir
 import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 import { shopSettingsReader } from '../settings/settings.repository';
+import { shippingZonesReader } from '../shipping/shipping.repository';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -49,6 +51,7 @@ export interface NewOrder {
   email: string;
   paymentMethod: PaymentMethod;
   billing: Order['billing'];
+  shippingMethod: OrderShippingMethod;
   currency: string;
   subtotal: number;
   shipping: number;
@@ -104,6 +107,7 @@ export function ordersQueries(trx: Trx) {
     queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
     /** The shop's name and contact details, as the mail written now shows them. */
     shopSettings: shopSettingsReader(trx),
+    shippingZones: shippingZonesReader(trx),
 
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {
@@ -262,6 +266,8 @@ export function ordersQueries(trx: Trx) {
           status: 'pending',
           payment_method: order.paymentMethod,
           billing: JSON.stringify(order.billing),
+          shipping_method_id: order.shippingMethod.id,
+          shipping_method: JSON.stringify(order.shippingMethod),
           currency: order.currency,
           subtotal_cents: order.subtotal,
           shipping_cents: order.shipping,
@@ -422,8 +428,12 @@ function toOrder(
     number: row.number,
     status: row.status,
     email: row.email,
-    billing: addressInputSchema.parse(JSON.parse(row.billing)),
+    billing: addressFieldsSchema.parse(JSON.parse(row.billing)),
     paymentMethod: row.payment_method,
+    shippingMethod:
+      row.shipping_method === null
+        ? null
+        : orderShippingMethodSchema.parse(JSON.parse(row.shipping_method)),
     currency: row.currency,
     subtotal: row.subtotal_cents,
     shipping: row.shipping_cents,

@@ -18,10 +18,10 @@ import type { AccountService } from '../account/account.service';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/coupon-rules';
 import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
-import { freeShippingFrom } from '@souq/contracts/order-values';
 import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
+import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -319,7 +319,14 @@ export function createOrdersService({
         ? await applyCouponForOrder(tx, input.couponCode, subtotal, email)
         : null;
 
-      const totals = computeTotals(currency, subtotal, coupon?.discount ?? 0, true);
+      const discount = coupon?.discount ?? 0;
+      const shipping = orderShipping(await tx.shippingZones.list(), {
+        address: input.billing,
+        discountedSubtotal: subtotal - discount,
+        methodId: input.shippingMethodId,
+        paymentMethod: input.paymentMethod,
+      });
+      const totals = computeTotals(currency, subtotal, discount, shipping.amount);
       const placedAt = now().toISOString();
       const orderId = await tx.insertOrder({
         number: orderNumber(),
@@ -327,6 +334,7 @@ export function createOrdersService({
         email,
         paymentMethod: input.paymentMethod,
         billing: input.billing,
+        shippingMethod: shipping.method,
         ...totals,
         couponCode: coupon?.coupon.code ?? null,
         createdAt: placedAt,
@@ -434,8 +442,15 @@ export function createOrdersService({
         };
         if (result.applied) discount = result.discount;
       }
+      const shipping = quoteShipping(await repository.shippingZones.list(), {
+        address: input.address,
+        discountedSubtotal: subtotal - discount,
+        hasItems,
+        methodId: input.shippingMethodId,
+        paymentMethod: input.paymentMethod,
+      });
       return {
-        ...computeTotals(currency, subtotal, discount, hasItems),
+        ...computeTotals(currency, subtotal, discount, shipping.amount),
         lines: priced.map((l) => ({
           productId: l.productId,
           variant: l.status === 'unavailable' ? null : l.variant,
@@ -454,7 +469,10 @@ export function createOrdersService({
           lineTotal: l.lineTotal,
         })),
         coupon,
-        freeShippingFrom: freeShippingFrom(currency),
+        freeShippingFrom: shipping.chosen?.freeOver ?? null,
+        delivery: shipping.delivery,
+        shippingOptions: shipping.options,
+        shippingMethodId: shipping.chosen?.id ?? null,
       };
     },
 

@@ -1,5 +1,4 @@
 import type { ProductSummary } from '@souq/contracts/catalog';
-import { flatShipping, freeShippingFrom } from '@souq/contracts/order-values';
 import type { LineVariant, OrderTotals, QuoteLine } from '@souq/contracts/orders';
 
 /**
@@ -57,26 +56,12 @@ export function priceLines(lines: RequestedLine[]): PricedLines {
   return { currency, lines: priced, subtotal, hasItems: counted.length > 0 };
 }
 
-/**
- * Shipping: free when the subtotal after discount reaches freeShippingFrom, otherwise a flat fee
- * per order (order-values.ts). An order with nothing in it ships nothing.
- */
-export function shippingFor(
-  currency: string,
-  discountedSubtotal: number,
-  hasItems: boolean,
-): number {
-  if (!hasItems || discountedSubtotal >= freeShippingFrom(currency)) return 0;
-  return flatShipping(currency);
-}
-
-/** Every amount in integer minor units. */
+/** Every amount in integer minor units; shipping as the shipping module priced it. */
 export function computeTotals(
   currency: string,
   subtotal: number,
   discount: number,
-  hasItems: boolean,
+  shipping: number,
 ): OrderTotals {
-  const shipping = shippingFor(currency, subtotal - discount, hasItems);
   return { currency, subtotal, discount, shipping, total: subtotal - discount + shipping };
 }

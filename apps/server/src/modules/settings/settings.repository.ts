@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
 import { productCurrencyWriter } from '../catalog/product-currency';
 import { couponCurrencyWriter } from '../marketing/coupons.repository';
+import { shippingCurrencyWriter } from '../shipping/shipping.repository';
 
 /** The settings row as stored: the JSON the service checks, and the version each save moves. */
 export interface StoredSettings {
@@ -75,6 +76,7 @@ function settingsQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
     audit: auditWriter(executor),
     productCurrency: productCurrencyWriter(executor),
     couponCurrency: couponCurrencyWriter(executor),
+    shippingCurrency: shippingCurrencyWriter(executor),
   };
 }
 

@@ -84,7 +84,7 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 type SettingsTransaction = Parameters<Parameters<SettingsRepository['transaction']>[0]>[0];
 
 /**
- * The shop sells in a new currency: every product and coupon takes it with the same figures
+ * The shop sells in a new currency: every product, coupon and delivery method takes it with the same figures
  * (25.00 USD becomes 25.000 KWD; decision 019), so nothing is priced in two currencies at once.
  * Refused when a figure has no exact equal (25.99 USD has no JPY) or grows past what is stored:
  * the owner rounds those first. Orders keep the currency they were placed and are refunded in.
@@ -92,7 +92,8 @@ type SettingsTransaction = Parameters<Parameters<SettingsRepository['transaction
 async function changeCurrency(tx: SettingsTransaction, from: string, to: string): Promise<void> {
   const unscalable =
     (await tx.productCurrency.countUnscalable(to)) +
-    (await tx.couponCurrency.countUnscalable(from, to));
+    (await tx.couponCurrency.countUnscalable(from, to)) +
+    (await tx.shippingCurrency.countUnscalable(from, to));
   if (unscalable > 0) {
     throw new AppError(
       400,
@@ -105,4 +106,5 @@ async function changeCurrency(tx: SettingsTransaction, from: string, to: string)
   }
   await tx.productCurrency.relabel(to);
   await tx.couponCurrency.rescale(from, to);
+  await tx.shippingCurrency.rescale(from, to);
 }

@@ -101,10 +101,10 @@ describe.each(testDialects)('a shop that sells in Kuwaiti dinars on %s', (dialec
     const quote = await t.app.inject({
       method: 'POST',
       url: '/api/orders/quote',
-      payload: { lines },
+      payload: { lines, address: { country: 'AE' } },
     });
     expect(quote.statusCode, quote.body).toBe(200);
-    // 3 × 12.345 = 37.035; below 140.000 KWD, shipping is the flat 5.000 KWD.
+    // 3 × 12.345 = 37.035; below 140.000 KWD, the UAE's standard delivery (5.00 when the shop sold in dollars) is 5.000 KWD.
     expect(quoteSchema.parse(quote.json())).toMatchObject({
       currency: 'KWD',
       subtotal: 37_035,

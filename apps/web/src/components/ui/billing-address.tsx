@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AddressInput } from '@souq/contracts/addresses';
+import { languageOf } from '@souq/contracts/languages';
+import { countryName } from '../../lib/country-names';
 
 /**
  * A billing address's name and place, a line each, followed by whatever the page adds (the
@@ -15,6 +18,7 @@ export function BillingAddress({
   className?: string;
   children?: ReactNode;
 }) {
+  const { i18n } = useTranslation();
   return (
     <address className={`not-italic ${className}`}>
       {[
@@ -22,7 +26,8 @@ export function BillingAddress({
         billing.companyName,
         billing.streetAddress,
         billing.apartment,
-        billing.city,
+        [billing.city, billing.region, billing.postalCode].filter(Boolean).join(', '),
+        countryName(billing.country, languageOf(i18n.language).intlLocale),
       ]
         .filter(Boolean)
         .map((part) => (

@@ -3,8 +3,12 @@ import type { OrderTotals as Totals, Quote } from '@souq/contracts/orders';
 import { moneyInText } from '../../lib/money';
 import { Money } from './price';
 
-/** Subtotal, Shipping, Discount and Total as the server computed them. */
-export function OrderTotals({ totals }: { totals: Totals }) {
+/**
+ * Subtotal, Shipping, Discount and Total as the server computed them. A quote made before the
+ * address is known (the cart) says shipping is worked out at checkout.
+ */
+export function OrderTotals({ totals }: { totals: Totals | Quote }) {
+  const shippingKnown = !('delivery' in totals) || totals.delivery === 'deliverable';
   const { t } = useTranslation();
   const money = (amount: number) => <Money amount={amount} currency={totals.currency} />;
   const row = 'flex justify-between border-b border-neutral-300 py-3';
@@ -16,7 +20,13 @@ export function OrderTotals({ totals }: { totals: Totals }) {
       </div>
       <div className={row}>
         <dt>{t('totals.shipping')}</dt>
-        <dd>{totals.shipping === 0 ? t('totals.free') : money(totals.shipping)}</dd>
+        <dd>
+          {!shippingKnown
+            ? t('totals.shippingAtCheckout')
+            : totals.shipping === 0
+              ? t('totals.free')
+              : money(totals.shipping)}
+        </dd>
       </div>
       {totals.discount > 0 && (
         <div className={row}>
@@ -56,7 +66,7 @@ export function CouponMessage({
 /** Shipping's rule in words, beside the totals. */
 export function FreeShippingNote({ quote }: { quote: Quote }) {
   const { t, i18n } = useTranslation();
-  if (quote.shipping === 0) return null;
+  if (quote.shipping === 0 || quote.freeShippingFrom === null) return null;
   return (
     <p className="text-sm text-muted">
       {t('totals.freeFrom', {

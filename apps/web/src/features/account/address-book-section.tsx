@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { addressInputSchema, type Address, type AddressInput } from '@souq/contracts/addresses';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
+import { AddressFields, emptyAddress } from '../../components/ui/address-fields';
 import { AccountCard, FormStatus } from './account-card';
 import {
   useCreateAddressMutation,
@@ -16,30 +16,11 @@ import {
   useUpdateAddressMutation,
 } from '../../lib/addresses-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { fieldRuleMessage } from '../../lib/field-message';
+import { countryName } from '../../lib/country-names';
+import { useShopSettings } from '../../lib/shop-settings';
+import { languageOf } from '@souq/contracts/languages';
 
 type AddressFormValues = z.input<typeof addressInputSchema>;
-const fields = [
-  { name: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'companyName', autoComplete: 'organization' },
-  { name: 'streetAddress', autoComplete: 'address-line1' },
-  { name: 'apartment', autoComplete: 'address-line2' },
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'email', autoComplete: 'email', type: 'email' },
-] as const;
-
-const emptyAddress: AddressFormValues = {
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  streetAddress: '',
-  apartment: '',
-  city: '',
-  phone: '',
-  email: '',
-};
 
 /** The address book: checkout prefills from the default address. */
 export function AddressBookSection() {
@@ -88,7 +69,7 @@ export function AddressBookSection() {
 }
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [deleteAddress, deleting] = useDeleteAddressMutation();
   const [setDefault, choosing] = useSetDefaultAddressMutation();
   const [error, setError] = useState<string>();
@@ -126,7 +107,10 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
           <bdi>{[address.streetAddress, address.apartment].filter(Boolean).join(', ')}</bdi>
         </span>
         <span className="block">
-          <bdi>{address.city}</bdi>
+          <bdi>{[address.city, address.region, address.postalCode].filter(Boolean).join(', ')}</bdi>
+        </span>
+        <span className="block">
+          {countryName(address.country, languageOf(i18n.language).intlLocale)}
         </span>
         <span className="block">
           <bdi dir="ltr">{address.phone}</bdi>
@@ -172,14 +156,18 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
   const [createAddress] = useCreateAddressMutation();
   const [updateAddress] = useUpdateAddressMutation();
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const shopCountry = useShopSettings().address.country;
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: zodResolver(addressInputSchema),
-    defaultValues: address ?? emptyAddress,
+    // A new address starts in the shop's own country.
+    defaultValues: address ?? emptyAddress(shopCountry),
   });
+  const country = useWatch({ control, name: 'country' });
 
   const submit = handleSubmit(async (values) => {
     setStatus(undefined);
@@ -197,22 +185,13 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
       onSubmit={(e) => void submit(e)}
       className="flex flex-col gap-5 rounded border border-neutral-200 p-4"
     >
-      <div className="grid gap-4 md:grid-cols-2">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            label={t(`account.addresses.fields.${field.name}`)}
-            type={'type' in field ? field.type : 'text'}
-            autoComplete={field.autoComplete}
-            error={fieldRuleMessage(
-              t,
-              errors[field.name],
-              `account.addresses.errors.${field.name}`,
-            )}
-            {...register(field.name)}
-          />
-        ))}
-      </div>
+      <AddressFields
+        idPrefix={address ? `address-${address.id}` : 'address-new'}
+        textKey="account.addresses"
+        country={country}
+        field={(name) => register(name)}
+        errors={errors}
+      />
       <FormStatus status={status} />
       <div className="flex flex-wrap justify-end gap-4">
         <Button variant="outline" onClick={onDone}>

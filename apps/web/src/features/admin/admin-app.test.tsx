@@ -89,6 +89,7 @@ describe('the back office', () => {
       'Flash sales',
       'Customers',
       'Messages',
+      'Shipping',
       'Staff',
       'Audit log',
       'Carriers',

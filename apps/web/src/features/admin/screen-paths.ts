@@ -22,6 +22,8 @@ export const screenPaths = {
   customer: 'customers/:id',
   messages: 'messages',
   message: 'messages/:id',
+  shippingZones: 'shipping',
+  shippingZone: 'shipping/:id',
   staff: 'staff',
   audit: 'audit',
   settings: 'settings',

@@ -175,6 +175,23 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
+    path: screenPaths.shippingZones,
+    permission: 'shipping.manage',
+    navLabelKey: 'nav.shipping',
+    page: lazyPage(
+      () => import('./shipping/shipping-zones-page'),
+      (m) => m.ShippingZonesPage,
+    ),
+  },
+  {
+    path: screenPaths.shippingZone,
+    permission: 'shipping.manage',
+    page: lazyPage(
+      () => import('./shipping/shipping-zone-page'),
+      (m) => m.ShippingZonePage,
+    ),
+  },
+  {
     path: screenPaths.staff,
     permission: 'staff.manage',
     navLabelKey: 'nav.staff',

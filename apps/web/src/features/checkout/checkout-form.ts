@@ -1,27 +1,22 @@
 import { z } from 'zod';
-import { addressInputSchema } from '@souq/contracts/addresses';
+import { addressFieldsSchema, checkAddressCountryRules } from '@souq/contracts/addresses';
 import { paymentMethodSchema } from '@souq/contracts/orders';
+import { emptyAddress } from '../../components/ui/address-fields';
 
 /** The Billing Details (the address book's fields), the payment method and "save this". */
-export const checkoutFormSchema = addressInputSchema.extend({
-  paymentMethod: paymentMethodSchema,
-  saveInfo: z.boolean(),
-});
+export const checkoutFormSchema = addressFieldsSchema
+  .extend({
+    paymentMethod: paymentMethodSchema,
+    saveInfo: z.boolean(),
+  })
+  .superRefine(checkAddressCountryRules);
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
-export const emptyCheckoutForm: CheckoutFormInput = {
-  firstName: '',
-  lastName: '',
-  companyName: '',
-  streetAddress: '',
-  apartment: '',
-  city: '',
-  phone: '',
-  email: '',
-  paymentMethod: 'bank_transfer',
-  saveInfo: false,
-};
+/** An empty form, its country the shop's own (where most of its shoppers live). */
+export function emptyCheckoutForm(country: string): CheckoutFormInput {
+  return { ...emptyAddress(country), paymentMethod: 'bank_transfer', saveInfo: false };
+}
 
 /** One Idempotency-Key per distinct order: a retry of the same order reuses it. */
 export function keyFor(previous: { key: string; body: string } | null, body: string) {

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { addressInputSchema } from '@souq/contracts/addresses';
-import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
+import { addressFieldsSchema } from '@souq/contracts/addresses';
+import { defaultLanguage, isLanguage, languageOf } from '@souq/contracts/languages';
 import { couponCodeSchema, type PlaceOrderInput } from '@souq/contracts/orders';
 import { Button, primaryLinkClass } from '../../components/ui/button';
-import { fieldAria, FormField } from '../../components/ui/form-field';
+import { AddressFields } from '../../components/ui/address-fields';
 import { CouponMessage, OrderTotals } from '../../components/ui/order-totals';
 import { Money } from '../../components/ui/price';
 import { apiErrorMessage, readApiError } from '../../lib/api-error';
-import { fieldRuleMessage } from '../../lib/field-message';
+import { countryName } from '../../lib/country-names';
+import { useShopSettings } from '../../lib/shop-settings';
+import { useSettled } from '../../lib/use-settled';
 import { localized } from '../../lib/localized';
 import { useGetAddressesQuery } from '../../lib/addresses-api';
 import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
@@ -26,16 +28,7 @@ import {
   type CheckoutFormInput,
 } from './checkout-form';
 import { paths } from '../../lib/paths';
-
-const billingFields = [
-  ['firstName', true, 'given-name'],
-  ['companyName', false, 'organization'],
-  ['streetAddress', true, 'address-line1'],
-  ['apartment', false, 'address-line2'],
-  ['city', true, 'address-level2'],
-  ['phone', true, 'tel'],
-  ['email', true, 'email'],
-] as const;
+import { DeliveryOptions } from './delivery-options';
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -53,22 +46,38 @@ export default function CheckoutPage() {
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const [placeOrder, placing] = usePlaceOrderMutation();
 
+  const shopCountry = useShopSettings().address.country;
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: emptyCheckoutForm,
+    defaultValues: emptyCheckoutForm(shopCountry),
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, setError, reset, control } = form;
-  const email = useWatch({ control, name: 'email' });
-  const validEmail = checkoutFormSchema.shape.email.safeParse(email);
+  const [email, country, region, city, paymentMethod] = useWatch({
+    control,
+    name: ['email', 'country', 'region', 'city', 'paymentMethod'],
+  });
+  const validEmail = addressFieldsSchema.shape.email.safeParse(email);
+  const [shippingMethodId, setShippingMethodId] = useState<number>();
+  // The place is quoted once the shopper pauses typing, not at every key.
+  const place = useSettled(
+    useMemo(
+      () => ({
+        country,
+        ...(region?.trim() ? { region: region.trim() } : {}),
+        ...(city.trim() ? { city: city.trim() } : {}),
+      }),
+      [country, region, city],
+    ),
+  );
 
   // Signed-in shoppers start from their default address.
   const addresses = useGetAddressesQuery(undefined, { skip: !signedIn });
   const defaultAddress = addresses.data?.items.find((a) => a.isDefault);
   useEffect(() => {
     if (!defaultAddress || formState.isDirty) return;
-    reset({ ...emptyCheckoutForm, ...addressInputSchema.parse(defaultAddress) });
-  }, [defaultAddress, formState.isDirty, reset]);
+    reset({ ...emptyCheckoutForm(shopCountry), ...addressFieldsSchema.parse(defaultAddress) });
+  }, [defaultAddress, formState.isDirty, reset, shopCountry]);
 
   const lines = cartOrderLines(items);
   // A row whose variant the shopper has still to choose is settled in the cart, not here.
@@ -78,9 +87,19 @@ export default function CheckoutPage() {
       lines,
       ...(couponCode ? { couponCode } : {}),
       ...(validEmail.success ? { email: validEmail.data } : {}),
+      address: place,
+      ...(shippingMethodId ? { shippingMethodId } : {}),
+      paymentMethod,
     },
     { skip: lines.length === 0, refetchOnMountOrArgChange: true },
   );
+
+  // The shopper's choice shows at once; until it is offered (or after it no longer is) the
+  // quote's own choice stands.
+  const options = quote.data?.shippingOptions ?? [];
+  const chosenOption =
+    options.find((o) => o.id === shippingMethodId) ??
+    options.find((o) => o.id === quote.data?.shippingMethodId);
 
   if (items.length === 0) {
     return (
@@ -105,6 +124,7 @@ export default function CheckoutPage() {
       lines,
       billing,
       paymentMethod,
+      ...(chosenOption ? { shippingMethodId: chosenOption.id } : {}),
       ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
       ...(signedIn && saveInfo ? { saveAddress: true } : {}),
       // The order's mails are written in the language the shopper is using.
@@ -132,7 +152,7 @@ export default function CheckoutPage() {
     // Field messages are worded per field by the form; the server's only mark which ones.
     for (const path of Object.keys(problem.fields)) {
       const name = path.replace(/^billing\./, '');
-      if (name in emptyCheckoutForm)
+      if (name in emptyCheckoutForm(shopCountry))
         setError(name as FieldPath<CheckoutFormInput>, { type: 'server' });
     }
     setFormError(apiErrorMessage(t, result.error));
@@ -149,28 +169,13 @@ export default function CheckoutPage() {
       >
         <fieldset className="flex max-w-md flex-col gap-3">
           <legend className="sr-only">{t('checkout.billingDetails')}</legend>
-          {billingFields.map(([name, required, autoComplete]) => {
-            // The contract's messages are English; each field's message is translated here.
-            const error = fieldRuleMessage(t, formState.errors[name], `checkout.errors.${name}`);
-            return (
-              <FormField
-                key={name}
-                id={`billing-${name}`}
-                label={t(`checkout.fields.${name}`)}
-                required={required}
-                error={error}
-              >
-                <input
-                  {...fieldAria(`billing-${name}`, error)}
-                  type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                  autoComplete={autoComplete}
-                  aria-required={required}
-                  className="rounded bg-surface px-4 py-3"
-                  {...register(name)}
-                />
-              </FormField>
-            );
-          })}
+          <AddressFields
+            idPrefix="billing"
+            textKey="checkout"
+            country={country}
+            field={(name) => register(name)}
+            errors={formState.errors}
+          />
           {signedIn && (
             <label className="flex items-center gap-3">
               <input type="checkbox" className="size-5 accent-brand" {...register('saveInfo')} />
@@ -227,9 +232,18 @@ export default function CheckoutPage() {
             </p>
           )}
 
+          {quote.data && (
+            <DeliveryOptions
+              quote={quote.data}
+              chosen={chosenOption?.id ?? null}
+              onChoose={setShippingMethodId}
+              countryName={countryName(country, languageOf(i18n.language).intlLocale)}
+            />
+          )}
+
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-medium">{t('checkout.paymentMethod')}</legend>
-            <label className="flex items-center gap-3">
+            <label className="flex min-h-11 items-center gap-3">
               <input
                 type="radio"
                 value="bank_transfer"
@@ -238,15 +252,24 @@ export default function CheckoutPage() {
               />
               {t('checkout.bankTransfer')}
             </label>
-            <label className="flex items-center gap-3">
+            <label className="flex min-h-11 items-center gap-3">
               <input
                 type="radio"
                 value="cash_on_delivery"
+                disabled={chosenOption?.cashOnDelivery === false}
+                aria-describedby={
+                  chosenOption?.cashOnDelivery === false ? 'no-cash-on-delivery' : undefined
+                }
                 className="size-5 accent-neutral-900"
                 {...register('paymentMethod')}
               />
               {t('checkout.cashOnDelivery')}
             </label>
+            {chosenOption?.cashOnDelivery === false && (
+              <p id="no-cash-on-delivery" className="text-sm text-muted">
+                {t('checkout.noCashOnDelivery')}
+              </p>
+            )}
           </fieldset>
 
           <div className="flex flex-col gap-2">
@@ -285,7 +308,11 @@ export default function CheckoutPage() {
               {formError}
             </p>
           )}
-          <Button type="submit" disabled={placing.isLoading} className="w-fit">
+          <Button
+            type="submit"
+            disabled={placing.isLoading || quote.data?.delivery === 'not_deliverable'}
+            className="w-fit"
+          >
             {placing.isLoading ? t('checkout.placing') : t('checkout.placeOrder')}
           </Button>
         </section>

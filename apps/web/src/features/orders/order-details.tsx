@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@souq/contracts/orders';
 import { OrderStatusBadge } from '../../components/ui/orders-table';
 import { BillingAddress } from '../../components/ui/billing-address';
+import { ShippingMethodSummary } from '../../components/ui/shipping-method';
 import { OrderLines } from '../../components/ui/order-lines';
 import { OrderTimeline } from './order-timeline';
 
@@ -35,6 +36,14 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt className="text-sm text-muted">{t('orders.payment')}</dt>
           <dd>{t(`orders.paymentMethod.${order.paymentMethod}`)}</dd>
         </div>
+        {order.shippingMethod && (
+          <div>
+            <dt className="text-sm text-muted">{t('orders.delivery')}</dt>
+            <dd>
+              <ShippingMethodSummary method={order.shippingMethod} />
+            </dd>
+          </div>
+        )}
       </dl>
       <OrderLines order={order} />
       <OrderTimeline order={order} />

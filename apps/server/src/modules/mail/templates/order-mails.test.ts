@@ -19,10 +19,14 @@ function order(overrides: Partial<Order> = {}): Order {
       streetAddress: '1 Market Street',
       apartment: '',
       city: 'Amman',
+      region: '',
+      postalCode: '',
+      country: 'JO',
       phone: '+962 79 555 0142',
       email: 'layla@example.com',
     },
     paymentMethod: 'cash_on_delivery',
+    shippingMethod: null,
     couponCode: null,
     lines: [
       {

@@ -17,6 +17,9 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     streetAddress: '4 Mar Mikhael Street',
     apartment: '',
     city: 'Beirut',
+    region: '',
+    postalCode: '',
+    country: 'LB',
     phone: '+961 3 123 456',
     email: 'rana@example.com',
   };
@@ -27,6 +30,13 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     email: billing.email,
     billing,
     paymentMethod: 'cash_on_delivery',
+    shippingMethod: {
+      id: 4,
+      name: { en: 'Express delivery', ar: 'توصيل سريع' },
+      minDays: 0,
+      maxDays: 1,
+      cashOnDeliveryFee: 0,
+    },
     couponCode: null,
     currency: 'USD',
     subtotal: 3000,
@@ -131,7 +141,14 @@ describe("an order's page in the back office", () => {
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(
       [...customer.querySelectorAll('address > span')].map((line) => line.textContent),
-    ).toEqual(['Rana Khoury', '4 Mar Mikhael Street', 'Beirut']);
+    ).toEqual(['Rana Khoury', '4 Mar Mikhael Street', 'Beirut', 'Lebanon']);
+    // The delivery method the shopper chose, as it was when the order was placed.
+    const delivery = within(screen.getByRole('region', { name: 'Payment' })).getByText(
+      'Express delivery',
+    );
+    expect(delivery.parentElement?.textContent).toBe(
+      'Express delivery · Arrives today or tomorrow',
+    );
   });
 
   it('asks for the carrier, one of the shop’s, and the tracking number before shipping, and sends nothing until given', async () => {

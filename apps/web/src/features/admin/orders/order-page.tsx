@@ -5,6 +5,7 @@ import type { AdminOrder } from '@souq/contracts/admin-orders';
 import { Money } from '../../../components/ui/price';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { BillingAddress } from '../../../components/ui/billing-address';
+import { ShippingMethodSummary } from '../../../components/ui/shipping-method';
 import { OrderLines } from '../../../components/ui/order-lines';
 import { useGetAdminOrderQuery, useResendMailMutation } from './orders-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
@@ -169,6 +170,14 @@ function Payment({ order }: { order: AdminOrder }) {
           <dt className="text-muted">{t('order.paymentMethod')}</dt>
           <dd>{t(`payment.${order.paymentMethod}`)}</dd>
         </div>
+        {order.shippingMethod && (
+          <div>
+            <dt className="text-muted">{t('order.delivery')}</dt>
+            <dd>
+              <ShippingMethodSummary method={order.shippingMethod} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-muted">{t('order.paymentState')}</dt>
           <dd>

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from '@souq/contracts/languages';
 import {
-  countryCodes,
   OPENING_HOURS_MAX,
   PROMO_TEXT_MAX,
   shopSettingsSchema,
@@ -11,6 +10,7 @@ import {
 } from '@souq/contracts/shop-settings';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
+import { useCountryOptions } from '../../../lib/country-names';
 import { PictureUpload } from '../catalog/picture-upload';
 import {
   AdminForm,
@@ -52,19 +52,6 @@ export function SettingsPage() {
   );
 }
 
-/** The countries by their names in the staff member's language, A to Z. */
-function useCountryOptions() {
-  const { i18n } = useTranslation();
-  const locale = languageOf(i18n.language).intlLocale;
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    const collator = new Intl.Collator(locale);
-    return countryCodes
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [locale]);
-}
-
 /** Every currency the browser can show, by its name in the staff member's language, A to Z. */
 function useCurrencyOptions() {
   const { i18n } = useTranslation();
@@ -85,7 +72,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [save, { isLoading }] = useSaveShopSettingsMutation();
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
   const form = useAdminForm(shopSettingsSchema, settings);
-  const countries = useCountryOptions();
+  const countries = useCountryOptions().map((c) => ({ value: c.code, label: c.name }));
   const currencies = useCurrencyOptions();
   const logo = form.watch('logo');
   const logoError = form.formState.errors.logo;

@@ -29,6 +29,7 @@ export const adminApi = api
       'Audit',
       'ShopSettings',
       'Carriers',
+      'ShippingZones',
     ],
   })
   .injectEndpoints({

@@ -71,6 +71,11 @@ function subjectOf(entry: AuditEntry, t: TFunction): Subject {
         text: text(record.name) ?? `#${entry.entityId}`,
         href: gone ? null : adminPaths.carriers,
       };
+    case 'shipping_zone':
+      return {
+        text: text(record.name) ?? `#${entry.entityId}`,
+        href: gone ? null : adminPaths.shippingZone(id),
+      };
     case 'shop_settings':
       return { text: t('audit.subjects.settings'), href: adminPaths.settings };
     default:
