@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@souq/contracts/money';
 import { isAuditAction, type AuditEntry } from '@souq/contracts/staff';
@@ -13,8 +14,13 @@ const MONEY_FIELDS = new Set(['price', 'compareAtPrice', 'minSubtotal', 'refunde
 /** Fields that hold a moment, shown in the shop's time zone. */
 const MOMENT_FIELDS = new Set(['startsAt', 'endsAt', 'readAt', 'answeredAt', 'receivedAt']);
 
-// Stands for the linked subject inside a worded sentence, which is then split around it.
-const SUBJECT = '\u0000';
+// Stand for parts of a worded sentence that are shown as elements: the sentence is split
+// around them, so each name and value keeps its own direction inside text of the other.
+const SUBJECT = '\ue000';
+const ACTOR = '\ue001';
+const FROM = '\ue002';
+const TO = '\ue003';
+const PART = /([\ue000-\ue003])/;
 
 interface Subject {
   text: string;
@@ -154,22 +160,28 @@ function sentenceValues(entry: AuditEntry, wording: Wording): Record<string, str
   }
 }
 
-/** The sentence with its subject as a link (or plain text when it has no screen). */
-function Sentence({ text: sentence, subject }: { text: string; subject: Subject }) {
-  const [start = '', end = ''] = sentence.split(SUBJECT);
-  const name = <bdi>{subject.text}</bdi>;
+/** A worded sentence with its marked parts as elements, each isolated in its direction. */
+function Sentence({ text: sentence, parts }: { text: string; parts: Record<string, ReactNode> }) {
   return (
     <>
-      {start}
-      {subject.href ? (
-        <Link to={subject.href} className="text-brand underline">
-          {name}
-        </Link>
-      ) : (
-        name
-      )}
-      {end}
+      {sentence
+        .split(PART)
+        .map((piece, index) =>
+          piece in parts ? <Fragment key={index}>{parts[piece]}</Fragment> : piece,
+        )}
     </>
+  );
+}
+
+/** What the entry names: a link to its screen, or plain text once it has none. */
+function SubjectName({ subject }: { subject: Subject }) {
+  const name = <bdi>{subject.text}</bdi>;
+  return subject.href ? (
+    <Link to={subject.href} className="text-brand underline">
+      {name}
+    </Link>
+  ) : (
+    name
   );
 }
 
@@ -199,23 +211,31 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
   const only = changes.length === 1 ? changes[0] : undefined;
   const sentence = only
     ? t('auditSentences.changedOne', {
-        actor,
+        actor: ACTOR,
         subject: SUBJECT,
         field: fieldLabel(only.field, t),
-        from: valueText(only.field, only.before, wording),
-        to: valueText(only.field, only.after, wording),
+        from: FROM,
+        to: TO,
       })
     : isAuditAction(entry.action)
       ? t(`auditSentences.${entry.action}`, {
-          actor,
+          actor: ACTOR,
           subject: SUBJECT,
           ...sentenceValues(entry, wording),
         })
-      : t('auditSentences.other', { actor, subject: SUBJECT, action: entry.action });
+      : t('auditSentences.other', { actor: ACTOR, subject: SUBJECT, action: entry.action });
+  const parts = {
+    [ACTOR]: <bdi>{actor}</bdi>,
+    [SUBJECT]: <SubjectName subject={subject} />,
+    ...(only && {
+      [FROM]: <bdi>{valueText(only.field, only.before, wording)}</bdi>,
+      [TO]: <bdi>{valueText(only.field, only.after, wording)}</bdi>,
+    }),
+  };
   return (
     <>
       <p className="font-medium">
-        <Sentence text={sentence} subject={subject} />
+        <Sentence text={sentence} parts={parts} />
       </p>
       {changes.length > 1 && <ChangeList changes={changes} wording={wording} />}
     </>
@@ -230,10 +250,13 @@ function ChangeList({ changes, wording }: { changes: FieldChange[]; wording: Wor
         <div key={change.field} className="contents">
           <dt className="text-muted first-letter:uppercase">{fieldLabel(change.field, t)}</dt>
           <dd className="mb-1 break-words sm:mb-0">
-            {t('audit.fromTo', {
-              from: valueText(change.field, change.before, wording),
-              to: valueText(change.field, change.after, wording),
-            })}
+            <Sentence
+              text={t('audit.fromTo', { from: FROM, to: TO })}
+              parts={{
+                [FROM]: <bdi>{valueText(change.field, change.before, wording)}</bdi>,
+                [TO]: <bdi>{valueText(change.field, change.after, wording)}</bdi>,
+              }}
+            />
           </dd>
         </div>
       ))}
