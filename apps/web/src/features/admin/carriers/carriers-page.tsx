@@ -60,7 +60,8 @@ function CarrierRow({ carrier }: { carrier: Carrier }) {
     );
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* At least 14rem, so on a phone the buttons go under the address instead of squeezing it. */}
+      <div className="flex min-w-56 flex-1 flex-col">
         <bdi className="font-medium">{carrier.name}</bdi>
         <bdi dir="ltr" className="break-all text-sm text-muted">
           {carrier.trackingUrl}
