@@ -557,6 +557,7 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
         firstName: 'Bench',
         streetAddress: '1 Load Street',
         city: 'Cairo',
+        country: 'EG',
         phone: '+20 100 000 0000',
         email: 'bench@example.com',
       },

@@ -21,6 +21,7 @@ const billing = {
   firstName: 'Ada',
   streetAddress: '1 Market Street',
   city: 'Cairo',
+  country: 'EG',
   phone: '+20 100 000 0000',
 };
 

@@ -47,6 +47,7 @@ const billing = {
   firstName: 'Crash',
   streetAddress: '1 Test Street',
   city: 'Alexandria',
+  country: 'EG',
   phone: '+20 100 000 0000',
   email: 'crash@example.com',
 };
