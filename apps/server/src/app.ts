@@ -81,6 +81,9 @@ import { createLowStockDigest } from './modules/stock/low-stock-digest';
 import { createStockService } from './modules/stock/stock.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -272,6 +275,13 @@ export async function buildApp({
       repository: createCustomersRepository(db),
       addressesOf: (userId) => account.listAddresses(userId),
       couponUsesOf: (email) => coupons.usesByEmail(email),
+    }),
+  });
+  await app.register(reviewsRoutes, {
+    reviews: createReviewsService({
+      repository: createReviewsRepository(db),
+      needApproval: async () => (await settings.read()).reviewsNeedApproval,
+      clock,
     }),
   });
   await app.register(messagesRoutes, {

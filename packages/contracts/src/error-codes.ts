@@ -60,6 +60,9 @@ export const errorCodes = [
   'coupon_code_locked',
   'product_in_other_sale',
   'flash_sale_not_editable',
+  // reviews
+  'not_a_buyer',
+  'own_review',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -40,6 +40,8 @@ export const staffPermissions = [
   'marketing.manage',
   /** Read and answer contact-form messages. */
   'messages.answer',
+  /** Publish, hide and reply to product reviews. */
+  'reviews.moderate',
   /** The shop's name, logo, contact details, promo bar and display delays (owner only). */
   'settings.manage',
 ] as const;
@@ -59,6 +61,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'catalog.manage',
     'marketing.manage',
     'messages.answer',
+    'reviews.moderate',
   ],
   fulfilment: ['dashboard.read', 'orders.read', 'orders.fulfil'],
   support: [
@@ -68,6 +71,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'orders.mail',
     'customers.read',
     'messages.answer',
+    'reviews.moderate',
   ],
 };
 

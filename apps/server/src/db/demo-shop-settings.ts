@@ -39,4 +39,5 @@ export const demoShopSettings: ShopSettings = {
     link: '/productS',
   },
   displayDelays: true,
+  reviewsNeedApproval: false,
 };

@@ -3,6 +3,7 @@ import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { MailKind } from '@souq/contracts/admin-orders';
 import type { LanguageCode } from '@souq/contracts/languages';
 import type { OrderEventType, OrderStatus } from '@souq/contracts/orders';
+import type { ReviewStatus } from '@souq/contracts/reviews';
 import type { StaffRole } from '@souq/contracts/staff';
 
 /**
@@ -399,6 +400,31 @@ export interface ProfilePhotoTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A buyer's review of a product (migration 0024); the demo shop's have no account. */
+export interface ProductReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: string | null;
+  author_name: string;
+  language: LanguageCode;
+  rating: number;
+  title: string;
+  body: string;
+  status: ReviewStatus;
+  helpful_count: Generated<number>;
+  reply: string | null;
+  replied_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** One account's "helpful" on one review. */
+export interface ReviewHelpfulVoteTable {
+  review_id: number;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 /** One row (id 1) that every catalog edit moves forward (migration 0010). */
 export interface CatalogVersionTable {
   id: number;
@@ -474,4 +500,6 @@ export interface Database {
   audit_log: AuditLogTable;
   media: MediaTable;
   shop_settings: ShopSettingsTable;
+  product_reviews: ProductReviewTable;
+  review_helpful_votes: ReviewHelpfulVoteTable;
 }

@@ -29,4 +29,5 @@ export const testShopSettings: ShopSettings = {
     link: '/productS',
   },
   displayDelays: true,
+  reviewsNeedApproval: false,
 };
