@@ -94,13 +94,14 @@ describe('the back office', () => {
       'Flash sales',
       'Customers',
       'Messages',
+      'Reviews',
       'Staff',
       'Audit log',
       'Settings',
     ]);
   });
 
-  it('gives support customers and messages but not coupons or flash sales', async () => {
+  it('gives support customers, messages and reviews but not coupons or flash sales', async () => {
     serveStaff('support');
     renderAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
@@ -108,7 +109,7 @@ describe('the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages']);
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Reviews']);
   });
 
   it('says so when a role opens a screen it does not include', async () => {

@@ -22,6 +22,7 @@ export const screenPaths = {
   customer: 'customers/:id',
   messages: 'messages',
   message: 'messages/:id',
+  reviews: 'reviews',
   staff: 'staff',
   audit: 'audit',
   settings: 'settings',

@@ -104,6 +104,7 @@ describe('the links inside the back office', () => {
     customer: [adminPaths.customer('u 1/2'), screenPaths.customer],
     messages: [adminPaths.messages, screenPaths.messages],
     message: [adminPaths.message(7), screenPaths.message],
+    reviews: [adminPaths.reviews, screenPaths.reviews],
     staff: [adminPaths.staff, screenPaths.staff],
     audit: [adminPaths.audit, screenPaths.audit],
     settings: [adminPaths.settings, screenPaths.settings],

@@ -23,6 +23,7 @@ export const adminApi = api
       'FlashSales',
       'Customers',
       'Messages',
+      'AdminReviews',
       'Staff',
       'Audit',
       'ShopSettings',

@@ -28,6 +28,7 @@ export const adminPaths = {
   customer: (id: string) => screenAddress(screen.customer, id),
   messages: screenAddress(screen.messages),
   message: (id: number) => screenAddress(screen.message, id),
+  reviews: screenAddress(screen.reviews),
   staff: screenAddress(screen.staff),
   audit: screenAddress(screen.audit),
   settings: screenAddress(screen.settings),
