@@ -84,6 +84,9 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createStockAlertsRepository } from './modules/stock-alerts/stock-alerts.repository';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -275,6 +278,13 @@ export async function buildApp({
       repository: createCustomersRepository(db),
       addressesOf: (userId) => account.listAddresses(userId),
       couponUsesOf: (email) => coupons.usesByEmail(email),
+    }),
+  });
+  await app.register(stockAlertsRoutes, {
+    stockAlerts: createStockAlertsService({
+      repository: createStockAlertsRepository(db),
+      publicUrl: env.publicUrl,
+      clock,
     }),
   });
   await app.register(reviewsRoutes, {

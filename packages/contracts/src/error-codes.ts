@@ -63,6 +63,8 @@ export const errorCodes = [
   // reviews
   'not_a_buyer',
   'own_review',
+  // back-in-stock alerts
+  'in_stock',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

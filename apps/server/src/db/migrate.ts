@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021-catalog-translations';
 import * as m0022 from './migrations/0022-shop-settings';
 import * as m0023 from './migrations/0023-mail-message-ids';
 import * as m0024 from './migrations/0024-product-reviews';
+import * as m0025 from './migrations/0025-back-in-stock-alerts';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -55,6 +56,7 @@ const migrations = {
   '0022-shop-settings': m0022,
   '0023-mail-message-ids': m0023,
   '0024-product-reviews': m0024,
+  '0025-back-in-stock-alerts': m0025,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -425,6 +425,18 @@ export interface ReviewHelpfulVoteTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A shopper waiting for a sold-out variant (migration 0025); notified_at once mailed. */
+export interface StockAlertTable {
+  id: Generated<number>;
+  variant_id: number;
+  product_id: number;
+  email: string;
+  language: LanguageCode;
+  product_url: string;
+  created_at: Generated<Timestamp>;
+  notified_at: Timestamp | null;
+}
+
 /** One row (id 1) that every catalog edit moves forward (migration 0010). */
 export interface CatalogVersionTable {
   id: number;
@@ -502,4 +514,5 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   product_reviews: ProductReviewTable;
   review_helpful_votes: ReviewHelpfulVoteTable;
+  stock_alerts: StockAlertTable;
 }

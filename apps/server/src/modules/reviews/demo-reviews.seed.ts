@@ -32,8 +32,8 @@ export function readDemoReviews(): Record<string, DemoReview[]> {
 export function demoReviewsFor(pool: DemoReview[], place: number, count: number): DemoReview[] {
   return Array.from(
     { length: Math.min(count, pool.length) },
-    (_, i) => pool[(place + i) % pool.length]!,
-  );
+    (_, i) => pool[(place + i) % pool.length],
+  ).filter((review) => review !== undefined);
 }
 
 /** Writes a demo product's reviews, published, and its rating from them. */
