@@ -19,6 +19,7 @@ import { useAddToCart, WishlistToggle } from '../../shared/product/product-actio
 import { QuantityStepper } from '../../shared/quantity-stepper';
 import { Rating } from '../../shared/product/rating';
 import { relatedProducts } from './catalog-params';
+import { BackInStockForm } from './back-in-stock-form';
 import { ProductReviews } from './product-reviews';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
@@ -281,6 +282,9 @@ function ProductDetails({ product }: { product: Product }) {
                 />
               </div>
             </HydrateInTurn>
+            {(outOfStock || soldOutSizes !== '') && (
+              <BackInStockForm product={product} colour={colour} size={size} />
+            )}
             <HydrateInTurn>
               <ul className="mt-4 rounded border border-neutral-400">
                 <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
