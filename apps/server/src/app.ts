@@ -84,6 +84,12 @@ import { createLowStockDigest } from './modules/stock/low-stock-digest';
 import { createStockService } from './modules/stock/stock.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createStockAlertsRepository } from './modules/stock-alerts/stock-alerts.repository';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes';
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createShippingRepository } from './modules/shipping/shipping.repository';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
@@ -292,6 +298,20 @@ export async function buildApp({
   });
   await app.register(shippingRoutes, {
     shipping: createShippingService({ repository: createShippingRepository(db), clock }),
+  });
+  await app.register(stockAlertsRoutes, {
+    stockAlerts: createStockAlertsService({
+      repository: createStockAlertsRepository(db),
+      publicUrl: env.publicUrl,
+      clock,
+    }),
+  });
+  await app.register(reviewsRoutes, {
+    reviews: createReviewsService({
+      repository: createReviewsRepository(db),
+      needApproval: async () => (await settings.read()).reviewsNeedApproval,
+      clock,
+    }),
   });
   await app.register(messagesRoutes, {
     messages: createMessagesService({ repository: createContactRepository(db), clock }),

@@ -75,6 +75,8 @@ export const mailKinds = [
   'contact_reply',
   /** The link a shopper asked for to set a new password. */
   'password_reset',
+  /** A sold-out variant a shopper asked about is back in stock. */
+  'back_in_stock',
 ] as const;
 export const mailKindSchema = z.enum(mailKinds);
 export type MailKind = z.infer<typeof mailKindSchema>;

@@ -66,6 +66,11 @@ export const errorCodes = [
   'flash_sale_not_editable',
   // back office: carriers
   'carrier_name_taken',
+  // reviews
+  'not_a_buyer',
+  'own_review',
+  // back-in-stock alerts
+  'in_stock',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -131,6 +131,8 @@ export const shopSettingsSchema = z
     }),
     /** The seed's loader before some pages (seed-spec §2); off shows every page at once. */
     displayDelays: z.boolean(),
+    /** Whether a new or edited review waits for staff to publish it; off shows it at once. */
+    reviewsNeedApproval: z.boolean().default(false),
   })
   .superRefine((settings, context) => {
     if (settings.promoBar.enabled && !settings.promoBar.text[defaultLanguage]) {
@@ -162,4 +164,5 @@ export const blankShopSettings: ShopSettings = {
   socialLinks: { instagram: '', facebook: '', x: '', linkedin: '' },
   promoBar: { enabled: false, text: {}, link: '' },
   displayDelays: true,
+  reviewsNeedApproval: false,
 };

@@ -41,6 +41,8 @@ export const staffPermissions = [
   'messages.answer',
   /** Shipping zones and methods: where the shop delivers, at what price and how fast. */
   'shipping.manage',
+  /** Publish, hide and reply to product reviews. */
+  'reviews.moderate',
   /** The shop's name, logo, contact details, promo bar and display delays (owner only). */
   'settings.manage',
   /** The carriers orders ship with and their tracking addresses. */
@@ -64,6 +66,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'messages.answer',
     'carriers.manage',
     'shipping.manage',
+    'reviews.moderate',
   ],
   fulfilment: ['dashboard.read', 'orders.read', 'orders.fulfil'],
   support: [
@@ -73,6 +76,7 @@ export const rolePermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'orders.mail',
     'customers.read',
     'messages.answer',
+    'reviews.moderate',
   ],
 };
 
@@ -170,6 +174,10 @@ export const auditActions = [
   'shipping_zone.created',
   'shipping_zone.updated',
   'shipping_zone.deleted',
+  'review.published',
+  'review.hidden',
+  'review.replied',
+  'review.reply_removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -40,4 +40,5 @@ export const demoShopSettings: ShopSettings = {
     link: '/category?category=swimwear',
   },
   displayDelays: true,
+  reviewsNeedApproval: false,
 };

@@ -26,6 +26,8 @@ import * as m0023 from './migrations/0023-mail-message-ids';
 import * as m0024 from './migrations/0024-shop-currency-setting';
 import * as m0025 from './migrations/0025-carriers-and-tracking-links';
 import * as m0026 from './migrations/0026-shipping-zones-and-address-country';
+import * as m0027 from './migrations/0027-product-reviews';
+import * as m0028 from './migrations/0028-back-in-stock-alerts';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -59,6 +61,8 @@ const migrations = {
   '0024-shop-currency-setting': m0024,
   '0025-carriers-and-tracking-links': m0025,
   '0026-shipping-zones-and-address-country': m0026,
+  '0027-product-reviews': m0027,
+  '0028-back-in-stock-alerts': m0028,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

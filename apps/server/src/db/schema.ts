@@ -3,6 +3,7 @@ import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { MailKind } from '@souq/contracts/admin-orders';
 import type { LanguageCode } from '@souq/contracts/languages';
 import type { OrderEventType, OrderStatus } from '@souq/contracts/orders';
+import type { ReviewStatus } from '@souq/contracts/reviews';
 import type { StaffRole } from '@souq/contracts/staff';
 
 /**
@@ -440,6 +441,43 @@ export interface ProfilePhotoTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A buyer's review of a product (migration 0027); the demo shop's have no account. */
+export interface ProductReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: string | null;
+  author_name: string;
+  language: LanguageCode;
+  rating: number;
+  title: string;
+  body: string;
+  status: ReviewStatus;
+  helpful_count: Generated<number>;
+  reply: string | null;
+  replied_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** One account's "helpful" on one review. */
+export interface ReviewHelpfulVoteTable {
+  review_id: number;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** A shopper waiting for a sold-out variant (migration 0028); notified_at once mailed. */
+export interface StockAlertTable {
+  id: Generated<number>;
+  variant_id: number;
+  product_id: number;
+  email: string;
+  language: LanguageCode;
+  product_url: string;
+  created_at: Generated<Timestamp>;
+  notified_at: Timestamp | null;
+}
+
 /** One row (id 1) that every catalog edit moves forward (migration 0010). */
 export interface CatalogVersionTable {
   id: number;
@@ -518,4 +556,7 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   shipping_zones: ShippingZoneTable;
   shipping_methods: ShippingMethodTable;
+  product_reviews: ProductReviewTable;
+  review_helpful_votes: ReviewHelpfulVoteTable;
+  stock_alerts: StockAlertTable;
 }

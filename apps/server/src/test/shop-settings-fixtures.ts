@@ -33,4 +33,5 @@ export const dohaShopSettings: ShopSettings = {
     link: '/productS?category=women',
   },
   displayDelays: false,
+  reviewsNeedApproval: false,
 };

@@ -30,4 +30,5 @@ export const testShopSettings: ShopSettings = {
     link: '/productS',
   },
   displayDelays: true,
+  reviewsNeedApproval: false,
 };

@@ -4,14 +4,16 @@ import { sourceFile } from '../../server-files';
 import { demoShippingZones } from '../../db/demo-shipping-zones';
 import { demoShopSettings } from '../../db/demo-shop-settings';
 import { shippingZoneQueries } from '../shipping/shipping.repository';
+import { demoReviewsFor, readDemoReviews, writeDemoReviews } from '../reviews/demo-reviews.seed';
 import { parseCatalogFile, writeCatalogRows, type CatalogRow } from './catalog-import';
 
 /**
  * The demo catalog a fresh shop is seeded with: `demo-catalog.json` is an ordinary import file
  * (README, "Importing a catalog"), written by the import's own writer. What an import cannot
  * say, because a shop's history makes it rather than its owner, lives in
- * `demo-catalog-activity.json`: each product's rating, units sold, age in days and whether it is
- * in the demo's flash sale.
+ * `demo-catalog-activity.json`: how many demo reviews each product shows (the reviews themselves
+ * are `reviews/demo-reviews.json`), its units sold, age in days and whether it is in the demo's
+ * flash sale.
  */
 
 export const DEMO_CATALOG_FILE = sourceFile('modules/catalog/demo-catalog.json');
@@ -23,9 +25,8 @@ export const DEMO_FLASH_SALE_NAME = 'Flash Sales';
 const DAY_MS = 86_400_000;
 
 export interface DemoProductActivity {
-  /** Average rating, 0 to 5; 0 with no ratings. */
-  rating: number;
-  ratings: number;
+  /** How many of its category's demo reviews it shows; its rating comes from them. */
+  reviews: number;
   sales: number;
   daysOld: number;
   flashSale?: boolean;
@@ -53,6 +54,7 @@ export async function seedDemoCatalogIfEmpty(
 ): Promise<boolean> {
   const rows = readDemoCatalog();
   const activity = readDemoActivity();
+  const demoReviews = readDemoReviews();
   return writeTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
@@ -83,21 +85,30 @@ export async function seedDemoCatalogIfEmpty(
       .returning('id')
       .executeTakeFirstOrThrow();
     const saleMembers: { product_id: number; flash_sale_id: number }[] = [];
+    const placeInCategory = new Map<string, number>();
     for (const row of rows) {
       const history = activity[row.slug];
       const productId = productIds.get(row.slug);
       if (!history || productId === undefined)
         throw new Error(`The demo catalog has no activity for ${row.slug}.`);
+      const createdAt = new Date(now.getTime() - history.daysOld * DAY_MS);
       await trx
         .updateTable('products')
-        .set({
-          rating_average: history.rating,
-          rating_count: history.ratings,
-          sales_count: history.sales,
-          created_at: new Date(now.getTime() - history.daysOld * DAY_MS).toISOString(),
-        })
+        .set({ sales_count: history.sales, created_at: createdAt.toISOString() })
         .where('id', '=', productId)
         .execute();
+      const category = row.categorySlug ?? row.category;
+      const place = placeInCategory.get(category) ?? 0;
+      placeInCategory.set(category, place + 1);
+      const pool = demoReviews[category];
+      if (history.reviews > 0 && !pool)
+        throw new Error(`The demo reviews have none for the category ${category}.`);
+      await writeDemoReviews(
+        trx,
+        { id: productId, createdAt },
+        demoReviewsFor(pool ?? [], place, history.reviews),
+        now,
+      );
       if (history.flashSale) saleMembers.push({ product_id: productId, flash_sale_id: sale.id });
     }
     if (saleMembers.length > 0)

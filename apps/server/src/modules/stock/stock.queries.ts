@@ -3,6 +3,7 @@ import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { NameTranslations } from '@souq/contracts/catalog';
 import type { Database } from '../../db/schema';
 import { nameTranslationsOf, productTextsOf } from '../catalog/catalog-translations';
+import { releaseStockAlerts } from '../stock-alerts/release-stock-alerts';
 
 /*
  * The SQL of stock changes, over an executor (the caller's transaction). Only this module
@@ -111,6 +112,9 @@ export async function insertMovements(trx: Executor, movements: NewMovement[]): 
     )
     .returning('id')
     .execute();
+  // Every stock change passes here: a variant raised above zero tells those waiting for it.
+  const raised = movements.filter((m) => m.change > 0 && m.stockAfter > 0);
+  await releaseStockAlerts(trx, [...new Set(raised.map((m) => m.variantId))], raised[0]?.at ?? '');
   return rows.map((r) => r.id);
 }
 

@@ -90,6 +90,7 @@ describe('the back office', () => {
       'Customers',
       'Messages',
       'Shipping',
+      'Reviews',
       'Staff',
       'Audit log',
       'Carriers',
@@ -97,7 +98,7 @@ describe('the back office', () => {
     ]);
   });
 
-  it('gives support customers and messages but not coupons or flash sales', async () => {
+  it('gives support customers, messages and reviews but not coupons or flash sales', async () => {
     serveStaff('support');
     renderAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
@@ -105,7 +106,7 @@ describe('the back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages']);
+    ).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Reviews']);
   });
 
   it('says so when a role opens a screen it does not include', async () => {

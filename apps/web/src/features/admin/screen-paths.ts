@@ -24,6 +24,7 @@ export const screenPaths = {
   message: 'messages/:id',
   shippingZones: 'shipping',
   shippingZone: 'shipping/:id',
+  reviews: 'reviews',
   staff: 'staff',
   audit: 'audit',
   settings: 'settings',

@@ -108,6 +108,7 @@ describe('the links inside the back office', () => {
     shippingZones: [adminPaths.shippingZones, screenPaths.shippingZones],
     newShippingZone: [adminPaths.newShippingZone, screenPaths.shippingZone],
     shippingZone: [adminPaths.shippingZone(7), screenPaths.shippingZone],
+    reviews: [adminPaths.reviews, screenPaths.reviews],
     staff: [adminPaths.staff, screenPaths.staff],
     audit: [adminPaths.audit, screenPaths.audit],
     settings: [adminPaths.settings, screenPaths.settings],

@@ -192,6 +192,15 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
+    path: screenPaths.reviews,
+    permission: 'reviews.moderate',
+    navLabelKey: 'nav.reviews',
+    page: lazyPage(
+      () => import('./reviews/reviews-page'),
+      (m) => m.ReviewsPage,
+    ),
+  },
+  {
     path: screenPaths.staff,
     permission: 'staff.manage',
     navLabelKey: 'nav.staff',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
+import { LazySection } from '../../components/ui/lazy-section';
 import { Price } from '../../components/ui/price';
 import { Swatch } from '../../components/ui/swatch';
 import { isNotFound } from '../../lib/api-error';
@@ -19,6 +20,8 @@ import { useAddToCart, WishlistToggle } from '../../shared/product/product-actio
 import { QuantityStepper } from '../../shared/quantity-stepper';
 import { Rating } from '../../shared/product/rating';
 import { relatedProducts } from './catalog-params';
+import { BackInStockForm } from './back-in-stock-form';
+import { ProductReviews } from './product-reviews';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
 import {
@@ -291,6 +294,9 @@ function ProductDetails({ product }: { product: Product }) {
                 />
               </div>
             </HydrateInTurn>
+            {(outOfStock || soldOutSizes !== '') && (
+              <BackInStockForm product={product} colour={colour} size={size} />
+            )}
             <HydrateInTurn>
               <ul className="mt-4 rounded border border-neutral-400">
                 <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
@@ -320,6 +326,10 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
         </HydrateInTurn>
       </div>
+      {/* Below the fold: its reads wait until it comes near, as the home page's sections do. */}
+      <LazySection placeholder={<div className="mt-20 min-h-96" />} orOnceIdle>
+        <ProductReviews product={product} />
+      </LazySection>
       <RelatedItems product={product} />
       {buyButtonsPassed && (
         <section

@@ -284,6 +284,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         />
       </Panel>
 
+      <Panel id={`${id}-reviews`} title={t('settings.reviews')}>
+        <CheckboxInput
+          name="reviewsNeedApproval"
+          label={t('settings.reviewsNeedApproval')}
+          hint={t('settings.reviewsNeedApprovalHint')}
+        />
+      </Panel>
+
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-surface/95 px-4 py-3 backdrop-blur">
         <Button type="submit" disabled={isLoading} className="min-h-11">
           {t('settings.save')}

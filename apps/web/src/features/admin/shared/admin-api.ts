@@ -25,6 +25,7 @@ export const adminApi = api
       'FlashSales',
       'Customers',
       'Messages',
+      'AdminReviews',
       'Staff',
       'Audit',
       'ShopSettings',

@@ -31,6 +31,7 @@ export const adminPaths = {
   shippingZones: screenAddress(screen.shippingZones),
   newShippingZone: screenAddress(screen.shippingZone, 'new'),
   shippingZone: (id: number) => screenAddress(screen.shippingZone, id),
+  reviews: screenAddress(screen.reviews),
   staff: screenAddress(screen.staff),
   audit: screenAddress(screen.audit),
   settings: screenAddress(screen.settings),

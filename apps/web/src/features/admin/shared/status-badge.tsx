@@ -31,6 +31,9 @@ const stateTones: Record<string, StatusTone> = {
   published: 'accepted',
   unpublished: 'closed',
   on_sale: 'refunded',
+  // reviews (published as a product's)
+  pending: 'waiting',
+  hidden: 'closed',
 };
 
 /** A state as a coloured word: an order's status, a coupon's, sale's or message's state, … */

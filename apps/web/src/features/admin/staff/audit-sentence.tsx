@@ -82,6 +82,10 @@ function subjectOf(entry: AuditEntry, t: TFunction): Subject {
         text: text(record.name) ?? `#${entry.entityId}`,
         href: gone ? null : adminPaths.shippingZone(id),
       };
+    case 'product_review': {
+      const product = record.product as { name?: unknown } | undefined;
+      return { text: text(product?.name) ?? `#${entry.entityId}`, href: adminPaths.reviews };
+    }
     case 'shop_settings':
       return { text: t('audit.subjects.settings'), href: adminPaths.settings };
     default:

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema } from '@souq/contracts/admin-marketing';
+import { apiErrorSchema } from '@souq/contracts/errors';
+import {
+  stockAlertCountsSchema,
+  stockAlertReceiptSchema,
+  stockAlertRequestSchema,
+} from '@souq/contracts/stock-alerts';
+import type { StockAlertsService } from './stock-alerts.service';
+
+/** Each request may end in a mail: as many as the newsletter's sign-ups from one address. */
+export const STOCK_ALERT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
+
+export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsService }> = async (
+  app,
+  { stockAlerts },
+) => {
+  app.post(
+    '/api/stock-alerts',
+    {
+      config: { rateLimit: STOCK_ALERT_RATE_LIMIT },
+      schema: {
+        summary: 'Be told by mail when a sold-out variant is back in stock',
+        body: stockAlertRequestSchema,
+        response: {
+          201: stockAlertReceiptSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return stockAlerts.request(request.body, request.currentUser?.id ?? null);
+    },
+  );
+
+  app.get(
+    '/api/admin/products/:id/stock-alerts',
+    {
+      config: { permission: 'catalog.manage' },
+      schema: {
+        summary: 'Back office: how many shoppers wait for each sold-out variant (catalog.manage)',
+        params: adminIdParamsSchema,
+        response: { 200: stockAlertCountsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    (request) => stockAlerts.waitingCounts(request.params.id),
+  );
+};
