@@ -40,6 +40,7 @@ async function buyAndReceive(page: Page, owner: APIRequestContext, product: List
         streetAddress: '1 Market Street',
         apartment: '',
         city: 'Dubai',
+        country: 'AE',
         phone: '+971 50 123 4567',
         email: uniqueEmail('buyer'),
       },
@@ -50,7 +51,7 @@ async function buyAndReceive(page: Page, owner: APIRequestContext, product: List
   const { id } = (await placed.json()) as { id: number };
   for (const action of [
     { action: 'confirm' },
-    { action: 'ship', carrier: 'Aramex', trackingNumber: 'TRK-42' },
+    { action: 'ship', carrierId: 1, trackingNumber: 'TRK-42' },
     { action: 'deliver' },
   ]) {
     const res = await owner.post(`/api/admin/orders/${id}/actions`, { data: action });
