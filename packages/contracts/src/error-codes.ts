@@ -60,6 +60,14 @@ export const errorCodes = [
   'coupon_code_locked',
   'product_in_other_sale',
   'flash_sale_not_editable',
+  // payments
+  'invalid_signature',
+  'provider_not_configured',
+  'not_paid_online',
+  'payment_closed',
+  'refund_exceeds_payment',
+  'refund_refused',
+  'provider_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

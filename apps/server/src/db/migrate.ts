@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020-order-line-translations';
 import * as m0021 from './migrations/0021-catalog-translations';
 import * as m0022 from './migrations/0022-shop-settings';
 import * as m0023 from './migrations/0023-mail-message-ids';
+import * as m0024 from './migrations/0024-payments-card-holds';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -53,6 +54,7 @@ const migrations = {
   '0021-catalog-translations': m0021,
   '0022-shop-settings': m0022,
   '0023-mail-message-ids': m0023,
+  '0024-payments-card-holds': m0024,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

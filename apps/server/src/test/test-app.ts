@@ -82,6 +82,8 @@ interface TestAppOptions {
   logStream?: { write: (line: string) => void };
   /** Short request timeouts, for tests of clients that send too slowly. */
   requestTimeouts?: RequestTimeouts;
+  /** More of the environment (STRIPE_…, PAYMENT_HOLD_MINUTES). */
+  env?: Record<string, string>;
 }
 
 export async function createTestApp(
@@ -110,6 +112,7 @@ export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Pro
     DISPLAY_DELAYS: options.displayDelays ?? 'on',
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     DATA_DIR: dataDir,
+    ...options.env,
   });
   const app = await buildApp({
     env,

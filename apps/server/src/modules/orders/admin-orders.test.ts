@@ -23,6 +23,12 @@ import {
   variantStockOf,
 } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
+import {
+  DOUBLE_SECRET_KEY,
+  DOUBLE_WEBHOOK_SECRET,
+  startStripeDouble,
+  type StripeDouble,
+} from '../../test/stripe-double';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
 
 const ship = { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX 123-456/7' } as const;
@@ -46,8 +52,18 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
   let ids: number[];
   const p = (i: number) => ids[i]!;
 
+  /** Cards are on, so an order can await its payment. */
+  let stripe: StripeDouble;
+
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    stripe = await startStripeDouble();
+    t = await createTestApp(dialect, {
+      env: {
+        STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
     ids = await productIds(t.db, 3);
     staff = {} as Record<StaffRole, TestStaff>;
     for (const role of staffRoles) {
@@ -57,7 +73,10 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
     }
     shopper = await signUpTestUser(t.app, { name: 'Shopper' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
   beforeEach(async () => {
     for (const id of ids) await setProduct(t.db, id, { price: 1000, stock: 50 });
   });
@@ -154,6 +173,7 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
 
     it('offers each role, in each status, exactly the actions of the lifecycle table its permissions allow, and accepts each one, leading where the table says', async () => {
       const reach: Record<(typeof orderStatuses)[number], () => Promise<Order>> = {
+        awaiting_payment: () => place(undefined, { paymentMethod: 'card' }),
         pending: () => orderIn('pending'),
         confirmed: () => orderIn('confirmed'),
         shipped: () => orderIn('shipped'),
