@@ -80,3 +80,4 @@ export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
 export const paymentMethodsOfferedSchema = z.object({
   card: z.boolean(),
 });
+export type PaymentMethodsOffered = z.infer<typeof paymentMethodsOfferedSchema>;

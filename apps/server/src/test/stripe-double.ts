@@ -239,6 +239,10 @@ export async function startStripeDouble(
   }
 
   async function page(req: http.IncomingMessage, res: http.ServerResponse, path: string) {
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const match = /^\/pay\/([\w]+)(?:\/(pay|decline))?$/.exec(path);
     const session = sessions.get(match?.[1] ?? '');
     if (!match || !session) {
