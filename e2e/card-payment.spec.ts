@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ports, shopDataDir } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { mailsTo } from './outbox';
 
 /*
  * Card payments through the local Stripe double's hosted page (e2e/support), which sends the
@@ -32,20 +30,6 @@ async function fillBillingInArabic(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(email);
 }
 
-/** The text of the mails the shop has sent to `to` (files in its outbox folder). */
-function mailsTo(to: string): string[] {
-  const dir = path.join(shopDataDir(ports.fast), 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string },
-    )
-    .filter((mail) => mail.to === to)
-    .map((mail) => mail.text);
-}
-
 test.describe('on a phone in Arabic', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar' });
 
@@ -72,7 +56,13 @@ test.describe('on a phone in Arabic', () => {
 
     await expect(page.getByRole('heading', { name: 'تم استلام الدفعة' })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
-    await expect.poll(() => mailsTo(email).join('\n')).toContain('تم الدفع بالبطاقة');
+    await expect
+      .poll(() =>
+        mailsTo(email)
+          .map((mail) => mail.text)
+          .join('\n'),
+      )
+      .toContain('تم الدفع بالبطاقة');
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import { addIdColumn, dialectTypes } from '../dialect';
+import { inSqliteRebuild } from '../sqlite-rebuild';
 
 const statuses = [
   'awaiting_payment',
@@ -22,25 +23,11 @@ const list = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
  */
 export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
   if (dialect === 'sqlite') {
-    // SQLite cannot alter a CHECK constraint: the table is rebuilt from its own definition with
-    // the two lists widened (https://sqlite.org/lang_altertable.html#otheralter), foreign keys off
-    // meanwhile so dropping the old table does not cascade to what points at it.
-    await sql`pragma foreign_keys = off`.execute(db);
-    try {
-      await sql`begin immediate`.execute(db);
-      try {
-        await rebuildSqliteOrders(db);
-        await createPaymentTables(db, dialect);
-        const { rows } = await sql`pragma foreign_key_check`.execute(db);
-        if (rows.length > 0) throw new Error('Rebuilding orders broke a foreign key');
-        await sql`commit`.execute(db);
-      } catch (error) {
-        await sql`rollback`.execute(db);
-        throw error;
-      }
-    } finally {
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
+    // The orders table is rebuilt from its own definition with the two lists widened.
+    await inSqliteRebuild(db, 'orders', async () => {
+      await rebuildSqliteOrders(db);
+      await createPaymentTables(db, dialect);
+    });
     return;
   }
   await sql`alter table orders drop constraint orders_status_check`.execute(db);

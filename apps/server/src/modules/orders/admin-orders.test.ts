@@ -23,12 +23,8 @@ import {
   variantStockOf,
 } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
-import {
-  DOUBLE_SECRET_KEY,
-  DOUBLE_WEBHOOK_SECRET,
-  startStripeDouble,
-  type StripeDouble,
-} from '../../test/stripe-double';
+import { stripeEnv } from '../../test/payments-fixtures';
+import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
 
 const ship = { action: 'ship', carrier: 'Aramex', trackingNumber: 'AX 123-456/7' } as const;
@@ -57,13 +53,7 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
 
   beforeAll(async () => {
     stripe = await startStripeDouble();
-    t = await createTestApp(dialect, {
-      env: {
-        STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
-        STRIPE_API_URL: stripe.url,
-      },
-    });
+    t = await createTestApp(dialect, { env: stripeEnv(stripe) });
     ids = await productIds(t.db, 3);
     staff = {} as Record<StaffRole, TestStaff>;
     for (const role of staffRoles) {

@@ -11,18 +11,10 @@ import {
 } from '../../test/orders-fixtures';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { databaseUrlOf } from '../../test/shared-database';
-import {
-  DOUBLE_SECRET_KEY,
-  DOUBLE_WEBHOOK_SECRET,
-  startStripeDouble,
-  type SignedWebhook,
-  type StripeDouble,
-} from '../../test/stripe-double';
+import { stripeEnv, sweeperOver } from '../../test/payments-fixtures';
+import { startStripeDouble, type SignedWebhook, type StripeDouble } from '../../test/stripe-double';
 import { createTestDb, testClock, testDialects } from '../../test/test-app';
-import { paymentProviders } from './payment-providers';
-import { createPaymentsRepository } from './payments.repository';
-import { createPaymentsService, type PaymentsService } from './payments.service';
-import { createStripeProvider } from './stripe-provider';
+import type { PaymentsService } from './payments.service';
 
 const SHOPPERS = 50;
 const UNITS = 5;
@@ -55,28 +47,9 @@ describe.each(testDialects)('shoppers racing to pay for the last units on %s', (
     [product] = (await productIds(db, 1)) as [number];
     stripe = await startStripeDouble();
     const url = await databaseUrlOf(db);
-    const env = {
-      STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    };
+    const env = stripeEnv(stripe);
     servers = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
-    sweeper = createPaymentsService({
-      repository: createPaymentsRepository(db),
-      providers: paymentProviders({
-        name: 'stripe',
-        online: createStripeProvider({
-          secretKey: DOUBLE_SECRET_KEY,
-          webhookSecret: DOUBLE_WEBHOOK_SECRET,
-          apiUrl: stripe.url,
-        }),
-      }),
-      mail: { shop: { url: 'http://127.0.0.1', bankDetails: null } },
-      publicUrl: 'http://127.0.0.1',
-      holdMinutes: 15,
-      log: { warn: () => undefined },
-      clock: clock.now,
-    });
+    sweeper = sweeperOver(db, stripe, clock.now);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

@@ -3,9 +3,8 @@ import type { PaymentAttempt, PaymentStatus } from '@souq/contracts/payments';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
-import type { Database, OrderTable, PaymentTable } from '../../db/schema';
-import { auditWriter } from '../audit/audit.repository';
-import { ordersQueries, readOrders } from '../orders/orders.repository';
+import type { Database, PaymentTable } from '../../db/schema';
+import { adminOrdersQueries } from '../orders/admin-orders.repository';
 
 type Trx = Kysely<Database>;
 export type PaymentRow = Selectable<PaymentTable>;
@@ -21,42 +20,21 @@ export interface NewPayment {
 
 /** SQL of payment attempts and provider events, with the orders' queries they move orders by. */
 export function paymentsQueries(trx: Trx, dialect: Db['dialect']) {
-  const orders = ordersQueries(trx);
+  const orders = adminOrdersQueries(trx, dialect);
   return {
     ...orders,
-    audit: auditWriter(trx),
 
     /**
-     * The order to change, with its hold. On PostgreSQL its row stays locked to the commit, so
-     * a webhook, the sweep and staff on two app servers take turns; SQLite's write transaction
-     * already excludes other writers.
+     * The order to change, with its hold, locked as staff actions lock it (decision 013), so a
+     * webhook, the sweep and staff on two app servers take turns.
      */
     async lockOrder(orderId: number) {
-      let query = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
-      if (dialect === 'postgres') query = query.forUpdate();
-      const row = await query.executeTakeFirst();
-      if (!row) return undefined;
-      const [order] = await readOrders(trx, [row]);
-      if (!order) return undefined;
-      return { order, holdUntil: row.hold_until === null ? null : toIsoString(row.hold_until) };
+      const found = await orders.lockOrder(orderId);
+      if (!found) return undefined;
+      const holdUntil = found.row.hold_until;
+      return { order: found.order, holdUntil: holdUntil === null ? null : toIsoString(holdUntil) };
     },
 
-    /** Moves the order on only from the status it was read in; false if it had moved. */
-    async moveOrder(
-      orderId: number,
-      from: OrderTable['status'],
-      values: Updateable<OrderTable>,
-    ): Promise<boolean> {
-      const result = await trx
-        .updateTable('orders')
-        .set(values)
-        .where('id', '=', orderId)
-        .where('status', '=', from)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-
-    /** Marks a paid attempt as money to give back (or no longer, once given). */
     async setRefundDue(id: number, due: boolean): Promise<void> {
       await trx
         .updateTable('payments')

@@ -89,7 +89,7 @@ export function createPaymentsService({
   /** The paid order now stands: the payment is received and the shopper and staff are told. */
   async function settle(tx: PaymentsQueries, order: Order, from: 'awaiting_payment' | 'cancelled') {
     const at = now().toISOString();
-    const moved = await tx.moveOrder(order.id, from, {
+    const moved = await tx.updateOrder(order.id, from, {
       status: 'pending',
       payment_status: 'received',
       payment_at: at,
@@ -257,7 +257,7 @@ export function createPaymentsService({
       if (locked.holdUntil === null || locked.holdUntil > at) return;
       const { order } = locked;
       if (
-        !(await tx.moveOrder(orderId, 'awaiting_payment', {
+        !(await tx.updateOrder(orderId, 'awaiting_payment', {
           status: 'cancelled',
           cancelled_at: at,
         }))

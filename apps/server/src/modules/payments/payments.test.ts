@@ -5,18 +5,10 @@ import { paymentStateSchema } from '@souq/contracts/payments';
 import { apiError } from '../../test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct, stockOf } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
-import {
-  DOUBLE_SECRET_KEY,
-  DOUBLE_WEBHOOK_SECRET,
-  startStripeDouble,
-  type SignedWebhook,
-  type StripeDouble,
-} from '../../test/stripe-double';
+import { stripeEnv, sweeperOver } from '../../test/payments-fixtures';
+import { startStripeDouble, type SignedWebhook, type StripeDouble } from '../../test/stripe-double';
 import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
-import { paymentProviders } from './payment-providers';
-import { createPaymentsRepository } from './payments.repository';
-import { createPaymentsService, type PaymentsService } from './payments.service';
-import { createStripeProvider } from './stripe-provider';
+import type { PaymentsService } from './payments.service';
 
 const HOLD_MINUTES = 15;
 const HOLD_MS = HOLD_MINUTES * 60_000;
@@ -32,33 +24,13 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
 
   beforeAll(async () => {
     stripe = await startStripeDouble();
-    const env = {
-      STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: DOUBLE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES),
-    };
+    const env = { ...stripeEnv(stripe), PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES) };
     t = await createTestApp(dialect, { clock: clock.now, env });
     [product] = (await productIds(t.db, 1)) as [number];
     owner = await signUpTestStaff(t.app, t.db, 'owner', {
       email: `owner-pay-${dialect}@souq.test`,
     });
-    payments = createPaymentsService({
-      repository: createPaymentsRepository(t.db),
-      providers: paymentProviders({
-        name: 'stripe',
-        online: createStripeProvider({
-          secretKey: DOUBLE_SECRET_KEY,
-          webhookSecret: DOUBLE_WEBHOOK_SECRET,
-          apiUrl: stripe.url,
-        }),
-      }),
-      mail: { shop: { url: 'http://127.0.0.1:3000', bankDetails: null } },
-      publicUrl: 'http://127.0.0.1:3000',
-      holdMinutes: HOLD_MINUTES,
-      log: { warn: () => undefined },
-      clock: clock.now,
-    });
+    payments = sweeperOver(t.db, stripe, clock.now);
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -238,7 +210,7 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
       payload: { locale: 'en' },
     });
     expect(retry.statusCode, retry.body).toBe(200);
-    const second = /\/pay\/(\w+)$/.exec((retry.json() as { redirectUrl: string }).redirectUrl)?.[1];
+    const second = /\/pay\/(\w+)$/.exec(retry.json<{ redirectUrl: string }>().redirectUrl)?.[1];
     expect(second).toBeDefined();
     expect(second).not.toBe(order.sessionId);
     expect(stripe.sessions.get(second!)?.locale).toBe('en');
