@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * E2E_PORT moves both, so several checkouts can run their journeys side by side.
  */
 const basePort = Number(process.env.E2E_PORT ?? 4310);
-export const ports = { fast: basePort, delayed: basePort + 1, stripe: basePort + 2 } as const;
+// The Stripe double sits well above the shops, clear of other checkouts' E2E_PORTs beside ours.
+export const ports = { fast: basePort, delayed: basePort + 1, stripe: basePort + 1000 } as const;
 
 // Kept in the environment so test workers, which load this file again, see the same folder.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-')));
