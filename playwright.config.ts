@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * E2E_PORT moves both, so several checkouts can run their journeys side by side.
  */
 const basePort = Number(process.env.E2E_PORT ?? 4310);
-export const ports = { fast: basePort, delayed: basePort + 1 } as const;
+// The Stripe double sits well above the shops, clear of other checkouts' E2E_PORTs beside ours.
+export const ports = { fast: basePort, delayed: basePort + 1, stripe: basePort + 1000 } as const;
 
 // Kept in the environment so test workers, which load this file again, see the same folder.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-')));
@@ -23,7 +24,14 @@ export function shopDataDir(port: number) {
   return path.join(dataDir, `data-${port}`);
 }
 
-function shop(port: number, displayDelays: 'on' | 'off') {
+/** Card payments against the local Stripe double (e2e/support), on the fast shop. */
+const cards = {
+  STRIPE_SECRET_KEY: 'sk_test_double',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_double_secret',
+  STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+};
+
+function shop(port: number, displayDelays: 'on' | 'off', extraEnv: Record<string, string> = {}) {
   return {
     command: 'npm start --silent',
     // Readiness: the journeys start once the catalog index is built, as a load balancer would.
@@ -38,6 +46,7 @@ function shop(port: number, displayDelays: 'on' | 'off') {
       DATA_DIR: shopDataDir(port),
       // Every journey signs up from 127.0.0.1: more accounts in an hour than one household makes.
       SIGN_UP_LIMIT_PER_HOUR: '1000',
+      ...extraEnv,
     },
   };
 }
@@ -75,5 +84,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],
-  webServer: [shop(ports.fast, 'off'), shop(ports.delayed, 'on')],
+  webServer: [
+    shop(ports.fast, 'off', cards),
+    shop(ports.delayed, 'on'),
+    {
+      command: 'npx tsx e2e/support/stripe-double-server.ts',
+      port: ports.stripe,
+      reuseExistingServer: false,
+      env: { STRIPE_DOUBLE_PORT: String(ports.stripe), SHOP_URL: `http://127.0.0.1:${ports.fast}` },
+    },
+  ],
 });

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { request as requestContext, type APIRequestContext, type Page } from '@playwright/test';
-import { ports, shopDataDir, shopDatabaseUrl } from '../playwright.config';
+import { ports, shopDatabaseUrl } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { mailsTo } from './outbox';
 
 interface ListedProduct {
   id: number;
@@ -306,21 +305,9 @@ async function signedInOwner() {
   return owner;
 }
 
-/** The subjects of the mails the shop has sent to `to` (files in its outbox folder). */
+/** The subjects of the mails the shop has sent to `to`. */
 function mailSubjectsTo(to: string): string[] {
-  const dir = path.join(shopDataDir(ports.fast), 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map(
-      (file) =>
-        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-          to: string;
-          subject: string;
-        },
-    )
-    .filter((mail) => mail.to === to)
-    .map((mail) => mail.subject);
+  return mailsTo(to).map((mail) => mail.subject);
 }
 
 test('the shop confirms and ships an order; the shopper sees its timeline and tracking number, and the mails', async ({

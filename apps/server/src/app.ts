@@ -72,6 +72,12 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createAdminOrdersService } from './modules/orders/admin-orders.service';
 import { accountAddressBook, createOrdersService } from './modules/orders/orders.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
+import { createPaymentSweep } from './modules/payments/payment-sweep';
+import { paymentProviders } from './modules/payments/payment-providers';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createStripeProvider } from './modules/payments/stripe-provider';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createCarriersRepository } from './modules/carriers/carriers.repository';
@@ -234,11 +240,23 @@ export async function buildApp({
     shop: { url: env.publicUrl, bankDetails: env.bankTransferDetails ?? null },
     alertEmails: env.orderAlertEmails,
   };
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(db),
+    providers: paymentProviders(
+      env.stripe ? { name: 'stripe', online: createStripeProvider(env.stripe) } : null,
+    ),
+    mail: orderMail,
+    publicUrl: env.publicUrl,
+    holdMinutes: env.paymentHoldMinutes,
+    log: app.log,
+  });
+  await app.register(paymentsRoutes, { payments });
   await app.register(ordersRoutes, {
     orders: createOrdersService({
       repository: createOrdersRepository(db),
       addressBook: accountAddressBook(account),
       mail: orderMail,
+      payments,
     }),
   });
   await app.register(cartsRoutes, {
@@ -273,6 +291,7 @@ export async function buildApp({
       repository: createAdminOrdersRepository(db),
       mail: orderMail,
       carrierFor: (id) => carriers.forShipping(id),
+      payments,
     }),
   });
   await app.register(carriersRoutes, { carriers });
@@ -329,12 +348,15 @@ export async function buildApp({
     clock,
     log: app.log,
   });
+  const paymentSweep = createPaymentSweep({ payments, log: app.log });
   app.addHook('onListen', () => {
     outboxWorker.start();
     lowStockDigest.start();
+    paymentSweep.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
+    await paymentSweep.stop();
     await lowStockDigest.stop();
     await outboxWorker.stop();
   });

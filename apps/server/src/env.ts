@@ -93,6 +93,32 @@ const envSchema = z.object({
     .default(20),
   /** The account a bank transfer goes to, as the order-placed mail should print it. */
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(500).optional(),
+  /** Card payments through Stripe's hosted Checkout: both keys, or neither (no card option). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_…) or restricted key (rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  /** Another server speaking Stripe's API (stripe-mock, a test double); unset, Stripe's own. */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** How long an order awaiting an online payment holds its stock; default 15. */
+  PAYMENT_HOLD_MINUTES: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'must be a whole number of minutes from 1 to 1440')
+    .transform(Number)
+    .refine(
+      (minutes) => minutes >= 1 && minutes <= 1440,
+      'must be a whole number of minutes from 1 to 1440',
+    )
+    .default(15),
   /** Where the shop keeps files of its own (generated secret, uploads, outbox). */
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
@@ -122,12 +148,22 @@ export type Env = {
   lowStockDigestHour: number;
   /** The IANA time zone of the shop's days. */
   shopTimeZone: string;
+  /** Set when card payments through Stripe are on. */
+  stripe: StripeSettings | undefined;
+  paymentHoldMinutes: number;
   /** Sign-ups allowed from one client address per hour. */
   signUpLimitPerHour: number;
   dataDir: string;
   uploadsDir: string;
   mailOutboxDir: string;
 };
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another server speaking Stripe's API; unset, Stripe's own. */
+  apiUrl: string | undefined;
+}
 
 export class EnvError extends Error {}
 
@@ -140,6 +176,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new EnvError(
+      'Invalid environment: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -159,6 +200,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     bankTransferDetails: e.BANK_TRANSFER_DETAILS,
     lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR,
     shopTimeZone: e.SHOP_TIME_ZONE,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     dataDir,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),

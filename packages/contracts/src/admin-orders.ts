@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentAttemptSchema } from './payments';
 import { recordIdSchema } from './bounds';
 import { addressFieldsSchema } from './addresses';
 import { orderActionNames } from './order-lifecycle';
@@ -108,10 +109,14 @@ export const adminOrderSchema = orderSchema.extend({
   }),
   billing: addressFieldsSchema,
   couponCode: couponCodeSchema.nullable(),
-  /** Bank transfer: received at confirmation; cash on delivery: collected at delivery. */
+  /**
+   * Bank transfer: received at confirmation; cash on delivery: collected at delivery; card: received
+   * when the provider reports it paid. `attempts`: each visit to a provider's page, with its events.
+   */
   payment: z.object({
     status: z.enum(['awaiting', 'received', 'collected']),
     at: z.string().nullable(),
+    attempts: z.array(paymentAttemptSchema),
   }),
   /** Per line, how much of it has been refunded already (by quantity). */
   refundedQuantities: z.record(z.string(), z.number().int().nonnegative()),

@@ -71,6 +71,14 @@ export const errorCodes = [
   'own_review',
   // back-in-stock alerts
   'in_stock',
+  // payments
+  'invalid_signature',
+  'provider_not_configured',
+  'not_paid_online',
+  'payment_closed',
+  'refund_exceeds_payment',
+  'refund_refused',
+  'provider_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,5 @@
 import type { MailKind, OrderActionName } from './admin-orders';
-import type { OrderEventType, PaymentMethod } from './orders';
+import type { OrderEventType } from './orders';
 import type { StaffPermission } from './staff';
 
 /*
@@ -16,6 +16,11 @@ export type StatusTone = 'waiting' | 'accepted' | 'on_the_way' | 'done' | 'close
  * as revenue on the dashboard).
  */
 const statuses = {
+  /**
+   * Placed with an online payment not yet made: its stock is held for PAYMENT_HOLD_MINUTES and it
+   * is not revenue until paid (then pending), or it is cancelled when the hold ends unpaid.
+   */
+  awaiting_payment: { tone: 'waiting', stands: false },
   pending: { tone: 'waiting', stands: true },
   confirmed: { tone: 'accepted', stands: true },
   shipped: { tone: 'on_the_way', stands: true },
@@ -28,16 +33,19 @@ const statuses = {
 } as const satisfies Record<string, { tone: StatusTone; stands: boolean }>;
 
 /**
- * An order's life: pending → confirmed → shipped → delivered. Cancelled from pending or confirmed
+ * An order's life: (awaiting_payment →) pending → confirmed → shipped → delivered. Cancelled from
+ * awaiting_payment, pending or confirmed
  * (stock returns); delivery_refused when a cash-on-delivery parcel is refused at the door (stock
  * returns); refunded once refunds cover the whole total (a partial refund keeps the status).
  */
 export const orderStatuses = Object.keys(statuses) as (keyof typeof statuses)[];
 type OrderStatus = keyof typeof statuses;
 
-/** A payment recorded with an action, for orders paid by `method`. */
+/**
+ * A payment recorded with an action, for orders whose payment provider settles with that action
+ * (bank transfer at confirm, cash on delivery at delivery: modules/payments).
+ */
 interface PaymentRecorded {
-  method: PaymentMethod;
   /** The order's payment status afterwards. */
   status: 'received' | 'collected';
   /** The timeline event written after the action's own. */
@@ -75,7 +83,7 @@ export const orderLifecycle = {
     event: 'confirmed',
     mail: 'order_confirmed',
     stockReturn: null,
-    payment: { method: 'bank_transfer', status: 'received', event: 'payment_received' },
+    payment: { status: 'received', event: 'payment_received' },
     releasesCoupon: false,
   },
   ship: {
@@ -95,7 +103,7 @@ export const orderLifecycle = {
     event: 'delivered',
     mail: 'order_delivered',
     stockReturn: null,
-    payment: { method: 'cash_on_delivery', status: 'collected', event: 'cash_collected' },
+    payment: { status: 'collected', event: 'cash_collected' },
     releasesCoupon: false,
   },
   refuse_delivery: {
@@ -109,7 +117,7 @@ export const orderLifecycle = {
     releasesCoupon: false,
   },
   cancel: {
-    from: ['pending', 'confirmed'],
+    from: ['pending', 'confirmed', 'awaiting_payment'],
     permission: 'orders.cancel',
     to: 'cancelled',
     event: 'cancelled',

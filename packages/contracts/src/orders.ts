@@ -72,7 +72,11 @@ export const couponCodeSchema = z
   .max(40, 'A coupon code has at most 40 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'A coupon code has only letters, digits, - and _');
 
-export const paymentMethods = ['bank_transfer', 'cash_on_delivery'] as const;
+/**
+ * How the shopper pays; the payments module has one provider per method. `card` is paid on the
+ * card provider's hosted page (Stripe, or Moyasar), offered only when one is configured.
+ */
+export const paymentMethods = ['bank_transfer', 'cash_on_delivery', 'card'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -216,6 +220,11 @@ export const addressNotSavedReasons = ['address_book_full', 'not_signed_in'] as 
  * became of that: the order stands either way. `saved` is also true when the book already held it.
  */
 export const placedOrderSchema = orderSchema.extend({
+  /**
+   * For an order awaiting an online payment: the provider's hosted page to send the shopper to.
+   * Null when the provider could not be reached; the order's payment page can try again.
+   */
+  paymentRedirectUrl: z.url().nullable().optional(),
   addressBook: z
     .discriminatedUnion('saved', [
       z.object({ saved: z.literal(true) }),

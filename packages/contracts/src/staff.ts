@@ -178,6 +178,10 @@ export const auditActions = [
   'review.hidden',
   'review.replied',
   'review.reply_removed',
+  'order.paid',
+  'order.payment_to_refund',
+  'order.payment_refunded',
+  'order.hold_expired',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025-carriers-and-tracking-links';
 import * as m0026 from './migrations/0026-shipping-zones-and-address-country';
 import * as m0027 from './migrations/0027-product-reviews';
 import * as m0028 from './migrations/0028-back-in-stock-alerts';
+import * as m0029 from './migrations/0029-payments-card-holds';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -63,6 +64,7 @@ const migrations = {
   '0026-shipping-zones-and-address-country': m0026,
   '0027-product-reviews': m0027,
   '0028-back-in-stock-alerts': m0028,
+  '0029-payments-card-holds': m0029,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { MailKind } from '@souq/contracts/admin-orders';
 import type { LanguageCode } from '@souq/contracts/languages';
-import type { OrderEventType, OrderStatus } from '@souq/contracts/orders';
+import type { OrderEventType, OrderStatus, PaymentMethod } from '@souq/contracts/orders';
+import type { PaymentStatus } from '@souq/contracts/payments';
 import type { ReviewStatus } from '@souq/contracts/reviews';
 import type { StaffRole } from '@souq/contracts/staff';
 
@@ -178,7 +179,7 @@ export interface OrderTable {
   user_id: string | null;
   email: string;
   status: OrderStatus;
-  payment_method: 'bank_transfer' | 'cash_on_delivery';
+  payment_method: PaymentMethod;
   /** JSON of the billing details. */
   billing: string;
   currency: string;
@@ -208,6 +209,8 @@ export interface OrderTable {
   shipping_method_id: number | null;
   /** JSON of the method as it was when placed (contracts' orderShippingMethodSchema). */
   shipping_method: string | null;
+  /** While awaiting an online payment: when the held stock goes back (decision 019). */
+  hold_until: Timestamp | null;
 }
 
 export interface ShippingZoneTable {
@@ -232,6 +235,35 @@ export interface ShippingMethodTable {
   max_days: number;
   cash_on_delivery: boolean | number;
   cod_fee_cents: number;
+}
+
+/** One attempt to pay an order at a provider (modules/payments). */
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  token: string;
+  provider: string;
+  reference: string | null;
+  charge_reference: string | null;
+  redirect_url: string | null;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  currency: string;
+  status: PaymentStatus;
+  /** 0/1 on SQLite, a boolean on PostgreSQL. */
+  refund_due: Generated<number | boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A provider's event, stored once by its id so a repeat changes nothing. */
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  payment_id: number | null;
+  type: string;
+  received_at: Timestamp;
 }
 
 /** One step of an order's timeline. */
@@ -532,6 +564,8 @@ export interface Database {
   order_lines: OrderLineTable;
   carriers: CarrierTable;
   order_events: OrderEventTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
   refunds: RefundTable;
   refund_lines: RefundLineTable;
   mail_outbox: MailOutboxTable;

@@ -84,6 +84,8 @@ interface TestAppOptions {
   logStream?: { write: (line: string) => void };
   /** Short request timeouts, for tests of clients that send too slowly. */
   requestTimeouts?: RequestTimeouts;
+  /** More of the environment (STRIPE_…, PAYMENT_HOLD_MINUTES). */
+  env?: Record<string, string>;
 }
 
 export async function createTestApp(
@@ -113,6 +115,7 @@ export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Pro
     SHOP_TIME_ZONE: options.shopTimeZone,
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     DATA_DIR: dataDir,
+    ...options.env,
   });
   const app = await buildApp({
     env,

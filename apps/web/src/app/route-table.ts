@@ -114,6 +114,12 @@ export const routeTable: PageRoute[] = [
     displayDelayMs: 2000,
   },
   {
+    path: '/checkout/payment/:token',
+    chunk: 'payment-return',
+    load: () => withText('checkout', import('../features/checkout/payment-return-page')),
+    displayDelayMs: 0,
+  },
+  {
     path: '/order-confirmation/:number',
     chunk: 'order-confirmation',
     load: () => withText('orders', import('../features/orders/order-confirmation-page')),

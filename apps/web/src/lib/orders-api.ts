@@ -8,6 +8,11 @@ import type {
   Quote,
   QuoteRequest,
 } from '@souq/contracts/orders';
+import type {
+  PaymentMethodsOffered,
+  PaymentRedirect,
+  PaymentState,
+} from '@souq/contracts/payments';
 import { api } from './api';
 
 /**
@@ -44,6 +49,22 @@ export const ordersApi = api
         query: (id) => `/orders/${id}`,
         providesTags: ['Orders'],
       }),
+      /** Whether checkout may offer a card (a card provider is configured). */
+      paymentMethods: build.query<PaymentMethodsOffered, undefined>({
+        query: () => '/payments/methods',
+      }),
+      /** The return page's payment; asked again while it is still being confirmed. */
+      paymentState: build.query<PaymentState, string>({
+        query: (token) => `/payments/${token}`,
+        keepUnusedDataFor: 0,
+      }),
+      retryPayment: build.mutation<PaymentRedirect, { token: string; locale: string }>({
+        query: ({ token, locale }) => ({
+          url: `/payments/${token}/retry`,
+          method: 'POST',
+          body: { locale },
+        }),
+      }),
       cancelOrder: build.mutation<Order, number>({
         query: (id) => ({ url: `/orders/${id}/cancel`, method: 'POST' }),
         invalidatesTags: ['Orders'],
@@ -58,4 +79,7 @@ export const {
   useGetOrdersQuery,
   useGetOrderQuery,
   useCancelOrderMutation,
+  usePaymentMethodsQuery,
+  usePaymentStateQuery,
+  useRetryPaymentMutation,
 } = ordersApi;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import { addIdColumn, dialectTypes } from '../dialect';
+import { inSqliteRebuild } from '../sqlite-rebuild';
 
 const statuses = sql.raw(
   ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'delivery_refused', 'refunded']
@@ -17,26 +18,12 @@ const statuses = sql.raw(
  */
 export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise<void> {
   if (dialect === 'sqlite') {
-    // SQLite cannot alter a CHECK constraint: the table is rebuilt as its documentation says
-    // (https://sqlite.org/lang_altertable.html#otheralter), with foreign keys off meanwhile so
-    // dropping the old table does not cascade to the lines, redemptions and keys that point at it.
-    await sql`pragma foreign_keys = off`.execute(db);
-    try {
-      await sql`begin immediate`.execute(db);
-      try {
-        await rebuildSqliteOrders(db);
-        await createLifecycleTables(db, dialect);
-        await backfillEvents(db);
-        const { rows } = await sql`pragma foreign_key_check`.execute(db);
-        if (rows.length > 0) throw new Error('Rebuilding orders broke a foreign key');
-        await sql`commit`.execute(db);
-      } catch (error) {
-        await sql`rollback`.execute(db);
-        throw error;
-      }
-    } finally {
-      await sql`pragma foreign_keys = on`.execute(db);
-    }
+    // SQLite cannot alter a CHECK constraint: the table is rebuilt (db/sqlite-rebuild.ts).
+    await inSqliteRebuild(db, 'orders', async () => {
+      await rebuildSqliteOrders(db);
+      await createLifecycleTables(db, dialect);
+      await backfillEvents(db);
+    });
     return;
   }
 

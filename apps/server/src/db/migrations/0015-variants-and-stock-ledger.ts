@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import { addIdColumn, dialectTypes } from '../dialect';
+import { inSqliteRebuild } from '../sqlite-rebuild';
 
 const reasons = sql.raw(
   ['sale', 'cancel', 'delivery_refused', 'refund', 'adjustment', 'import', 'opening']
@@ -24,23 +25,8 @@ export async function up(db: Kysely<unknown>, dialect: DatabaseDialect): Promise
     await migrate(db, dialect);
     return;
   }
-  // One transaction, as on PostgreSQL, so a failure leaves the database as it was. Foreign keys
-  // are off while cart_items is rebuilt, as in 0013.
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin immediate`.execute(db);
-    try {
-      await migrate(db, dialect);
-      const { rows } = await sql`pragma foreign_key_check`.execute(db);
-      if (rows.length > 0) throw new Error('Rebuilding cart_items broke a foreign key');
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  // Foreign keys are off while cart_items is rebuilt, as in 0013.
+  await inSqliteRebuild(db, 'cart_items', () => migrate(db, dialect));
 }
 
 async function migrate(db: Kysely<unknown>, dialect: DatabaseDialect) {

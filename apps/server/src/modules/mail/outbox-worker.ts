@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
 import type { OutboxRepository } from './outbox.repository';
+import { createPeriodicJob } from '../../periodic-job';
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
@@ -46,10 +47,6 @@ export function createOutboxWorker({
   firstRetryMs = 30_000,
   batchSize = 20,
 }: OutboxWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
   /** Sends what is due now; resolves with how many mails were sent. */
   async function runOnce(): Promise<number> {
     const start = now();
@@ -85,30 +82,12 @@ export function createOutboxWorker({
     return sent;
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    /** Waits for a run under way, so the database is not closed under it. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const job = createPeriodicJob({
+    run: runOnce,
+    everyMs: pollMs,
+    onError: (error) => log.error({ err: error }, 'mail outbox run failed'),
+  });
+  return { ...job, runOnce };
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

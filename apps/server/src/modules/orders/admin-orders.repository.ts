@@ -46,7 +46,7 @@ function dayAfter(date: string): string {
 }
 
 /** The back office's SQL for orders: the list, row locks, transitions and refunds. */
-function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
+export function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
   async function readOrder(orderId: number, forUpdate: boolean) {
     const select = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
     const row = await (forUpdate ? select.forUpdate() : select).executeTakeFirst();

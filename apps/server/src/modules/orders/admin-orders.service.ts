@@ -11,6 +11,7 @@ import {
 import { trackingLink, type Carrier } from '@souq/contracts/carriers';
 import { orderActionNames, orderLifecycle } from '@souq/contracts/order-lifecycle';
 import type { Order, OrderStatus } from '@souq/contracts/orders';
+import type { PaymentAttempt } from '@souq/contracts/payments';
 import { isAuditAction, roleMay, type StaffRole } from '@souq/contracts/staff';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { CurrentStaff } from '../staff/staff-guard';
@@ -20,6 +21,7 @@ import type {
   RefundedLine,
 } from './admin-orders.repository';
 import { queueShopperMail, type OrderMailSettings } from './order-mails';
+import type { OrderPayments } from './order-payments';
 import { lineRefundAmount, paidPerLine } from './refund-rules';
 
 /** The staff member acting, as the permission guard found them. */
@@ -30,8 +32,14 @@ export interface AdminOrdersServiceDependencies {
   mail: OrderMailSettings;
   /** The carrier an order ships with, by id; 400 when the shop has none of that id. */
   carrierFor: (id: number) => Promise<Carrier>;
+  payments: Pick<OrderPayments, 'settlesWith' | 'isOnline' | 'refundOrder'> & {
+    attemptsOfOrder(orderId: number): Promise<PaymentAttempt[]>;
+  };
   clock?: () => Date;
 }
+
+/** The actor of a refund worked out and rolled back, never written. */
+const SYSTEM_PLANNER: StaffActor = { id: '', email: '', role: 'owner' };
 
 /** Whether the lifecycle table lets `action` start from `status`. */
 const startsFrom = (action: OrderActionName, status: OrderStatus) =>
@@ -78,8 +86,13 @@ export function createAdminOrdersService({
   repository,
   mail,
   carrierFor,
+  payments,
   clock: now = () => new Date(),
 }: AdminOrdersServiceDependencies) {
+  /** Whether the order's money was taken online, so giving it back goes through the provider. */
+  const paidOnline = (order: Order, row: { payment_status: AdminOrder['payment']['status'] }) =>
+    payments.isOnline(order.paymentMethod) && row.payment_status === 'received';
+
   async function detail(
     tx: AdminOrdersQueries,
     actor: StaffActor,
@@ -102,6 +115,9 @@ export function createAdminOrdersService({
       payment: {
         status: row.payment_status,
         at: row.payment_at === null ? null : new Date(row.payment_at).toISOString(),
+        // Filled in after the transaction (withAttempts): SQLite's one connection is the
+        // transaction's until it ends.
+        attempts: [],
       },
       refundedQuantities: Object.fromEntries(
         order.lines.map((l) => [String(l.id), refunded.get(l.id)?.quantity ?? 0]),
@@ -175,18 +191,25 @@ export function createAdminOrdersService({
     order: Order,
     action: Exclude<OrderAction, { action: 'refund' }>,
     carrier: Carrier | null,
+    /** What the provider has just given back of an online payment (a cancel of a paid order). */
+    refundedOnline = 0,
   ) {
     const at = now().toISOString();
     const step = orderLifecycle[action.action];
-    const payment = step.payment?.method === order.paymentMethod ? step.payment : null;
+    const payment =
+      payments.settlesWith(order.paymentMethod) === action.action ? step.payment : null;
     const note = 'note' in action ? action.note : undefined;
     const moved = await tx.updateOrder(order.id, order.status, {
       status: step.to,
       ...columnsFor(action, at, carrier),
       ...(payment ? { payment_status: payment.status, payment_at: at } : {}),
+      ...(refundedOnline > 0 ? { refunded_cents: order.refundedTotal + refundedOnline } : {}),
     });
     // The row is locked (or the database is), so it cannot have moved since it was read.
     if (!moved) throw new Error(`Order ${order.id} changed under its lock`);
+    if (refundedOnline > 0) {
+      await tx.insertEvent(order.id, { type: 'refunded', at, amount: refundedOnline });
+    }
     await tx.insertEvent(order.id, {
       type: step.event,
       at,
@@ -327,6 +350,63 @@ export function createAdminOrdersService({
     return after;
   }
 
+  /** The order's payment attempts at the providers, read after the action's transaction. */
+  async function withAttempts(order: AdminOrder): Promise<AdminOrder> {
+    const attempts = await payments.attemptsOfOrder(order.id);
+    return { ...order, payment: { ...order.payment, attempts } };
+  }
+
+  /**
+   * Before an online-paid order's refund or cancel changes anything, the money goes back through
+   * the provider: the refund's amount is worked out by the same rules in a transaction that is
+   * rolled back, then sent with the request's key (a retry refunds once at the provider too), so
+   * the order changes only once the provider has accepted. Answers what was sent back.
+   */
+  async function sendOnlineRefund(
+    orderId: number,
+    action: OrderAction,
+    idempotencyKey: string | undefined,
+  ): Promise<number> {
+    if (action.action !== 'refund' && action.action !== 'cancel') return 0;
+    const found = await repository.findOrderWithRow(orderId);
+    if (!found || !paidOnline(found.order, found.row)) return 0;
+    const { order } = found;
+    if (action.action === 'cancel') {
+      if (!startsFrom('cancel', order.status)) return 0;
+      const amount = order.total - order.refundedTotal;
+      await payments.refundOrder(order, amount, `cancel-${order.id}`);
+      return amount;
+    }
+    const key = idempotencyKey ?? '';
+    if (await repository.findIdempotencyKey(refundKeyScope(orderId), key)) return 0;
+    const amount = await planRefundAmount(order, action);
+    await payments.refundOrder(order, amount, key);
+    return amount;
+  }
+
+  /** The refund's amount by the refund rules, checked as the refund itself checks it. */
+  async function planRefundAmount(
+    order: Order,
+    action: Extract<OrderAction, { action: 'refund' }>,
+  ): Promise<number> {
+    if (!startsFrom('refund', order.status)) throw invalidTransition('refund', order.status);
+    class Planned extends Error {
+      constructor(readonly amount: number) {
+        super('planned');
+      }
+    }
+    try {
+      await repository.transaction(async (tx) => {
+        const after = await refund(tx, SYSTEM_PLANNER, order, action);
+        throw new Planned(after.order.refundedTotal - order.refundedTotal);
+      });
+    } catch (error) {
+      if (error instanceof Planned) return error.amount;
+      throw error;
+    }
+    throw new Error('a planned refund always ends in Planned');
+  }
+
   return {
     async listOrders(query: AdminOrderListQuery): Promise<AdminOrderList> {
       const { items, total } = await repository.listAdminOrders(query);
@@ -334,7 +414,7 @@ export function createAdminOrdersService({
     },
 
     async getOrder(actor: StaffActor, orderId: number): Promise<AdminOrder> {
-      return readDetail(repository, actor, orderId);
+      return withAttempts(await readDetail(repository, actor, orderId));
     },
 
     /**
@@ -357,7 +437,8 @@ export function createAdminOrdersService({
         });
       }
       const carrier = action.action === 'ship' ? await carrierFor(action.carrierId) : null;
-      return repository.transaction(async (tx) => {
+      const refundedOnline = await sendOnlineRefund(orderId, action, idempotencyKey);
+      const acted = await repository.transaction(async (tx) => {
         const found = await tx.lockOrder(orderId);
         if (!found) throw new NotFoundError('No order with that id.');
         const { order } = found;
@@ -391,9 +472,10 @@ export function createAdminOrdersService({
         if (!startsFrom(action.action, order.status)) {
           throw invalidTransition(action.action, order.status);
         }
-        const after = await transition(tx, actor, order, action, carrier);
+        const after = await transition(tx, actor, order, action, carrier, refundedOnline);
         return detail(tx, actor, after.order, after.row);
       });
+      return withAttempts(acted);
     },
 
     /** Queues one of an order's mails again. */

@@ -23,6 +23,8 @@ import {
   variantStockOf,
 } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
+import { stripeEnv } from '../../test/payments-fixtures';
+import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
 
 // Aramex: the first of the carriers a new shop starts with.
@@ -48,8 +50,12 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
   let ids: number[];
   const p = (i: number) => ids[i]!;
 
+  /** Cards are on, so an order can await its payment. */
+  let stripe: StripeDouble;
+
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    stripe = await startStripeDouble();
+    t = await createTestApp(dialect, { env: stripeEnv(stripe) });
     ids = await productIds(t.db, 3);
     staff = {} as Record<StaffRole, TestStaff>;
     for (const role of staffRoles) {
@@ -59,7 +65,10 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
     }
     shopper = await signUpTestUser(t.app, { name: 'Shopper' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
   beforeEach(async () => {
     for (const id of ids) await setProduct(t.db, id, { price: 1000, stock: 50 });
   });
@@ -156,6 +165,7 @@ describe.each(testDialects)('the order lifecycle in the back office on %s', (dia
 
     it('offers each role, in each status, exactly the actions of the lifecycle table its permissions allow, and accepts each one, leading where the table says', async () => {
       const reach: Record<(typeof orderStatuses)[number], () => Promise<Order>> = {
+        awaiting_payment: () => place(undefined, { paymentMethod: 'card' }),
         pending: () => orderIn('pending'),
         confirmed: () => orderIn('confirmed'),
         shipped: () => orderIn('shipped'),

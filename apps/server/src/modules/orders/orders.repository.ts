@@ -60,6 +60,8 @@ export interface NewOrder {
   couponCode: string | null;
   createdAt: string;
   locale: Order['locale'];
+  /** Set for an order awaiting an online payment: its stock is held until then. */
+  holdUntil: string | null;
   lines: {
     productId: number;
     variant: LineVariant | null;
@@ -263,7 +265,8 @@ export function ordersQueries(trx: Trx) {
           number: order.number,
           user_id: order.userId,
           email: order.email,
-          status: 'pending',
+          status: order.holdUntil === null ? 'pending' : 'awaiting_payment',
+          hold_until: order.holdUntil,
           payment_method: order.paymentMethod,
           billing: JSON.stringify(order.billing),
           shipping_method_id: order.shippingMethod.id,

@@ -22,6 +22,7 @@ import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
 import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
+import type { OrderPayments } from './order-payments';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -40,6 +41,7 @@ export interface OrdersServiceDependencies {
   repository: OrdersRepository;
   addressBook: AddressBook;
   mail: OrderMailSettings;
+  payments: OrderPayments;
   clock?: () => Date;
   orderNumber?: () => string;
 }
@@ -152,6 +154,7 @@ export function createOrdersService({
   repository,
   addressBook,
   mail,
+  payments,
   clock: now = () => new Date(),
   orderNumber = newOrderNumber,
 }: OrdersServiceDependencies) {
@@ -328,6 +331,8 @@ export function createOrdersService({
       });
       const totals = computeTotals(currency, subtotal, discount, shipping.amount);
       const placedAt = now().toISOString();
+      // An online payment holds the stock (taken below as for any order) until paid or expired.
+      const holdUntil = payments.holdUntil(input.paymentMethod, placedAt);
       const orderId = await tx.insertOrder({
         number: orderNumber(),
         userId,
@@ -339,6 +344,7 @@ export function createOrdersService({
         couponCode: coupon?.coupon.code ?? null,
         createdAt: placedAt,
         locale: input.locale ?? 'en',
+        holdUntil,
         lines: [],
       });
       await tx.insertOrderLines(
@@ -362,9 +368,12 @@ export function createOrdersService({
       await tx.completeIdempotencyKey(scope, key, orderId);
       const order = (await mustFindOrder(tx, orderId)).order;
       // In the order's transaction: no mail for an order that rolls back, none lost if it commits.
-      await queueShopperMail(tx, mail, 'order_placed', order, placedAt);
-      const alertTo = mail.alertEmails ?? (await tx.findOwnerEmails());
-      await queueNewOrderAlerts(tx, mail, alertTo, order, placedAt);
+      // An order awaiting payment is told of once paid (modules/payments).
+      if (holdUntil === null) {
+        await queueShopperMail(tx, mail, 'order_placed', order, placedAt);
+        const alertTo = mail.alertEmails ?? (await tx.findOwnerEmails());
+        await queueNewOrderAlerts(tx, mail, alertTo, order, placedAt);
+      }
       // Last, so each product's row is locked (PostgreSQL) only from here to the commit: checkouts
       // of one product queue behind each other for as short a time as possible.
       await takeStock(tx, priced, { orderId, at: placedAt });
@@ -381,6 +390,11 @@ export function createOrdersService({
       input: PlaceOrder,
       context: { idempotencyKey: string; userId: string | null },
     ): Promise<PlaceOrderOutcome> {
+      if (!payments.offers(input.paymentMethod)) {
+        throw new AppError(400, 'invalid_request', 'Invalid body.', {
+          paymentMethod: 'this shop does not take this payment method',
+        });
+      }
       const scope = context.userId ?? '';
       const key = context.idempotencyKey;
       const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
@@ -399,10 +413,20 @@ export function createOrdersService({
           throw error;
         }
       }
-      if (!input.saveAddress) return placed;
+      // After the order's commit, and again on a replay: the open attempt's page (or a new one),
+      // so coming back from the provider and sending the order again never makes a second one.
+      const paymentRedirectUrl =
+        placed.order.status === 'awaiting_payment'
+          ? await payments.startAttempt(placed.order.id, input.locale ?? 'en')
+          : undefined;
+      const withPayment = {
+        ...placed.order,
+        ...(paymentRedirectUrl ? { paymentRedirectUrl } : {}),
+      };
+      if (!input.saveAddress) return { ...placed, order: withPayment };
       // After the order's commit: the order stands whatever becomes of the address.
       const addressBook = await saveToAddressBook(context.userId, input.billing);
-      return { ...placed, order: { ...placed.order, addressBook } };
+      return { ...placed, order: { ...withPayment, addressBook } };
     },
 
     /** Current prices, availability and totals for a cart; nothing is reserved. */

@@ -15,6 +15,7 @@ import {
   variantStockOf,
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { offlinePayments } from '../../test/payments-fixtures';
 import { createCoupon } from '../marketing/coupons.admin';
 import { ORDER_LOOKUP_RATE_LIMIT } from './orders.routes';
 import {
@@ -288,7 +289,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
     const res = await place({
       lines: [{ productId: a, quantity: 1 }],
       billing: { ...billing, firstName: ' ', email: 'not-an-email', phone: 'call me' },
-      paymentMethod: 'card',
+      paymentMethod: 'cheque',
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(errorOf(res).fields ?? {}).sort()).toEqual([
@@ -606,6 +607,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
           }),
         ),
         mail: { shop: { url: 'http://shop.test', bankDetails: null } },
+        payments: offlinePayments(t.db, { shop: { url: 'http://shop.test', bankDetails: null } }),
         ...(clock ? { clock } : {}),
       });
     };

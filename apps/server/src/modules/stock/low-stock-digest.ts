@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { queueMail } from '../mail/outbox.queries';
 import { renderLowStockDigest } from '../mail/templates/low-stock-digest';
 import { lowStockVariants } from './stock.queries';
+import { createPeriodicJob } from '../../periodic-job';
 
 /** How often each app server checks whether the day's digest is due. */
 const CHECK_EVERY_MS = 60_000;
@@ -57,9 +58,6 @@ export function createLowStockDigest({
   log: { error: (details: object, message: string) => void };
 }) {
   const repository = defineRepository(db, digestQueries);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
 
   async function runOnce(): Promise<DigestOutcome> {
     const at = now();
@@ -83,28 +81,10 @@ export function createLowStockDigest({
     });
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'low-stock digest failed'))
-        .finally(schedule);
-    }, CHECK_EVERY_MS);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    /** Waits for a run under way, so the database is not closed under it. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const job = createPeriodicJob({
+    run: runOnce,
+    everyMs: CHECK_EVERY_MS,
+    onError: (error) => log.error({ err: error }, 'low-stock digest failed'),
+  });
+  return { ...job, runOnce };
 }

@@ -16,7 +16,7 @@ import { useShopSettings } from '../../lib/shop-settings';
 import { useSettled } from '../../lib/use-settled';
 import { localized } from '../../lib/localized';
 import { useGetAddressesQuery } from '../../lib/addresses-api';
-import { usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
+import { usePaymentMethodsQuery, usePlaceOrderMutation, useQuoteQuery } from '../../lib/orders-api';
 import { cartOrderLines, clearCart, selectCartItems } from '../../store/cart-slice';
 import { VariantLabel } from '../../components/ui/variant-label';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -24,6 +24,8 @@ import {
   checkoutFormSchema,
   emptyCheckoutForm,
   keyFor,
+  saveAttempt,
+  savedAttempt,
   type CheckoutForm,
   type CheckoutFormInput,
 } from './checkout-form';
@@ -43,8 +45,10 @@ export default function CheckoutPage() {
     return parsed.success ? parsed.data.toUpperCase() : undefined;
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef(savedAttempt());
   const [placeOrder, placing] = usePlaceOrderMutation();
+  const [redirecting, setRedirecting] = useState(false);
+  const offersCard = usePaymentMethodsQuery(undefined).data?.card ?? false;
 
   const shopCountry = useShopSettings().address.country;
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
@@ -132,10 +136,18 @@ export default function CheckoutPage() {
     };
     attempt.current = keyFor(attempt.current, JSON.stringify(order));
     const result = await placeOrder({ order, idempotencyKey: attempt.current.key });
+    if ('data' in result && result.data?.paymentRedirectUrl) {
+      // The cart stays until the payment is made; the key stays for a shopper who comes back.
+      saveAttempt(attempt.current);
+      setRedirecting(true);
+      window.location.assign(result.data.paymentRedirectUrl);
+      return;
+    }
     if ('data' in result && result.data) {
       // The server adds the address unless the book holds it already, and says when it could not.
       const addressNotSaved = result.data.addressBook?.saved === false;
       attempt.current = null;
+      saveAttempt(null);
       dispatch(clearCart());
       // The order stands either way; the confirmation says when the address was not kept.
       await navigate(paths.orderConfirmation(result.data.number), {
@@ -270,6 +282,20 @@ export default function CheckoutPage() {
                 {t('checkout.noCashOnDelivery')}
               </p>
             )}
+            {offersCard && (
+              <label className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  value="card"
+                  className="size-5 accent-neutral-900"
+                  {...register('paymentMethod')}
+                />
+                <span className="flex flex-col">
+                  {t('checkout.card')}
+                  <span className="text-sm text-muted">{t('checkout.cardHint')}</span>
+                </span>
+              </label>
+            )}
           </fieldset>
 
           <div className="flex flex-col gap-2">
@@ -310,10 +336,16 @@ export default function CheckoutPage() {
           )}
           <Button
             type="submit"
-            disabled={placing.isLoading || quote.data?.delivery === 'not_deliverable'}
+            disabled={
+              placing.isLoading || redirecting || quote.data?.delivery === 'not_deliverable'
+            }
             className="w-fit"
           >
-            {placing.isLoading ? t('checkout.placing') : t('checkout.placeOrder')}
+            {redirecting
+              ? t('checkout.toPayment')
+              : placing.isLoading
+                ? t('checkout.placing')
+                : t('checkout.placeOrder')}
           </Button>
         </section>
       </form>

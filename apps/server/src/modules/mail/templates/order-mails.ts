@@ -2,6 +2,7 @@ import { defaultLanguage, languageOf } from '@souq/contracts/languages';
 import { formatMoney } from '@souq/contracts/money';
 import type { Order } from '@souq/contracts/orders';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
+import { paymentMailNotes } from '../../payments/payment-providers';
 import { mailIntlLocale, mailText } from '../mail-text';
 import {
   escapeHtml,
@@ -97,35 +98,30 @@ export function renderShopperMail(
   };
 
   const blocks: Block[] = [{ kind: 'paragraph', ...lead }];
-  if (kind === 'order_placed') {
-    blocks.push({ kind: 'summary' });
-    if (order.paymentMethod === 'bank_transfer') {
-      if (shop.bankDetails) {
-        blocks.push({
-          kind: 'paragraph',
-          html: t('order.bankDetails', { n: nHtml }),
-          text: t('order.bankDetails', { n: isolate(n) }),
-        });
-        blocks.push({
-          kind: 'paragraph',
-          html: `<bdi style="white-space:pre-line">${escapeHtml(shop.bankDetails)}</bdi>`,
-          text: shop.bankDetails,
-        });
-      } else {
-        blocks.push({
-          kind: 'paragraph',
-          html: t('order.bankDetailsLater', { n: nHtml }),
-          text: t('order.bankDetailsLater', { n: isolate(n) }),
-        });
-      }
-    } else {
-      const cash = t('order.cashOnDelivery');
-      blocks.push({ kind: 'paragraph', html: cash, text: cash });
-    }
-  }
-  if (kind === 'order_confirmed' && order.paymentMethod === 'bank_transfer') {
-    const received = t('order.paymentReceived');
-    blocks.push({ kind: 'paragraph', html: received, text: received });
+  if (kind === 'order_placed') blocks.push({ kind: 'summary' });
+  const paymentNote =
+    kind === 'order_placed' || kind === 'order_confirmed'
+      ? paymentMailNotes[order.paymentMethod][kind]
+      : undefined;
+  if (paymentNote === 'bankDetails' && shop.bankDetails) {
+    blocks.push({
+      kind: 'paragraph',
+      html: t('order.bankDetails', { n: nHtml }),
+      text: t('order.bankDetails', { n: isolate(n) }),
+    });
+    blocks.push({
+      kind: 'paragraph',
+      html: `<bdi style="white-space:pre-line">${escapeHtml(shop.bankDetails)}</bdi>`,
+      text: shop.bankDetails,
+    });
+  } else if (paymentNote) {
+    // Without the shop's account yet, a bank transfer's note says the details will follow.
+    const key = paymentNote === 'bankDetails' ? 'bankDetailsLater' : paymentNote;
+    blocks.push({
+      kind: 'paragraph',
+      html: t(`order.${key}`, { n: nHtml }),
+      text: t(`order.${key}`, { n: isolate(n) }),
+    });
   }
   if (kind === 'order_shipped' && order.shipment) {
     const { carrier, trackingNumber, trackingUrl } = order.shipment;

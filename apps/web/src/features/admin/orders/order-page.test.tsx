@@ -70,7 +70,7 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     refundedTotal: 0,
     timeline: [{ type: 'placed', at, amount: null, note: null }],
     customer: { userId: null, name: 'Rana Khoury', email: billing.email, phone: billing.phone },
-    payment: { status: 'awaiting', at: null },
+    payment: { status: 'awaiting', at: null, attempts: [] },
     refundedQuantities: {},
     allowedActions: ['ship', 'cancel', 'refund'],
     mails: [],

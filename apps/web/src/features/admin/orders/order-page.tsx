@@ -194,6 +194,39 @@ function Payment({ order }: { order: AdminOrder }) {
           </dd>
         </div>
       </dl>
+      {order.payment.attempts.length > 0 && (
+        <ol aria-label={t('order.attempts')} className="mt-4 flex flex-col gap-3 text-sm">
+          {order.payment.attempts.map((attempt) => (
+            <li key={attempt.id} className="rounded border border-neutral-200 p-3">
+              <p className="flex flex-wrap justify-between gap-2 font-medium">
+                <span>{t(`attemptStatus.${attempt.status}`)}</span>
+                <Money amount={attempt.amount} currency={attempt.currency} />
+              </p>
+              <p className="text-muted">
+                {attempt.provider} ·{' '}
+                <bdi dir="ltr" className="break-all">
+                  {attempt.reference ?? t('order.noReference')}
+                </bdi>
+              </p>
+              {attempt.refunded > 0 && (
+                <p>
+                  {t('order.attemptRefunded')}{' '}
+                  <Money amount={attempt.refunded} currency={attempt.currency} />
+                </p>
+              )}
+              {attempt.events.length > 0 && (
+                <ul className="mt-2 flex flex-col gap-1 text-muted">
+                  {attempt.events.map((event) => (
+                    <li key={event.eventId}>
+                      <bdi dir="ltr">{event.type}</bdi> · {dateTime(event.receivedAt)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
     </Panel>
   );
 }

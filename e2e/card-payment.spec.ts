@@ -1,0 +1,96 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mailsTo } from './outbox';
+
+/*
+ * Card payments through the local Stripe double's hosted page (e2e/support), which sends the
+ * shopper back and the signed webhook to the shop, as Stripe does.
+ */
+
+interface ListedProduct {
+  id: number;
+  stock: number;
+  variants: { id: number; stock: number }[];
+}
+
+/** A product with one variant and stock to spare, so its page's Add to Cart needs no choice. */
+async function productInStock(request: APIRequestContext, skip: number): Promise<ListedProduct> {
+  const res = await request.get('/api/products?sort=price_asc&limit=60');
+  const items = ((await res.json()) as { items: ListedProduct[] }).items.filter(
+    (p) => p.variants.length === 1 && p.stock >= 10,
+  );
+  return items[skip]!;
+}
+
+async function fillBillingInArabic(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'الاسم الأول', exact: true }).fill('ليلى');
+  await page.getByRole('textbox', { name: 'عنوان الشارع', exact: true }).fill('شارع المدينة ١');
+  await page.getByRole('textbox', { name: 'المدينة/البلدة', exact: true }).fill('عمّان');
+  await page.getByRole('textbox', { name: 'رقم الهاتف', exact: true }).fill('+962 79 555 0142');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(email);
+}
+
+test.describe('on a phone in Arabic', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ar' });
+
+  test('a shopper pays by card on the hosted page and comes back to a paid order and its mail', async ({
+    page,
+    request,
+  }) => {
+    const product = await productInStock(request, 0);
+    const email = `card-${Date.now()}@example.com`;
+    await page.goto(`/productdetails/${product.id}?lang=ar`);
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/checkout');
+    await fillBillingInArabic(page, email);
+    const card = page.getByRole('radio', { name: /بطاقة/ });
+    await card.check();
+    const box = await card.locator('xpath=ancestor::label').boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+
+    // The provider's page, in the shopper's language.
+    await expect(page.getByRole('heading', { name: 'دفع تجريبي' })).toBeVisible();
+    await page.getByRole('button', { name: 'ادفع' }).click();
+
+    await expect(page.getByRole('heading', { name: 'تم استلام الدفعة' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        mailsTo(email)
+          .map((mail) => mail.text)
+          .join('\n'),
+      )
+      .toContain('تم الدفع بالبطاقة');
+  });
+});
+
+test('a declined card leaves the cart and the held items, and paying again places the order', async ({
+  page,
+  request,
+}) => {
+  const product = await productInStock(request, 1);
+  await page.goto(`/productdetails/${product.id}`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Street Address', exact: true }).fill('1 Market Street');
+  await page.getByRole('textbox', { name: 'Town/City', exact: true }).fill('Cairo');
+  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+20 100 000 0000');
+  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('ada@example.com');
+  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline card' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Try paying again' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
