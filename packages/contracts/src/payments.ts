@@ -3,7 +3,7 @@ import { languageSchema } from './languages';
 import { orderStatusSchema } from './orders';
 
 /*
- * Online payments (decision 019): one attempt per visit to a provider's hosted page, with the
+ * Online payments (decision 022): one attempt per visit to a provider's hosted page, with the
  * provider's events as they arrived.
  */
 

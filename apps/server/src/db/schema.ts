@@ -209,7 +209,7 @@ export interface OrderTable {
   shipping_method_id: number | null;
   /** JSON of the method as it was when placed (contracts' orderShippingMethodSchema). */
   shipping_method: string | null;
-  /** While awaiting an online payment: when the held stock goes back (decision 019). */
+  /** While awaiting an online payment: when the held stock goes back (decision 022). */
   hold_until: Timestamp | null;
 }
 

@@ -17,7 +17,7 @@ const paymentMethods = ['bank_transfer', 'cash_on_delivery', 'card'];
 const list = (values: string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
- * Online payments (decision 019): an order may await its payment (`awaiting_payment`, holding its
+ * Online payments (decision 022): an order may await its payment (`awaiting_payment`, holding its
  * stock until `hold_until`) and be paid by `card`; one `payments` row per attempt at a provider,
  * and every provider event stored once by its id (`payment_events`).
  */

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@souq/contracts/languages';
 import type { Order, PaymentMethod } from '@souq/contracts/orders';
 
 /**
- * The payments module as orders use it (decision 019): orders never name a provider, so a new
+ * The payments module as orders use it (decision 022): orders never name a provider, so a new
  * one needs no change here. app.ts passes the payments service.
  */
 export interface OrderPayments {

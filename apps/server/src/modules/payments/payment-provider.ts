@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@souq/contracts/orders';
 import { AppError } from '../../http/errors';
 
 /*
- * The payments port (decision 019, Medusa's AbstractPaymentProvider as the model): every way of
+ * The payments port (decision 022, Medusa's AbstractPaymentProvider as the model): every way of
  * paying, offline or online, is a provider with the same four operations. A provider's SDK is
  * called only from its adapter; the service and the orders module see this interface alone.
  */

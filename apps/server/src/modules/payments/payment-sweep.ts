@@ -6,7 +6,7 @@ import type { PaymentsService } from './payments.service';
 const SWEEP_EVERY_MS = 30_000;
 
 /**
- * Ends holds that ran out and retries refunds due (decision 019), on every app server while it
+ * Ends holds that ran out and retries refunds due (decision 022), on every app server while it
  * listens: each hold's ending and each refund are guarded in the database, so several servers
  * sweeping at once do each once.
  */
