@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema } from './bounds';
 import { minorUnitsSchema, nameTranslationsSchema, variantIdSchema } from './catalog';
-import { translationsSchema } from './languages';
+import { translationsSchema } from './language-schemas';
 import { multiLineText, singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_TYPED_COUNT, recordIdSchema } from './bounds';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schemas';
 import { addressSchema } from './addresses';
 import { emailSchema } from './auth';
 import { minorUnitsSchema, nameTranslationsSchema } from './catalog';

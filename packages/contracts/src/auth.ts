@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schemas';
 import { singleLineText } from './plain-text';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema } from './bounds';
 import { singleLineText } from './plain-text';
 import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, productSorts } from './catalog-values';
-import { translationsSchema } from './languages';
+import { translationsSchema } from './language-schemas';
 import { queryIntSchema } from './query';
 
 export {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** One language the shop speaks: everything that differs per language and is not text. */
 export interface ShopLanguage {
   /** The BCP 47 primary tag: `?lang=`, `<html lang>`, hreflang, the locale folders' names. */
@@ -14,8 +12,9 @@ export interface ShopLanguage {
 }
 
 /**
- * The shop's languages, from one list: the enum every contract validates a language with, its
- * type, and the lookups the server and the web app use. The first language is the shop's own:
+ * The shop's languages, from one list: their codes and type, and the lookups the server and the
+ * web app use (the schemas that validate them are in language-schemas.ts, so a page that only
+ * needs a language's direction does not load zod). The first language is the shop's own:
  * the default, the fallback of every text, and the one held in the catalog's base rows
  * (decision 018). Production code has one list (`shopLanguages` below); a test may build
  * another with this function to add a language (languages.test in the server and web app).
@@ -29,7 +28,6 @@ export function defineLanguages<const L extends readonly [ShopLanguage, ...ShopL
   const byCode = new Map<string, ShopLanguage>(list.map((language) => [language.code, language]));
   const isLanguage = (value: unknown): value is Code =>
     typeof value === 'string' && byCode.has(value);
-  const languageSchema = z.enum(codes);
   return {
     shopLanguages: list,
     languageCodes: codes,
@@ -37,24 +35,9 @@ export function defineLanguages<const L extends readonly [ShopLanguage, ...ShopL
     defaultLanguage: defaultLanguage.code as L[0]['code'],
     /** The languages text is translated into, the default excluded. */
     translatedLanguages: list.slice(1) as readonly ShopLanguage[],
-    languageSchema,
     isLanguage,
     /** The language's entry; the default language's for anything else. */
     languageOf: (code: string): ShopLanguage => byCode.get(code) ?? defaultLanguage,
-    /**
-     * Text written in the languages besides the default, keyed by language code: each is
-     * optional, and a reader falls back to the base text in the default language, which is
-     * never a key here (it is the entity's own `name`, `description`).
-     */
-    translationsSchema: <T extends z.ZodType>(text: T) =>
-      z.partialRecord(languageSchema, text).refine((texts) => !(defaultLanguage.code in texts), {
-        message: `The shop's own language is the text itself, not a translation`,
-      }),
-    /**
-     * Text kept per language with no base text beside it (a shop setting such as the promo
-     * bar's words), keyed by language code, the default language included.
-     */
-    textPerLanguageSchema: <T extends z.ZodType>(text: T) => z.partialRecord(languageSchema, text),
   };
 }
 
@@ -64,16 +47,13 @@ export const {
   languageCodes,
   defaultLanguage,
   translatedLanguages,
-  languageSchema,
   isLanguage,
   languageOf,
-  translationsSchema,
-  textPerLanguageSchema,
 } = defineLanguages([
   { code: 'en', dir: 'ltr', nativeName: 'English', intlLocale: 'en', ogLocale: 'en_US' },
   { code: 'ar', dir: 'rtl', nativeName: 'العربية', intlLocale: 'ar', ogLocale: 'ar_AR' },
 ]);
-export type LanguageCode = z.infer<typeof languageSchema>;
+export type LanguageCode = (typeof languageCodes)[number];
 
 /** A text kept per language: the page's language's, else the default language's; '' when neither is set. */
 export function textIn(text: Partial<Record<LanguageCode, string>>, language: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schemas';
 import { orderStatuses } from './order-lifecycle';
 import { singleLineText } from './plain-text';
 import { addressFieldsSchema, addressInputSchema } from './addresses';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, MAX_TYPED_COUNT, recordIdSchema } from './bounds';
 import { countryCodeSchema } from './countries';
-import { defaultLanguage, textPerLanguageSchema } from './languages';
+import { defaultLanguage } from './languages';
+import { textPerLanguageSchema } from './language-schemas';
 import { singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
 

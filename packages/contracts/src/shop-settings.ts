@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { isCurrencyCode } from './money';
 import { countryCodeSchema } from './countries';
-import { defaultLanguage, textPerLanguageSchema } from './languages';
+import { defaultLanguage } from './languages';
+import { textPerLanguageSchema } from './language-schemas';
 import { parseMediaPath } from './media';
 import { multiLineText, singleLineText } from './plain-text';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schemas';
 import { emailSchema } from './auth';
 import { singleLineText } from './plain-text';
 import { queryIntSchema } from './query';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { recordIdSchema } from './bounds';
-import { languageSchema } from './languages';
+import { languageSchema } from './language-schemas';
 
 /*
  * Back-in-stock alerts: on a sold-out variant a shopper leaves an email (a signed-in shopper may

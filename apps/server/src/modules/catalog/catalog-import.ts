@@ -16,7 +16,8 @@ import {
   type StockActor,
 } from '../stock';
 import { skuSchema, STOCK_LIMIT } from '@souq/contracts/admin-catalog';
-import { translationsSchema, type LanguageCode } from '@souq/contracts/languages';
+import { type LanguageCode } from '@souq/contracts/languages';
+import { translationsSchema } from '@souq/contracts/language-schemas';
 import { multiLineText, singleLineText } from '@souq/contracts/plain-text';
 import { serverRoot } from '../../server-files';
 import { setCategoryName, setProductTexts, type ProductText } from './catalog-translations';
