@@ -68,6 +68,8 @@ export const mailKinds = [
   'order_delivered',
   'order_cancelled',
   'order_refunded',
+  /** A card payment that did not go through: declined, or never made before the hold ran out. */
+  'payment_failed',
   'new_order_alert',
   'staff_invitation',
   /** Once a day to the owners: variants at or below their product's threshold. */

@@ -5,6 +5,7 @@ import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import type { Order, PaymentMethod } from '@souq/contracts/orders';
 import type { PaymentAttempt, PaymentState } from '@souq/contracts/payments';
 import type { AuditAction } from '@souq/contracts/staff';
+import { toIsoString } from '../../db/dialect';
 import { AppError, NotFoundError } from '../../http/errors';
 import { mailText } from '../mail/mail-text';
 import {
@@ -150,9 +151,20 @@ export function createPaymentsService({
       const locked = await tx.lockOrder(found.order_id);
       const payment = await tx.findPayment({ id: found.id });
       if (!locked || !payment) return null;
-      const { order } = locked;
+      const { order, holdUntil } = locked;
       if (state.outcome === 'failed' || state.outcome === 'expired') {
-        await tx.movePayment(payment.id, ['pending'], { status: state.outcome, updated_at: at });
+        const ended = await tx.movePayment(payment.id, ['pending'], {
+          status: state.outcome,
+          updated_at: at,
+        });
+        // Once per attempt (a repeat finds it ended), and only while the stock is still held:
+        // a page closed at the hold's end is the hold-end mail's to tell.
+        if (ended && order.status === 'awaiting_payment' && holdUntil !== null && holdUntil > at) {
+          await queueShopperMail(tx, mail, 'payment_failed', order, at, {
+            retryUrl: `${publicUrl}${returnPath(payment.token)}`,
+            stockReleased: false,
+          });
+        }
         return null;
       }
       if (state.outcome !== 'paid') return null;
@@ -270,7 +282,8 @@ export function createPaymentsService({
       ) {
         throw new Error(`Order ${orderId} changed under its lock`);
       }
-      for (const attempt of await tx.paymentsOfOrder(orderId)) {
+      const attempts = await tx.paymentsOfOrder(orderId);
+      for (const attempt of attempts) {
         await tx.movePayment(attempt.id, ['pending', 'failed'], {
           status: 'expired',
           updated_at: at,
@@ -285,6 +298,18 @@ export function createPaymentsService({
       await tx.releaseRedemption(orderId);
       await tx.insertEvent(orderId, { type: 'cancelled', at });
       await audit(tx, order, 'order.hold_expired', { status: 'cancelled' });
+      // A shopper whose attempt ended while the stock was held already knows (a declined card's
+      // mail, or the return page when the provider could not start); anyone else is told now.
+      const last = attempts.at(-1);
+      const endedWhileHeld = attempts.some(
+        (a) => a.status !== 'pending' && toIsoString(a.updated_at) < (locked.holdUntil ?? at),
+      );
+      if (last && !endedWhileHeld) {
+        await queueShopperMail(tx, mail, 'payment_failed', order, at, {
+          retryUrl: `${publicUrl}${returnPath(last.token)}`,
+          stockReleased: true,
+        });
+      }
     });
   }
 

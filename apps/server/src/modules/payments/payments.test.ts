@@ -221,6 +221,39 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
     expect(await stockOf(t.db, product)).toBe(2);
   });
 
+  it("mails the shopper once, in the order's language, when the card is declined, however often Stripe repeats it", async () => {
+    const order = await placed();
+    const declined = stripe.decline(order.sessionId);
+    expect((await deliver(declined)).statusCode).toBe(200);
+    // The same event again, and another event id saying the same.
+    expect((await deliver(declined)).statusCode).toBe(200);
+    const again = stripe.webhook(order.sessionId, 'checkout.session.async_payment_failed');
+    expect((await deliver(again)).statusCode).toBe(200);
+    const failed = (await mailsOf(order.id)).filter((m) => m.kind === 'payment_failed');
+    expect(failed).toHaveLength(1);
+    // Arabic, the order's language, with the way back to its payment page.
+    expect(failed[0]?.text).toContain('لم يتم الدفع بالبطاقة');
+    expect(failed[0]?.text).toContain(`/checkout/payment/${tokenOf(order.sessionId)}`);
+    expect((await mailsOf(order.id)).map((m) => m.kind)).not.toContain('order_placed');
+    // The hold then running out tells them nothing new.
+    clock.advance(HOLD_MS + 1000);
+    await payments.sweep();
+    expect((await adminOrder(order.id)).status).toBe('cancelled');
+    expect((await mailsOf(order.id)).filter((m) => m.kind === 'payment_failed')).toHaveLength(1);
+  });
+
+  it('mails a shopper who never paid once when the hold runs out, saying the stock went back', async () => {
+    const { res } = await placeCardOrder(1, newKey(), 'en');
+    expect(res.statusCode, res.body).toBe(201);
+    const order = placedOrderSchema.parse(res.json());
+    clock.advance(HOLD_MS + 1000);
+    await payments.sweep();
+    await payments.sweep();
+    const failed = (await mailsOf(order.id)).filter((m) => m.kind === 'payment_failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.text).toContain('the items are back on sale');
+  });
+
   it('makes no second order or session when the shopper comes back and sends the order again', async () => {
     const { res, key } = await placeCardOrder();
     expect(res.statusCode).toBe(201);

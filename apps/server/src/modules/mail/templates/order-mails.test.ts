@@ -62,6 +62,7 @@ const kinds: ShopperMailKind[] = [
   'order_delivered',
   'order_cancelled',
   'order_refunded',
+  'payment_failed',
 ];
 
 describe('the shopper mails', () => {

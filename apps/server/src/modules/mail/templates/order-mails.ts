@@ -32,13 +32,18 @@ export type ShopperMailKind =
   | 'order_shipped'
   | 'order_delivered'
   | 'order_cancelled'
-  | 'order_refunded';
+  | 'order_refunded'
+  | 'payment_failed';
 
 export interface ShopperMailDetails {
   /** order_refunded: this refund's amount. */
   refundAmount?: number;
   /** order_cancelled, order_refunded: the note staff left for the shopper. */
   note?: string | null;
+  /** payment_failed: the attempt's return page, where the shopper can try again. */
+  retryUrl?: string;
+  /** payment_failed: whether the hold ran out and the stock went back on sale. */
+  stockReleased?: boolean;
 }
 
 /** Blocks of a mail's body, written once for both the HTML and the text part. */
@@ -144,6 +149,16 @@ export function renderShopperMail(
         text: `${track}: ${trackingUrl}`,
       });
     }
+  }
+  if (kind === 'payment_failed' && details.retryUrl) {
+    const next = t(
+      details.stockReleased ? 'order.paymentFailedReleased' : 'order.paymentFailedHeld',
+    );
+    blocks.push({
+      kind: 'paragraph',
+      html: `${escapeHtml(next)} <a href="${escapeHtml(details.retryUrl)}">${escapeHtml(details.retryUrl)}</a>`,
+      text: `${next} ${details.retryUrl}`,
+    });
   }
   if (details.note) {
     blocks.push({
