@@ -35,6 +35,8 @@ export const productArtKinds = [
   'lipstick',
   'perfume',
   'cream-jar',
+  'swimsuit',
+  'swim-shorts',
 ] as const;
 
 export type ProductArtKind = (typeof productArtKinds)[number];
@@ -862,6 +864,39 @@ const drawers: Record<ProductArtKind, Drawer> = {
         : path('M200 236Q222 250 200 268Q178 250 200 236Z', a))
     );
   },
+
+  /** A one-piece (variant 0), a bikini (1) or a children's sun-safe suit with sleeves (2). */
+  swimsuit: ({ p, a, v }) => {
+    if (v % 3 === 1)
+      return (
+        line('M140 90L120 170Q160 180 196 160L200 150L204 160Q240 180 280 170L260 90', p, 8) +
+        path(
+          'M122 170Q160 182 196 160Q176 120 160 100Z M278 170Q240 182 204 160Q224 120 240 100Z',
+          p,
+        ) +
+        path('M120 220H280L260 250Q230 300 200 300Q170 300 140 250Z', p)
+      );
+    if (v % 3 === 2)
+      return (
+        path(
+          'M160 90L110 120L80 200L110 210L140 150V230L130 300H180L200 250L220 300H270L260 230V150L290 210L320 200L290 120L240 90Q200 110 160 90Z',
+          p,
+        ) + line('M200 100V220', a, 6)
+      );
+    return (
+      path(
+        'M150 80V140Q150 170 130 200L120 300Q200 330 280 300L270 200Q250 170 250 140V80L236 80Q230 150 200 160Q170 150 164 80Z',
+        p,
+      ) + line('M130 200Q200 240 270 200', a, 8, 0.6)
+    );
+  },
+
+  'swim-shorts': ({ p, a, v }) =>
+    path('M110 110H290L310 290H220L200 180L180 290H90Z', p) +
+    path('M110 110H290V130H110Z', SHADE) +
+    line('M200 130V170', a, 6) +
+    (v % 3 === 1 ? line('M104 250H178M222 250H296', a, 8) : '') +
+    (v % 3 === 2 ? rect(236, 150, 36, 40, 6, a) : ''),
 };
 
 /** Floor-shadow half-width and centre line per kind, so each object sits on the ground. */
