@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { Product } from '@souq/contracts/catalog';
+import type { ReviewList } from '@souq/contracts/reviews';
 import { productFixture } from '../../test/catalog-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { stubIntersectionObserver } from '../../test/media';
@@ -27,11 +28,24 @@ const dress = productFixture(5, {
   ],
 });
 
-/** The product's own read answers `product`; the related products' list answers empty. */
+const noReviews: ReviewList = {
+  summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
+  items: [],
+  page: 1,
+  total: 0,
+  pageSize: 10,
+};
+
+/**
+ * The product's own read answers `product`, its reviews (loaded once the section nears the
+ * screen) none yet; the related products' list answers empty.
+ */
 function serveProduct(product: Product) {
-  fakeApi(({ path }) =>
-    path === `/api/products/${product.id}` ? product : { items: [], total: 0, page: 1, limit: 8 },
-  );
+  fakeApi(({ path }) => {
+    if (path === `/api/products/${product.id}`) return product;
+    if (path === `/api/products/${product.id}/reviews`) return noReviews;
+    return { items: [], total: 0, page: 1, limit: 8 };
+  });
 }
 
 function renderPage(product: Product) {
@@ -107,8 +121,12 @@ describe('the product page on a phone', () => {
     await screen.findByRole('group', { name: 'Size:' });
     expect(screen.queryByRole('region', { name: 'Quick buy' })).toBeNull();
 
-    await vi.waitFor(() => scrolling.scrollPast(true));
-    const bar = await screen.findByRole('region', { name: 'Quick buy' });
+    // The page watches more than its buy buttons (the reviews section loads as it nears):
+    // scroll past until the bar shows, whichever the page started watching first.
+    const bar = await vi.waitFor(() => {
+      scrolling.scrollPast(true);
+      return screen.getByRole('region', { name: 'Quick buy' });
+    });
     expect(within(bar).getByText('Linen Dress')).toBeTruthy();
     fireEvent.click(within(bar).getByRole('button', { name: 'Add To Cart' }));
     // No size chosen yet: the bar asks for one, as the page's own button does.
