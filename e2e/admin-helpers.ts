@@ -64,14 +64,20 @@ interface ListedProduct {
   name: string;
   stock: number;
   price: number;
+  variants: unknown[];
 }
 
-/** Products in stock from the middle of the catalog, away from the other journeys' picks. */
+/**
+ * Products in stock from the middle of the catalog, away from the other journeys' picks, each
+ * with one variant, so its page's Add To Cart needs no colour or size first.
+ */
 export async function productsForAdmin(request: APIRequestContext, count: number) {
   const list = (await (await request.get('/api/products?sort=rating&limit=60')).json()) as {
     items: ListedProduct[];
   };
-  return list.items.filter((p) => p.stock >= 10 && p.stock < 90).slice(0, count);
+  return list.items
+    .filter((p) => p.stock >= 10 && p.stock < 90 && p.variants.length === 1)
+    .slice(0, count);
 }
 
 /** A manager: an account that the owner (made with admin:create) adds as staff through the API. */
