@@ -43,6 +43,13 @@ export async function recordHydration(page: Page) {
 const withoutCountdownDigits = (html: string) =>
   html.replace(/(data-unit="\w+"[^>]*>)[^<]*</g, '$1‧‧<');
 
+/**
+ * A colour swatch gets its colour from the script (components/ui/swatch.tsx: the CSP refuses
+ * style attributes in the server's HTML), so the colour is the one attribute hydration adds.
+ */
+const withoutSwatchColours = (html: string) =>
+  html.replace(/ style="background-color: [^"]*"/g, '');
+
 export async function hydrationSnapshots(page: Page) {
   await expect.poll(() => page.evaluate(() => 'afterHydration' in window)).toBe(true);
   const { before, after, numberFormatsBuilt } = await page.evaluate(() => {
@@ -58,8 +65,8 @@ export async function hydrationSnapshots(page: Page) {
     };
   });
   return {
-    before: withoutCountdownDigits(before),
-    after: withoutCountdownDigits(after),
+    before: withoutSwatchColours(withoutCountdownDigits(before)),
+    after: withoutSwatchColours(withoutCountdownDigits(after)),
     numberFormatsBuilt,
   };
 }

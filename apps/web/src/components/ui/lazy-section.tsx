@@ -58,14 +58,19 @@ export function LazySection({
     if (near || !orOnceIdle) return;
     const hasIdleCallback = 'requestIdleCallback' in window;
     let idle: number | undefined;
-    const whenIdle = () => {
-      idle = hasIdleCallback
-        ? window.requestIdleCallback(() => setNear(true))
-        : window.setTimeout(() => setNear(true), IDLE_FALLBACK_MS);
-    };
+    let active = true;
+    // Idle moments come between hydration's turns too: not before the server's page is the app.
+    const whenIdle = () =>
+      void whenHydrated().then(() => {
+        if (!active) return;
+        idle = hasIdleCallback
+          ? window.requestIdleCallback(() => setNear(true))
+          : window.setTimeout(() => setNear(true), IDLE_FALLBACK_MS);
+      });
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {
+      active = false;
       window.removeEventListener('load', whenIdle);
       if (idle === undefined) return;
       if (hasIdleCallback) window.cancelIdleCallback(idle);
