@@ -64,16 +64,15 @@ export default function CheckoutPage() {
   const validEmail = addressFieldsSchema.shape.email.safeParse(email);
   const [shippingMethodId, setShippingMethodId] = useState<number>();
   // The place is quoted once the shopper pauses typing, not at every key.
-  const place = useSettled(
-    useMemo(
-      () => ({
-        country,
-        ...(region?.trim() ? { region: region.trim() } : {}),
-        ...(city.trim() ? { city: city.trim() } : {}),
-      }),
-      [country, region, city],
-    ),
+  const typedPlace = useMemo(
+    () => ({
+      country,
+      ...(region?.trim() ? { region: region.trim() } : {}),
+      ...(city.trim() ? { city: city.trim() } : {}),
+    }),
+    [country, region, city],
   );
+  const place = useSettled(typedPlace);
 
   // Signed-in shoppers start from their default address.
   const addresses = useGetAddressesQuery(undefined, { skip: !signedIn });
@@ -337,7 +336,12 @@ export default function CheckoutPage() {
           <Button
             type="submit"
             disabled={
-              placing.isLoading || redirecting || quote.data?.delivery === 'not_deliverable'
+              placing.isLoading ||
+              redirecting ||
+              quote.data?.delivery === 'not_deliverable' ||
+              // The delivery options shown are those of the address as typed, not an earlier one.
+              place !== typedPlace ||
+              quote.isFetching
             }
             className="w-fit"
           >
