@@ -1,25 +1,11 @@
 import type { SuggestionList } from '@souq/contracts/catalog';
 import { useEffect, useState } from 'react';
+import { isItemList } from '../../lib/item-list';
 
 export type Suggestion = SuggestionList['items'][number];
 
 const DEBOUNCE_MS = 200;
 const MAX_QUERY_LENGTH = 200;
-
-function isSuggestionList(data: unknown): data is SuggestionList {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    Array.isArray((data as { items?: unknown }).items) &&
-    (data as { items: unknown[] }).items.every(
-      (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as Suggestion).id === 'number' &&
-        typeof (item as Suggestion).name === 'string',
-    )
-  );
-}
 
 /**
  * Products matching what the shopper is typing, from GET /api/search/suggestions, asked once the
@@ -44,7 +30,15 @@ export function useSearchSuggestions(text: string): Suggestion[] {
       })
         .then((response) => (response.ok ? response.json() : { items: [] }))
         .then((data: unknown) => {
-          setResult({ query, items: isSuggestionList(data) ? data.items : [] });
+          setResult({
+            query,
+            items: isItemList<Suggestion>(
+              data,
+              (item) => typeof item.id === 'number' && typeof item.name === 'string',
+            )
+              ? data.items
+              : [],
+          });
         })
         .catch(() => {
           // Aborted or offline: the box simply offers no suggestions.

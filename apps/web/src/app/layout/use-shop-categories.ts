@@ -1,28 +1,21 @@
-import type { Category, CategoryList } from '@souq/contracts/catalog';
+import type { Category } from '@souq/contracts/catalog';
 import { useEffect, useState } from 'react';
+import { isItemList } from '../../lib/item-list';
 
 let shared: Promise<Category[]> | null = null;
-
-function isCategoryList(data: unknown): data is CategoryList {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    Array.isArray((data as { items?: unknown }).items) &&
-    (data as { items: unknown[] }).items.every(
-      (item) =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof (item as Category).slug === 'string' &&
-        typeof (item as Category).name === 'string',
-    )
-  );
-}
 
 /** One read of GET /api/categories for the whole page, shared by the menus and the search box. */
 function readCategories(): Promise<Category[]> {
   shared ??= fetch('/api/categories', { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : { items: [] }))
-    .then((data: unknown) => (isCategoryList(data) ? data.items : []))
+    .then((data: unknown) =>
+      isItemList<Category>(
+        data,
+        (item) => typeof item.slug === 'string' && typeof item.name === 'string',
+      )
+        ? data.items
+        : [],
+    )
     .catch(() => {
       // Offline: asked again the next time a menu opens.
       shared = null;
