@@ -211,6 +211,11 @@ export interface OrderTable {
   shipping_method: string | null;
   /** While awaiting an online payment: when the held stock goes back (decision 022). */
   hold_until: Timestamp | null;
+  /** All VAT in the order, shipping's included (decision 023); 0 before migration 0030. */
+  tax_cents: Generated<number>;
+  shipping_tax_cents: Generated<number>;
+  /** Whether the prices in the order included their VAT; 0/1 on SQLite. */
+  prices_include_tax: Generated<boolean | number>;
 }
 
 export interface ShippingZoneTable {
@@ -283,6 +288,8 @@ export interface RefundTable {
   shipping_cents: number;
   note: string | null;
   created_at: Timestamp;
+  /** The VAT given back within amount_cents (decision 023). */
+  tax_cents: Generated<number>;
 }
 
 export interface RefundLineTable {
@@ -293,6 +300,7 @@ export interface RefundLineTable {
   amount_cents: number;
   /** 0/1 on SQLite, a boolean on PostgreSQL. */
   restocked: number | boolean;
+  tax_cents: Generated<number>;
 }
 
 /** A mail to send; the worker (modules/mail/outbox-worker.ts) leases and sends due rows. */
@@ -342,6 +350,9 @@ export interface OrderLineTable {
    * code: `{"ar":{"name":…,"colour":…}}`; either may be missing or null (migration 0020).
    */
   translations: Generated<string>;
+  /** The VAT rate in basis points (1500 is 15%) and the line's tax, as placed (decision 023). */
+  tax_rate_bp: Generated<number>;
+  tax_cents: Generated<number>;
 }
 
 export interface CouponRedemptionTable {
