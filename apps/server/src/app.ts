@@ -100,6 +100,9 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createShippingRepository } from './modules/shipping/shipping.repository';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { createShippingService } from './modules/shipping/shipping.service';
+import { createTaxRepository } from './modules/tax/tax.repository';
+import { taxRoutes } from './modules/tax/tax.routes';
+import { createTaxService } from './modules/tax/tax.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { registerStaffGuard } from './modules/staff/staff-guard';
@@ -317,6 +320,9 @@ export async function buildApp({
   });
   await app.register(shippingRoutes, {
     shipping: createShippingService({ repository: createShippingRepository(db), clock }),
+  });
+  await app.register(taxRoutes, {
+    tax: createTaxService({ repository: createTaxRepository(db), clock }),
   });
   await app.register(stockAlertsRoutes, {
     stockAlerts: createStockAlertsService({

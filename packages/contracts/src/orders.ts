@@ -18,6 +18,7 @@ import {
   variantIdSchema,
 } from './catalog';
 import { queryIntSchema } from './query';
+import { taxLineSchema, taxRateBpSchema } from './tax';
 
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES } from './order-values';
 
@@ -175,6 +176,10 @@ export const orderLineSchema = z.object({
   unitPrice: minorUnitsSchema,
   quantity: z.number().int().positive(),
   lineTotal: minorUnitsSchema,
+  /** The VAT rate the line was taxed at, in basis points (1500 is 15%); 0 when untaxed. */
+  taxRate: taxRateBpSchema,
+  /** The line's VAT after its share of the discount, rounded on its own (decision 023). */
+  tax: minorUnitsSchema,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -183,6 +188,16 @@ export const orderTotalsSchema = z.object({
   subtotal: minorUnitsSchema,
   shipping: minorUnitsSchema,
   discount: minorUnitsSchema,
+  /**
+   * All the VAT, shipping's included (decision 023). Inside the prices when `pricesIncludeTax`
+   * (the total is subtotal − discount + shipping), else added to them (and to the total).
+   */
+  tax: minorUnitsSchema,
+  /** The part of `tax` charged on shipping. */
+  shippingTax: minorUnitsSchema,
+  pricesIncludeTax: z.boolean(),
+  /** The tax per rate, highest first: what "includes VAT (15%)" shows. Empty when untaxed. */
+  taxLines: z.array(taxLineSchema),
   total: minorUnitsSchema,
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;

@@ -134,6 +134,11 @@ export const shopSettingsSchema = z
     displayDelays: z.boolean(),
     /** Whether a new or edited review waits for staff to publish it; off shows it at once. */
     reviewsNeedApproval: z.boolean().default(false),
+    /**
+     * Whether catalog prices include VAT (the Gulf norm, and the default): the tax is then the
+     * part of each price it holds; off, it is added at checkout (decision 023).
+     */
+    pricesIncludeTax: z.boolean().default(true),
   })
   .superRefine((settings, context) => {
     if (settings.promoBar.enabled && !settings.promoBar.text[defaultLanguage]) {
@@ -166,4 +171,5 @@ export const blankShopSettings: ShopSettings = {
   promoBar: { enabled: false, text: {}, link: '' },
   displayDelays: true,
   reviewsNeedApproval: false,
+  pricesIncludeTax: true,
 };

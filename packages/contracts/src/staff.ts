@@ -47,6 +47,8 @@ export const staffPermissions = [
   'settings.manage',
   /** The carriers orders ship with and their tracking addresses. */
   'carriers.manage',
+  /** The VAT rate charged per country (owner only: it is the shop's tax return). */
+  'tax.manage',
 ] as const;
 export const staffPermissionSchema = z.enum(staffPermissions);
 export type StaffPermission = z.infer<typeof staffPermissionSchema>;
@@ -174,6 +176,7 @@ export const auditActions = [
   'shipping_zone.created',
   'shipping_zone.updated',
   'shipping_zone.deleted',
+  'tax_rates.updated',
   'review.published',
   'review.hidden',
   'review.replied',

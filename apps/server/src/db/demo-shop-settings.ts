@@ -41,4 +41,5 @@ export const demoShopSettings: ShopSettings = {
   },
   displayDelays: true,
   reviewsNeedApproval: false,
+  pricesIncludeTax: true,
 };

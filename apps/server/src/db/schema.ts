@@ -6,6 +6,7 @@ import type { OrderEventType, OrderStatus, PaymentMethod } from '@souq/contracts
 import type { PaymentStatus } from '@souq/contracts/payments';
 import type { ReviewStatus } from '@souq/contracts/reviews';
 import type { StaffRole } from '@souq/contracts/staff';
+import type { TaxClass } from '@souq/contracts/tax';
 
 /**
  * Table types for Kysely. Timestamps are ISO strings in SQLite and Date objects from
@@ -53,6 +54,8 @@ export interface ProductTable {
   updated_at: Generated<Timestamp>;
   /** Variants at or below it show as low stock (dashboard, daily digest). */
   low_stock_threshold: Generated<number>;
+  /** 'standard', 'zero_rated' or 'exempt' (decision 023). */
+  tax_class: Generated<TaxClass>;
 }
 
 /** A product's name and description in a language other than the default (decision 018). */
@@ -216,6 +219,13 @@ export interface OrderTable {
   shipping_tax_cents: Generated<number>;
   /** Whether the prices in the order included their VAT; 0/1 on SQLite. */
   prices_include_tax: Generated<boolean | number>;
+}
+
+/** A country's standard VAT rate in basis points (decision 023). */
+export interface TaxRateTable {
+  country: string;
+  rate_bp: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface ShippingZoneTable {
@@ -600,6 +610,7 @@ export interface Database {
   media: MediaTable;
   shop_settings: ShopSettingsTable;
   shipping_zones: ShippingZoneTable;
+  tax_rates: TaxRateTable;
   shipping_methods: ShippingMethodTable;
   product_reviews: ProductReviewTable;
   review_helpful_votes: ReviewHelpfulVoteTable;

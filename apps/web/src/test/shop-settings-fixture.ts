@@ -31,4 +31,5 @@ export const testShopSettings: ShopSettings = {
   },
   displayDelays: true,
   reviewsNeedApproval: false,
+  pricesIncludeTax: true,
 };

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { writeTransaction, type Db } from '../../db/connection';
 import { sourceFile } from '../../server-files';
 import { demoShippingZones } from '../../db/demo-shipping-zones';
+import { demoTaxRates } from '../../db/demo-tax-rates';
+import { taxRateQueries } from '../tax/tax.repository';
 import { demoShopSettings } from '../../db/demo-shop-settings';
 import { shippingZoneQueries } from '../shipping/shipping.repository';
 import { demoReviewsFor, readDemoReviews, writeDemoReviews } from '../reviews/demo-reviews.seed';
@@ -68,6 +70,7 @@ export async function seedDemoCatalogIfEmpty(
     const shipping = shippingZoneQueries(trx, db.dialect);
     for (const zone of await shipping.listZones()) await shipping.deleteZone(zone.id);
     for (const zone of demoShippingZones) await shipping.insertZone(zone);
+    await taxRateQueries(trx).replace(demoTaxRates, now.toISOString());
 
     const productIds = new Map(
       (await trx.selectFrom('products').select(['id', 'slug']).execute()).map((p) => [

@@ -20,10 +20,18 @@ type Trx = Kysely<Database>;
 export interface NewRefund {
   orderId: number;
   amount: number;
+  /** The VAT inside `amount`: the lines' tax shares and shipping's (decision 023). */
+  tax: number;
   shipping: number;
   note: string | null;
   at: string;
-  lines: { orderLineId: number; quantity: number; amount: number; restocked: boolean }[];
+  lines: {
+    orderLineId: number;
+    quantity: number;
+    amount: number;
+    tax: number;
+    restocked: boolean;
+  }[];
 }
 
 /** Per order line: how many units have been refunded, and how many of those went back to stock. */
@@ -219,6 +227,7 @@ export function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
         .values({
           order_id: refund.orderId,
           amount_cents: refund.amount,
+          tax_cents: refund.tax,
           shipping_cents: refund.shipping,
           note: refund.note,
           created_at: refund.at,
@@ -234,6 +243,7 @@ export function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
             order_line_id: l.orderLineId,
             quantity: l.quantity,
             amount_cents: l.amount,
+            tax_cents: l.tax,
             restocked: dialect === 'postgres' ? l.restocked : Number(l.restocked),
           })),
         )

@@ -22,7 +22,7 @@ import type {
 } from './admin-orders.repository';
 import { queueShopperMail, type OrderMailSettings } from './order-mails';
 import type { OrderPayments } from './order-payments';
-import { lineRefundAmount, paidPerLine } from './refund-rules';
+import { lineRefundAmount, paidForShipping, paidPerLine } from './refund-rules';
 
 /** The staff member acting, as the permission guard found them. */
 export type StaffActor = Pick<CurrentStaff, 'id' | 'email' | 'role'>;
@@ -270,9 +270,10 @@ export function createAdminOrdersService({
         quantity: requested.quantity,
         restocked: requested.restock,
         amount: lineRefundAmount(paid.get(line.id) ?? 0, line.quantity, before, requested.quantity),
+        tax: lineRefundAmount(line.tax, line.quantity, before, requested.quantity),
       };
     });
-    const shippingLeft = order.shipping - (await tx.refundedShipping(order.id));
+    const shippingLeft = paidForShipping(order) - (await tx.refundedShipping(order.id));
     if (action.includeShipping && shippingLeft <= 0 && order.shipping > 0) {
       fields.includeShipping = 'the shipping has been refunded already';
     }
@@ -286,10 +287,13 @@ export function createAdminOrdersService({
     }
     const shipping = action.includeShipping ? Math.max(0, shippingLeft) : 0;
     const amount = refundLines.reduce((sum, l) => sum + l.amount, shipping);
+    // Shipping is refunded whole, once, so its VAT goes back whole with it.
+    const tax = refundLines.reduce((sum, l) => sum + l.tax, shipping > 0 ? order.shippingTax : 0);
     const refundedTotal = order.refundedTotal + amount;
     await tx.insertRefund({
       orderId: order.id,
       amount,
+      tax,
       shipping,
       note: action.note ?? null,
       at,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { addressFieldsSchema } from '@souq/contracts/addresses';
 import { orderShippingMethodSchema, type OrderShippingMethod } from '@souq/contracts/shipping';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
@@ -9,6 +9,7 @@ import type {
   OrderListQuery,
   PaymentMethod,
 } from '@souq/contracts/orders';
+import type { TaxClass } from '@souq/contracts/tax';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
@@ -25,6 +26,8 @@ import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 import { shopSettingsReader } from '../settings/settings.repository';
 import { shippingZonesReader } from '../shipping/shipping.repository';
+import { taxRatesReader } from '../tax/tax.repository';
+import { storedTaxLines } from '../tax/tax-rules';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -34,6 +37,7 @@ export interface CatalogEntry {
   product: ProductSummary;
   /** The product's colours as stored, for the variant's swatch and Arabic name. */
   colours: string;
+  taxClass: TaxClass;
 }
 
 /** A live variant as an order sees it; '' (none) is null. */
@@ -56,6 +60,9 @@ export interface NewOrder {
   subtotal: number;
   shipping: number;
   discount: number;
+  tax: number;
+  shippingTax: number;
+  pricesIncludeTax: boolean;
   total: number;
   couponCode: string | null;
   createdAt: string;
@@ -69,6 +76,8 @@ export interface NewOrder {
     translations: NameTranslations;
     unitPrice: number;
     quantity: number;
+    taxRate: number;
+    tax: number;
   }[];
 }
 
@@ -110,6 +119,7 @@ export function ordersQueries(trx: Trx) {
     /** The shop's name and contact details, as the mail written now shows them. */
     shopSettings: shopSettingsReader(trx),
     shippingZones: shippingZonesReader(trx),
+    taxRates: taxRatesReader(trx),
 
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {
@@ -146,7 +156,7 @@ export function ordersQueries(trx: Trx) {
       if (ids.length === 0) return [];
       const rows = await trx
         .selectFrom('products')
-        .select([...productSummaryColumns, 'products.colours'])
+        .select([...productSummaryColumns, 'products.colours', 'products.tax_class'])
         .where('id', 'in', ids)
         // A product the storefront no longer shows is `unavailable` to a quote and an order.
         .where(shownOnStorefront)
@@ -155,6 +165,7 @@ export function ordersQueries(trx: Trx) {
       return rows.map((r) => ({
         product: toProductSummary(r, texts.get(r.id)),
         colours: r.colours,
+        taxClass: r.tax_class,
       }));
     },
 
@@ -276,6 +287,10 @@ export function ordersQueries(trx: Trx) {
           shipping_cents: order.shipping,
           discount_cents: order.discount,
           total_cents: order.total,
+          tax_cents: order.tax,
+          shipping_tax_cents: order.shippingTax,
+          // TRUE/FALSE literals: both dialects read them (SQLite as 1/0), neither binds a boolean.
+          prices_include_tax: sql.lit(order.pricesIncludeTax),
           coupon_code: order.couponCode,
           created_at: order.createdAt,
           cancelled_at: null,
@@ -305,6 +320,8 @@ export function ordersQueries(trx: Trx) {
             translations: JSON.stringify(storedLineTranslations(l)),
             unit_price_cents: l.unitPrice,
             quantity: l.quantity,
+            tax_rate_bp: l.taxRate,
+            tax_cents: l.tax,
           })),
         )
         .execute();
@@ -426,6 +443,7 @@ function toOrder(
   lines: Selectable<OrderLineTable>[],
   events: Selectable<OrderEventTable>[],
 ): Order {
+  const taxed = lines.map((l) => ({ taxRate: l.tax_rate_bp, tax: l.tax_cents }));
   return {
     id: row.id,
     number: row.number,
@@ -441,6 +459,10 @@ function toOrder(
     subtotal: row.subtotal_cents,
     shipping: row.shipping_cents,
     discount: row.discount_cents,
+    tax: row.tax_cents,
+    shippingTax: row.shipping_tax_cents,
+    pricesIncludeTax: Boolean(row.prices_include_tax),
+    taxLines: storedTaxLines(taxed, row.shipping_tax_cents),
     total: row.total_cents,
     couponCode: row.coupon_code,
     lines: lines.map((l) => {
@@ -454,6 +476,8 @@ function toOrder(
         unitPrice: l.unit_price_cents,
         quantity: l.quantity,
         lineTotal: l.unit_price_cents * l.quantity,
+        taxRate: l.tax_rate_bp,
+        tax: l.tax_cents,
       };
     }),
     createdAt: toIsoString(row.created_at),

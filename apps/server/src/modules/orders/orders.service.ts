@@ -19,10 +19,18 @@ import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/
 import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
 import { orderLifecycle } from '@souq/contracts/order-lifecycle';
-import { computeTotals, priceLines, type PricedLine, type RequestedLine } from './pricing';
+import {
+  computeTotals,
+  priceLines,
+  taxLines,
+  type PricedLine,
+  type RequestedLine,
+  type TaxPlace,
+} from './pricing';
 import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 import type { OrderPayments } from './order-payments';
+import { lineRate } from '../tax/tax-rules';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -143,6 +151,15 @@ function couponError(result: CouponRejected): AppError {
   return new AppError(400, 'coupon_rejected', result.message, { couponCode: result.message });
 }
 
+/** How an order to `country` is taxed: that country's rate and the shop's price setting. */
+async function taxPlace(queries: OrdersQueries, country: string | null): Promise<TaxPlace> {
+  const settings = await queries.shopSettings.read();
+  return {
+    standardRateBp: country === null ? 0 : await queries.taxRates.rateFor(country),
+    pricesIncludeTax: settings.pricesIncludeTax,
+  };
+}
+
 /** Reads an order the caller knows exists (it was just written, or a key points at it). */
 async function mustFindOrder(queries: OrdersQueries, id: number) {
   const found = await queries.findOrder({ id });
@@ -206,6 +223,7 @@ export function createOrdersService({
         index,
         product: entry ? { ...entry.product, stock: variant?.stock ?? 0 } : null,
         variant: entry && variant ? toLineVariant(variant, entry.colours) : null,
+        taxClass: entry?.taxClass ?? 'standard',
       });
     });
     return [...merged.values()];
@@ -329,7 +347,14 @@ export function createOrdersService({
         methodId: input.shippingMethodId,
         paymentMethod: input.paymentMethod,
       });
-      const totals = computeTotals(currency, subtotal, discount, shipping.amount);
+      const place = await taxPlace(tx, input.billing.country);
+      const tax = taxLines(priced, discount, shipping.amount, place);
+      const totals = computeTotals(
+        currency,
+        { subtotal, discount, shipping: shipping.amount },
+        tax,
+        place.pricesIncludeTax,
+      );
       const placedAt = now().toISOString();
       // An online payment holds the stock (taken below as for any order) until paid or expired.
       const holdUntil = payments.holdUntil(input.paymentMethod, placedAt);
@@ -349,13 +374,15 @@ export function createOrdersService({
       });
       await tx.insertOrderLines(
         orderId,
-        priced.map((l) => ({
+        priced.map((l, i) => ({
           productId: l.productId,
           variant: l.variant,
           name: l.product.name,
           translations: l.product.translations,
           unitPrice: l.product.price,
           quantity: l.quantity,
+          taxRate: lineRate(l.taxClass, place.standardRateBp),
+          tax: tax.lineTaxes[i] ?? 0,
         })),
       );
       if (coupon) {
@@ -473,8 +500,17 @@ export function createOrdersService({
         methodId: input.shippingMethodId,
         paymentMethod: input.paymentMethod,
       });
+      // Taxed once the address names a country the shop delivers to, as the order will be.
+      const taxCountry =
+        shipping.delivery === 'deliverable' ? (input.address?.country ?? null) : null;
+      const place = await taxPlace(repository, taxCountry);
       return {
-        ...computeTotals(currency, subtotal, discount, shipping.amount),
+        ...computeTotals(
+          currency,
+          { subtotal, discount, shipping: shipping.amount },
+          taxLines(priced, discount, shipping.amount, place),
+          place.pricesIncludeTax,
+        ),
         lines: priced.map((l) => ({
           productId: l.productId,
           variant: l.status === 'unavailable' ? null : l.variant,

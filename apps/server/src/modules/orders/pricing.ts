@@ -1,5 +1,7 @@
 import type { ProductSummary } from '@souq/contracts/catalog';
 import type { LineVariant, OrderTotals, QuoteLine } from '@souq/contracts/orders';
+import type { TaxClass } from '@souq/contracts/tax';
+import { computeTax, lineRate, type TaxBreakdown } from '../tax/tax-rules';
 
 /**
  * What a line asks for once its variant is found (lines of the same variant merged; index is
@@ -12,6 +14,8 @@ export interface RequestedLine {
   index: number;
   product: ProductSummary | null;
   variant: LineVariant | null;
+  /** How the product is taxed ('standard' when it is not sold). */
+  taxClass: TaxClass;
 }
 
 export interface PricedLine extends RequestedLine {
@@ -56,12 +60,52 @@ export function priceLines(lines: RequestedLine[]): PricedLines {
   return { currency, lines: priced, subtotal, hasItems: counted.length > 0 };
 }
 
-/** Every amount in integer minor units; shipping as the shipping module priced it. */
-export function computeTotals(
-  currency: string,
-  subtotal: number,
+/** Where the order is taxed: the delivery country's standard rate and how prices are written. */
+export interface TaxPlace {
+  standardRateBp: number;
+  pricesIncludeTax: boolean;
+}
+
+/** The counted lines' VAT, with the discount and shipping shared out (tax/tax-rules.ts). */
+export function taxLines(
+  lines: readonly PricedLine[],
   discount: number,
   shipping: number,
+  place: TaxPlace,
+): TaxBreakdown {
+  return computeTax({
+    lines: lines.map((l) => ({
+      lineTotal: l.lineTotal,
+      rateBp: lineRate(l.taxClass, place.standardRateBp),
+    })),
+    discount,
+    shipping,
+    standardRateBp: place.standardRateBp,
+    pricesIncludeTax: place.pricesIncludeTax,
+  });
+}
+
+/**
+ * Every amount in integer minor units; shipping as the shipping module priced it. Tax added to
+ * prices that do not include it is part of the total; tax inside them is already.
+ */
+export function computeTotals(
+  currency: string,
+  amounts: { subtotal: number; discount: number; shipping: number },
+  tax: TaxBreakdown,
+  pricesIncludeTax: boolean,
 ): OrderTotals {
-  return { currency, subtotal, discount, shipping, total: subtotal - discount + shipping };
+  const { subtotal, discount, shipping } = amounts;
+  const added = pricesIncludeTax ? 0 : tax.tax;
+  return {
+    currency,
+    subtotal,
+    discount,
+    shipping,
+    tax: tax.tax,
+    shippingTax: tax.shippingTax,
+    pricesIncludeTax,
+    taxLines: tax.taxLines,
+    total: subtotal - discount + shipping + added,
+  };
 }

@@ -38,12 +38,18 @@ function order(overrides: Partial<Order> = {}): Order {
         unitPrice: 2499,
         quantity: 2,
         lineTotal: 4998,
+        taxRate: 0,
+        tax: 0,
       },
     ],
     currency: 'USD',
     subtotal: 4998,
     shipping: 500,
     discount: 0,
+    tax: 0,
+    shippingTax: 0,
+    pricesIncludeTax: true,
+    taxLines: [],
     total: 5498,
     createdAt: '2026-11-23T10:00:00.000Z',
     cancelledAt: null,
@@ -100,6 +106,8 @@ describe('the shopper mails', () => {
       unitPrice: 2499,
       quantity: 1,
       lineTotal: 2499,
+      taxRate: 0,
+      tax: 0,
     };
     const en = renderShopperMail('order_placed', order({ lines: [dress] }), shop);
     expect(en.text).toContain(

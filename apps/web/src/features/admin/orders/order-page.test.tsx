@@ -42,6 +42,10 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     subtotal: 3000,
     shipping: 500,
     discount: 0,
+    tax: 0,
+    shippingTax: 0,
+    pricesIncludeTax: true,
+    taxLines: [],
     total: 3500,
     lines: [
       {
@@ -61,6 +65,8 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         unitPrice: 1000,
         quantity: 3,
         lineTotal: 3000,
+        taxRate: 0,
+        tax: 0,
       },
     ],
     createdAt: at,
