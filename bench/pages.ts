@@ -9,18 +9,15 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { buildWithManifest, reportHomeScript, webRoot } from './home-script';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { readEnv } from '../apps/server/src/env';
 
-const KB = 1024;
-/** The issue's budget for the home page's JavaScript before its first render, gzipped. */
-const HOME_JS_BUDGET_KB = 100;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -35,24 +32,12 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const root = path.resolve(import.meta.dirname, '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-pages-'));
 const distDir = path.join(dir, 'dist');
 
+await buildWithManifest(distDir);
 await build({
-  root: path.join(root, 'apps/web'),
-  logLevel: 'warn',
-  build: { outDir: distDir, emptyOutDir: true, manifest: true },
-});
-await build({
-  root: path.join(root, 'apps/web'),
+  root: webRoot,
   logLevel: 'warn',
   build: {
     ssr: 'src/entry-server.tsx',
@@ -60,50 +45,7 @@ await build({
     emptyOutDir: false,
   },
 });
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-) as Manifest;
-
-/** A chunk and every chunk it imports statically: what the browser fetches before running it. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const gzipSize = (file: string) =>
-  zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
-
-// The home page's first render needs the entry (index.html's script and its imports), the app
-// the entry then imports in steps (app/start.tsx and its imports: every step is one of them),
-// and the home route's chunk, which the app loads before it renders the page.
-const homeKeys = new Set([
-  ...staticClosure('index.html'),
-  ...staticClosure('src/app/start.tsx'),
-  ...staticClosure('src/features/catalog/home-page.tsx'),
-]);
-function fileOf(key: string): string {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  return chunk.file;
-}
-const homeFiles = [...homeKeys].map(fileOf);
-const entryFiles = [
-  ...new Set([...staticClosure('index.html'), ...staticClosure('src/app/start.tsx')]),
-].map(fileOf);
-const entryKb = entryFiles.reduce((sum, f) => sum + gzipSize(f), 0) / KB;
-const homeKb = homeFiles.reduce((sum, f) => sum + gzipSize(f), 0) / KB;
-
-console.log('\nHome page JavaScript before first render (gzip -9):');
-for (const file of homeFiles)
-  console.log(`  ${(gzipSize(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
-console.log(`  entry and the app it starts, with their imports: ${entryKb.toFixed(1)} KB`);
-console.log(
-  `  total with the home route: ${homeKb.toFixed(1)} KB (budget ${HOME_JS_BUDGET_KB} KB: ${
-    homeKb < HOME_JS_BUDGET_KB ? 'within' : 'OVER'
-  })`,
-);
+reportHomeScript(distDir);
 
 const env = readEnv({
   DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
@@ -125,6 +67,7 @@ const bestSeller = list.items[0];
 if (!bestSeller) throw new Error('the demo catalog is empty');
 const pages = [
   ['home', '/'],
+  ['listing', '/productS'],
   ['product page', `/productdetails/${bestSeller.id}`],
 ] as const;
 

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { routeChunks } from './build/route-chunks';
+import { startUpChunks } from './build/start-up-chunks';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,6 +68,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           precompress(),
           displayDelaysInDev(),
           routeChunks(path.resolve(import.meta.dirname, 'src/app/route-table.ts')),
+          startUpChunks({
+            main: path.resolve(import.meta.dirname, 'src/main.tsx'),
+            home: path.resolve(import.meta.dirname, 'src/features/catalog/home-page.tsx'),
+          }),
         ]),
   ],
   build: isSsrBuild

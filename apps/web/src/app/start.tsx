@@ -6,14 +6,18 @@ import { initI18n } from '../lib/i18n';
 import { seedPageNumbers } from '../lib/number-format';
 import { fetchShopSettings } from '../lib/shop-settings';
 import { addressOf, type PageState } from '../lib/page-state';
-import { httpSavedListsClient, syncSavedLists } from '../store/saved-lists-sync';
 import { browserStorage, createStore, restoreLists, type AppStore } from '../store/store';
 import { App } from './app';
 import { preloadPage } from './route-page';
 import { pageRouteAt } from './route-table';
 
+type SavedListsSync = typeof import('../store/saved-lists-sync');
+
 /** The signed-in shopper's saved cart and wishlist follow this browser's, from now on. */
-function followSavedLists(store: AppStore) {
+function followSavedLists(
+  store: AppStore,
+  { syncSavedLists, httpSavedListsClient }: SavedListsSync,
+) {
   syncSavedLists(store, httpSavedListsClient, browserStorage());
 }
 
@@ -28,6 +32,8 @@ export async function startApp(
   replayEarlyClicks: (() => Promise<void>) | undefined,
   sentSettings: ShopSettings | undefined,
 ) {
+  // Fetched beside the first render's code, not before it: no page needs it to show.
+  const savedLists = import('../store/saved-lists-sync');
   const store = createStore(undefined, { listsLater: rendered !== undefined });
   if (rendered?.numbers) seedPageNumbers(rendered.numbers);
 
@@ -60,12 +66,12 @@ export async function startApp(
     // The browser's own cart and wishlist, which the server's page could not show; only then
     // do they follow the saved ones (the session may have answered during hydration).
     restoreLists(store);
-    followSavedLists(store);
+    followSavedLists(store, await savedLists);
     await replayEarlyClicks?.();
     await nextTurn();
   } else {
     createRoot(root).render(app);
-    followSavedLists(store);
+    followSavedLists(store, await savedLists);
   }
   // A language guessed from the browser differs from the server's; a choice does not (its cookie).
   await language.switchToStartLanguage();

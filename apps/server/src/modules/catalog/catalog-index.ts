@@ -11,6 +11,7 @@ import {
   countBits,
   countBoth,
   emptyBits,
+  forEachBit,
   facetDataBuilder,
   hasBit,
   inStockBits,
@@ -414,28 +415,96 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
   }
 
   /**
-   * How many products of the filter's category and price band a facet set lets through: over the
-   * band's run of the category's price order when there is a band, else one count of the set
-   * (within the category's).
+   * How many products of the filter's category and price band a facet set lets through. With a
+   * band, the category's price order holds it as one run, and the cheapest of three counts is
+   * taken: a walk of the run; the set's count in the category less a walk of the rest of the
+   * order; or a pass over the set's own products, reading each one's category and price.
    */
   function facetTotal(
     filter: ProductFilter,
     allowed: Bits,
     min: number,
     max: number,
-    priced: boolean,
+    band: Band | undefined,
   ): number {
-    if (priced) {
-      const { ids, prices } = orderFor(filter, 'price_asc');
-      let total = 0;
-      const end = firstAtLeast(prices, max + 1);
-      for (let i = firstAtLeast(prices, min); i < end; i++)
-        if (hasBit(allowed, ids[i] ?? 0)) total++;
-      return total;
+    const category = filter.category ? (categoryIds.get(filter.category) ?? -1) : 0;
+    const inScope = () =>
+      category === 0
+        ? countBits(allowed)
+        : countBoth(allowed, categoryBits.get(category) ?? nothing);
+    if (!band) return inScope();
+    const { ids, start, end } = band;
+    const allowedIn = (from: number, to: number) => {
+      let count = 0;
+      for (let i = from; i < to; i++) if (hasBit(allowed, ids[i] ?? 0)) count++;
+      return count;
+    };
+    const words = allowed.length;
+    const run = end - start;
+    const rest = ids.length - run + words;
+    if (Math.min(run, rest) > 2 * words) {
+      const inSet = countBits(allowed);
+      if (words + SET_STEP * inSet < Math.min(run, rest)) {
+        let count = 0;
+        forEachBit(allowed, (id) => {
+          const inCategory = categoryOf[id] ?? 0;
+          if (inCategory === 0 || (category !== 0 && inCategory !== category)) return;
+          const price = priceOf[id] ?? -1;
+          if (price >= min && price <= max) count++;
+        });
+        return count;
+      }
     }
-    if (!filter.category) return countBits(allowed);
-    const category = categoryIds.get(filter.category);
-    return countBoth(allowed, (category !== undefined && categoryBits.get(category)) || nothing);
+    return run <= rest
+      ? allowedIn(start, end)
+      : inScope() - allowedIn(0, start) - allowedIn(end, ids.length);
+  }
+
+  /** The price band's run of the filter's category's price order. */
+  function bandOf(filter: ProductFilter, min: number, max: number): Band {
+    const { ids, prices } = orderFor(filter, 'price_asc');
+    return { ids, start: firstAtLeast(prices, min), end: firstAtLeast(prices, max + 1) };
+  }
+
+  /** One page of the band's products that a facet set lets through, in `sort`'s order. */
+  function pickFromBand(
+    { ids, start, end }: Band,
+    allowed: Bits,
+    sort: IndexedSort,
+    offset: number,
+    limit: number,
+  ): number[] {
+    const position = positions.get(sort);
+    const best = new SmallestK(offset + limit);
+    for (let i = start; i < end; i++) {
+      const id = ids[i] ?? 0;
+      if (hasBit(allowed, id)) best.offer(position?.[id] ?? id, id);
+    }
+    return best.sortedIds().slice(offset);
+  }
+
+  /** One page of a facet set's products in the filter's category and band, in `sort`'s order. */
+  function pickFromSet(
+    allowed: Bits,
+    filter: ProductFilter,
+    sort: IndexedSort,
+    min: number,
+    max: number,
+    offset: number,
+    limit: number,
+  ): number[] {
+    const category = filter.category ? (categoryIds.get(filter.category) ?? -1) : 0;
+    const position = positions.get(sort);
+    const best = new SmallestK(offset + limit);
+    forEachBit(allowed, (id) => {
+      const inCategory = categoryOf[id] ?? 0;
+      // 0: not shown, or added after this index was built.
+      if (inCategory === 0 || (category !== 0 && inCategory !== category)) return;
+      const price = priceOf[id] ?? -1;
+      if (price < min || price > max) return;
+      best.offer(position?.[id] ?? id, id);
+    });
+    return best.sortedIds().slice(offset);
   }
 
   function inStockNow(): Bits {
@@ -506,16 +575,39 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
         const min = filter.minPrice ?? -1;
         const max = filter.maxPrice ?? MAX_PRICE;
         const priced = min >= 0 || max < MAX_PRICE;
+        const band = priced ? bandOf(filter, min, max) : undefined;
+        const total = facetTotal(filter, allowed, min, max, band);
+        if (total <= offset) return { ids: [], total };
         const { ids, prices } = order;
+        // Sorted by price, the band is one run of the order: the walk starts and ends with it.
+        const [from, to] =
+          sort === 'price_asc'
+            ? [firstAtLeast(prices, min), firstAtLeast(prices, max + 1)]
+            : sort === 'price_desc'
+              ? [firstAtMost(prices, max), firstAtMost(prices, min - 1)]
+              : [0, ids.length];
+        // The walk along the order meets one product of the page per (to - from) / total on
+        // average. When the filters leave few, fewer products are read by picking the page's by
+        // their place in the order among the band's run of the category's price order, or among
+        // the set's own products.
+        const walk = ((to - from) * Math.min(offset + limit, total)) / total;
+        const run = band ? band.end - band.start : Infinity;
+        if (Math.min(walk, run) > allowed.length) {
+          const fromSet = allowed.length + SET_STEP * countBits(allowed);
+          if (fromSet < Math.min(walk, run))
+            return { ids: pickFromSet(allowed, filter, sort, min, max, offset, limit), total };
+        }
+        if (band && run < walk)
+          return { ids: pickFromBand(band, allowed, sort, offset, limit), total };
         const page: number[] = [];
-        for (let i = 0, seen = 0; i < ids.length && page.length < limit; i++) {
+        for (let i = from, seen = 0; i < to && page.length < limit; i++) {
           const id = ids[i] ?? 0;
           if (!hasBit(allowed, id)) continue;
           const price = prices[i] ?? -1;
           if (priced && (price < min || price > max)) continue;
           if (seen++ >= offset) page.push(id);
         }
-        return { ids: page, total: facetTotal(filter, allowed, min, max, priced) };
+        return { ids: page, total };
       }
       const min = filter.minPrice ?? -1;
       const max = filter.maxPrice ?? MAX_PRICE;
@@ -581,6 +673,19 @@ interface SortedIds {
   ids: Int32Array;
   prices: Int32Array;
 }
+
+/** A run of a price order: the products priced within a band. */
+interface Band {
+  ids: Int32Array;
+  start: number;
+  end: number;
+}
+
+/**
+ * What reading one product of a facet set costs (its id from the set's bits, its category and
+ * price from arrays by id), in steps of a walk along an order.
+ */
+const SET_STEP = 3;
 
 const NONE: SortedIds = { ids: new Int32Array(0), prices: new Int32Array(0) };
 /** Above any price the contract accepts. */

@@ -40,6 +40,18 @@ export function countBits(bits: Bits): number {
   return count;
 }
 
+/** Calls `visit` with each id in the set, rising; a pass over the words and one step per id. */
+export function forEachBit(bits: Bits, visit: (id: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] ?? 0;
+    while (word !== 0) {
+      const lowest = word & -word;
+      visit((w << 5) + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+}
+
 /** How many ids are in both sets, without making their intersection. */
 export function countBoth(a: Bits, b: Bits): number {
   let count = 0;

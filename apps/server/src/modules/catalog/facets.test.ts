@@ -98,6 +98,48 @@ describe.each(testDialects)('faceted filters on %s', (dialect) => {
     expect((await list('onSale=false')).total).toBe(all.length);
   });
 
+  it('gives each page of a filtered list in the sort’s order, however few or many the filters leave', async () => {
+    const clothed = all.find((p) => p.colours.length > 1 && p.sizes.length > 1)!;
+    const colour = clothed.colours[0]!.name;
+    const size = clothed.sizes[0]!;
+    const slug = clothed.category.slug;
+    const prices = all.map((p) => p.price).sort((a, b) => a - b);
+    const median = prices[Math.floor(prices.length / 2)]!;
+    const filters: [string, Check[]][] = [
+      [`size=${encodeURIComponent(size)}`, [hasSize(size)]],
+      [`colour=${encodeURIComponent(colour)}&inStock=true`, [hasColour(colour), inStock]],
+      ['inStock=true', [inStock]],
+      ['onSale=true&minRating=1', [onSale, ratedAtLeast(1)]],
+    ];
+    const scopes: [string, Check[]][] = [
+      ['', []],
+      [`&category=${slug}`, [inCategory(slug)]],
+      // A narrow band and a wide one.
+      [`&minPrice=${median}&maxPrice=${median}`, [(p) => p.price === median]],
+      [`&maxPrice=${prices.at(-2)!}`, [(p) => p.price <= prices.at(-2)!]],
+      [`&category=${slug}&minPrice=${median}`, [inCategory(slug), (p) => p.price >= median]],
+    ];
+    for (const sort of ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating']) {
+      const inOrder: Product[] = [];
+      for (let page = 1; inOrder.length < all.length; page++)
+        inOrder.push(...(await list(`sort=${sort}&page=${page}`)).items);
+      for (const [filter, filterChecks] of filters)
+        for (const [scope, scopeChecks] of scopes) {
+          const checks = [...filterChecks, ...scopeChecks];
+          const expected = inOrder.filter((p) => checks.every((check) => check(p)));
+          for (const page of [1, 2, 4]) {
+            const query = `${filter}${scope}&sort=${sort}&page=${page}&limit=3`;
+            const body = productListSchema.parse((await get(`/api/products?${query}`)).json());
+            expect(body.total, query).toBe(expected.length);
+            expect(
+              body.items.map((p) => p.id),
+              query,
+            ).toEqual(expected.slice((page - 1) * 3, page * 3).map((p) => p.id));
+          }
+        }
+    }
+  });
+
   it('pages through a filtered list without overlap', async () => {
     const expected = matching(inStock);
     const first = productListSchema.parse(
