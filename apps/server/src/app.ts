@@ -325,13 +325,12 @@ export async function buildApp({
       clock,
     }),
   });
-  await app.register(reviewsRoutes, {
-    reviews: createReviewsService({
-      repository: createReviewsRepository(db),
-      needApproval: async () => (await settings.read()).reviewsNeedApproval,
-      clock,
-    }),
+  const reviews = createReviewsService({
+    repository: createReviewsRepository(db),
+    needApproval: async () => (await settings.read()).reviewsNeedApproval,
+    clock,
   });
+  await app.register(reviewsRoutes, { reviews });
   await app.register(messagesRoutes, {
     messages: createMessagesService({ repository: createContactRepository(db), clock }),
   });
@@ -367,6 +366,7 @@ export async function buildApp({
     indexPage,
     pageData: catalogPageData(catalog),
     catalog,
+    reviews,
     publicUrl: env.publicUrl,
     clock: clock ?? (() => new Date()),
     settings: () => settings.current(),
