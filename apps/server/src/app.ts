@@ -331,13 +331,12 @@ export async function buildApp({
       clock,
     }),
   });
-  await app.register(reviewsRoutes, {
-    reviews: createReviewsService({
-      repository: createReviewsRepository(db),
-      needApproval: async () => (await settings.read()).reviewsNeedApproval,
-      clock,
-    }),
+  const reviews = createReviewsService({
+    repository: createReviewsRepository(db),
+    needApproval: async () => (await settings.read()).reviewsNeedApproval,
+    clock,
   });
+  await app.register(reviewsRoutes, { reviews });
   await app.register(messagesRoutes, {
     messages: createMessagesService({ repository: createContactRepository(db), clock }),
   });
@@ -373,6 +372,7 @@ export async function buildApp({
     indexPage,
     pageData: catalogPageData(catalog),
     catalog,
+    reviews,
     publicUrl: env.publicUrl,
     clock: clock ?? (() => new Date()),
     settings: () => settings.current(),

@@ -54,6 +54,7 @@ const catalog: PageCatalog = {
     Promise.resolve(idOrSlug === '7' || idOrSlug === product.slug ? product : undefined),
   flashSale: () =>
     Promise.resolve({ sale: null, serverTime: new Date('2026-11-26T06:00:00Z').toISOString() }),
+  newestReviews: () => Promise.resolve([]),
 };
 
 describe('a third language added by its list entry and locale files', () => {

@@ -8,6 +8,7 @@ import type {
   ProductList,
   ProductListQuery,
 } from './catalog';
+import type { Review } from './reviews';
 
 /** `GET /api/products`' parameters as the web app holds them, before they become a query string. */
 export type ProductListParams = Partial<
@@ -42,6 +43,8 @@ export interface PageCatalog {
   product(idOrSlug: string): Promise<Product | undefined>;
   /** The sale running now, with the server's clock at the time of reading. */
   flashSale(): Promise<FlashSale>;
+  /** A product's newest published reviews (a few, for its JSON-LD). */
+  newestReviews(productId: number): Promise<Review[]>;
 }
 
 export interface PageRequest {

@@ -529,6 +529,10 @@ export interface StockAlertTable {
   product_url: string;
   created_at: Generated<Timestamp>;
   notified_at: Timestamp | null;
+  /** The unsubscribe link's (migration 0035): random, one per request. */
+  token: string;
+  /** Set when the shopper unsubscribed; a request waits while this and notified_at are null. */
+  unsubscribed_at: Timestamp | null;
 }
 
 /** One row (id 1) that every catalog edit moves forward (migration 0010). */

@@ -8,7 +8,9 @@ import {
   productSchema,
   type Product,
 } from '@souq/contracts/catalog';
+import { reviewListSchema } from '@souq/contracts/reviews';
 import { ensureWebBuild } from '../../../../scripts/web-build';
+import { JSON_LD_REVIEWS } from './render-page';
 import { createTestApp, testClock, testDialects, type TestApp } from '../test/test-app';
 
 /** Pages are rendered by the web build's server entry: these tests use the real build. */
@@ -125,6 +127,42 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
         { position: 3, name: product.name, item: `${origin}/productdetails/7` },
       ],
     });
+  });
+
+  it("names a product's newest published reviews in its JSON-LD beside their average", async () => {
+    // The demo shop's reviews are published ones (modules/reviews/demo-reviews.json).
+    const list = productListSchema.parse((await get('/api/products?limit=60')).json());
+    const reviewed = list.items.find((item) => item.rating.count > JSON_LD_REVIEWS);
+    expect(reviewed, 'a demo product with reviews').toBeDefined();
+    const reviews = reviewListSchema.parse(
+      (await get(`/api/products/${reviewed!.id}/reviews?sort=newest`)).json(),
+    );
+
+    const [withReviews] = readHead((await get(`/productdetails/${reviewed!.id}`)).body).jsonLd;
+    expect(withReviews).toMatchObject({
+      '@type': 'Product',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: reviews.summary.average,
+        reviewCount: reviews.summary.count,
+      },
+    });
+    expect(withReviews?.review).toEqual(
+      reviews.items.slice(0, JSON_LD_REVIEWS).map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.author },
+        datePublished: review.createdAt.slice(0, 10),
+        name: review.title,
+        reviewBody: review.body,
+        inLanguage: review.language,
+        reviewRating: {
+          '@type': 'Rating',
+          ratingValue: review.rating,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      })),
+    );
   });
 
   it('renders a product asked for by slug under its id as the canonical address', async () => {

@@ -13,6 +13,7 @@ import {
   type RenderPage,
 } from '@souq/contracts/page-render';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import type { ReviewsService } from '../modules/reviews/reviews.service';
 import type { CurrentSettings } from '../modules/settings/settings.service';
 import { CATALOG_CACHE_TTL_MS, shortLivedCache } from '../modules/catalog/short-lived-cache';
 
@@ -45,8 +46,15 @@ function asQueryString(params: ProductListParams): Record<string, string> {
   );
 }
 
+/** How many of a product's reviews its page's JSON-LD names beside the average. */
+export const JSON_LD_REVIEWS = 3;
+
 /** The catalog reads of a page, in process: the same service and validation as the API's. */
-function pageCatalog(catalog: CatalogService, now: () => number): PageCatalog {
+function pageCatalog(
+  catalog: CatalogService,
+  reviews: ReviewsService,
+  now: () => number,
+): PageCatalog {
   return {
     categories: async () => ({ items: await catalog.listCategories() }),
     async products(params) {
@@ -59,6 +67,8 @@ function pageCatalog(catalog: CatalogService, now: () => number): PageCatalog {
       sale: await catalog.currentFlashSale(),
       serverTime: new Date(now()).toISOString(),
     }),
+    newestReviews: async (productId) =>
+      (await reviews.list(productId, { sort: 'newest' })).items.slice(0, JSON_LD_REVIEWS),
   };
 }
 
@@ -92,9 +102,14 @@ export interface PageRequestInfo {
  */
 export function createPageRenderer(
   renderPage: RenderPage,
-  { catalog, origin, now }: { catalog: CatalogService; origin: string; now: () => number },
+  {
+    catalog,
+    reviews,
+    origin,
+    now,
+  }: { catalog: CatalogService; reviews: ReviewsService; origin: string; now: () => number },
 ) {
-  const reads = pageCatalog(catalog, now);
+  const reads = pageCatalog(catalog, reviews, now);
   const pages = shortLivedCache<RenderedPage>({
     ttlMs: CATALOG_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_ENTRIES,

@@ -12,6 +12,7 @@ import type { CurrentSettings } from '../modules/settings/settings.service';
 import { inlineStylesheets } from './inline-stylesheet';
 import { createPageHints, type PageDataLookup } from './page-hints';
 import { createPageRenderer, loadPageRenderer } from './render-page';
+import type { ReviewsService } from '../modules/reviews/reviews.service';
 import { targetPathname } from './request-path';
 
 const DISPLAY_DELAYS_META = /<meta name="souq:display-delays" content="[^"]*"\s*\/?>/;
@@ -144,6 +145,8 @@ export async function registerWebApp(
     /** Per route path of the web app, what its page reads first (see page-hints.ts). */
     pageData: Record<string, PageDataLookup>;
     catalog: CatalogService;
+    /** A product page's newest reviews, for its JSON-LD. */
+    reviews: ReviewsService;
     /** Where shoppers reach the shop: canonical and social links. */
     publicUrl: string;
     /** The catalog's clock: rendered pages are kept as long as its responses. */
@@ -178,6 +181,7 @@ export async function registerWebApp(
   const rendering = renderPage && {
     render: createPageRenderer(renderPage, {
       catalog: options.catalog,
+      reviews: options.reviews,
       origin: options.publicUrl,
       now: () => options.clock().getTime(),
     }),

@@ -2,6 +2,7 @@ import type { Product } from '@souq/contracts/catalog';
 import { defaultLanguage, languageOf, shopLanguages } from '@souq/contracts/languages';
 import { majorUnitsText } from '@souq/contracts/money';
 import type { PageLanguage } from '@souq/contracts/page-render';
+import type { Review } from '@souq/contracts/reviews';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { localized } from '../lib/localized';
 import type { PageHead } from '../lib/page-data';
@@ -41,6 +42,24 @@ export function pageUrl(origin: string, path: string, language: PageLanguage): s
   return url.href;
 }
 
+/** A published review as schema.org's Review, in the language its author wrote it in. */
+function reviewJsonLd(review: Review) {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.createdAt.slice(0, 10),
+    name: review.title,
+    reviewBody: review.body,
+    inLanguage: review.language,
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: review.rating,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
 function productJsonLd(product: Product, head: PageHead, context: HeadContext) {
   const url = pageUrl(context.origin, context.path, context.language);
   return {
@@ -59,6 +78,7 @@ function productJsonLd(product: Product, head: PageHead, context: HeadContext) {
         reviewCount: product.rating.count,
       },
     }),
+    ...(head.reviews?.length && { review: head.reviews.map(reviewJsonLd) }),
     offers: {
       '@type': 'Offer',
       url,

@@ -150,6 +150,13 @@ export const routeTable: PageRoute[] = [
     displayDelayMs: 0,
   },
   {
+    // A back-in-stock mail's unsubscribe link: personal, so never rendered or indexed.
+    path: '/back-in-stock/unsubscribe/:token',
+    chunk: 'stock-alert-unsubscribe',
+    load: () => import('../features/catalog/stock-alert-unsubscribe-page'),
+    displayDelayMs: 0,
+  },
+  {
     path: '/search',
     chunk: 'search',
     load: () => import('../features/catalog/search-page'),

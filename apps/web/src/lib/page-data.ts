@@ -1,4 +1,5 @@
 import type { Product } from '@souq/contracts/catalog';
+import type { Review } from '@souq/contracts/reviews';
 import type { PageCatalog } from '@souq/contracts/page-render';
 import type { TFunction } from 'i18next';
 import type { CatalogEntry } from './catalog-api';
@@ -18,6 +19,8 @@ export interface PageHead {
   image?: string;
   /** A product page's product: its price and stock go into the social card and JSON-LD. */
   product?: Product;
+  /** A product page's newest published reviews, for JSON-LD beside its AggregateRating. */
+  reviews?: Review[];
   /** The trail to this page, home first, for JSON-LD's BreadcrumbList. */
   breadcrumbs?: { name: string; path: string }[];
 }

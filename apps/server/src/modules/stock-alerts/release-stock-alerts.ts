@@ -4,6 +4,14 @@ import type { Database } from '../../db/schema';
 import { queueMail } from '../mail/outbox.queries';
 import { backInStockMail } from '../mail/templates/back-in-stock';
 import { shopSettingsReader } from '../settings/settings.repository';
+import { waiting } from './stock-alerts.repository';
+
+/** The page of a mail's unsubscribe link, on the shop's address the product link names. */
+export function unsubscribeUrl(productUrl: string, token: string, language: LanguageCode): string {
+  const url = new URL(`/back-in-stock/unsubscribe/${token}`, productUrl);
+  url.searchParams.set('lang', language);
+  return url.toString();
+}
 
 /**
  * Called by the stock module wherever a variant's stock rises above zero (its ledger's one
@@ -22,8 +30,8 @@ export async function releaseStockAlerts(
     .updateTable('stock_alerts')
     .set({ notified_at: at })
     .where('variant_id', 'in', variantIds)
-    .where('notified_at', 'is', null)
-    .returning(['id', 'email', 'language', 'product_id', 'product_url'])
+    .where(waiting)
+    .returning(['id', 'email', 'language', 'product_id', 'product_url', 'token'])
     .execute();
   if (released.length === 0) return;
   const productIds = [...new Set(released.map((r) => r.product_id))];
@@ -46,6 +54,7 @@ export async function releaseStockAlerts(
       locale: alert.language,
       productName: textIn(names, alert.language),
       productUrl: alert.product_url,
+      unsubscribeUrl: unsubscribeUrl(alert.product_url, alert.token, alert.language),
       shop,
     });
     await queueMail(trx, { ...mail, kind: 'back_in_stock', to: alert.email, orderId: null, at });

@@ -5,6 +5,9 @@ import {
   stockAlertCountsSchema,
   stockAlertReceiptSchema,
   stockAlertRequestSchema,
+  stockAlertUnsubscribedSchema,
+  stockAlertUnsubscribeSchema,
+  waitingForRestockSchema,
 } from '@souq/contracts/stock-alerts';
 import type { StockAlertsService } from './stock-alerts.service';
 
@@ -35,6 +38,37 @@ export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlerts
       reply.status(201);
       return stockAlerts.request(request.body, request.currentUser?.id ?? null);
     },
+  );
+
+  app.post(
+    '/api/stock-alerts/unsubscribe',
+    {
+      // A token is guessed no faster than a request is made.
+      config: { rateLimit: STOCK_ALERT_RATE_LIMIT },
+      schema: {
+        summary: "A back-in-stock mail's unsubscribe link: end the requests still waiting",
+        body: stockAlertUnsubscribeSchema,
+        response: {
+          200: stockAlertUnsubscribedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    (request) => stockAlerts.unsubscribe(request.body.token),
+  );
+
+  app.get(
+    '/api/admin/stock-alerts',
+    {
+      config: { permission: 'catalog.manage' },
+      schema: {
+        summary: 'Back office: the variants most waited for, with how many wait (catalog.manage)',
+        response: { 200: waitingForRestockSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    () => stockAlerts.waitingList(),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import type { StockAlertCounts, StockAlertRequest } from '@souq/contracts/stock-alerts';
+import type {
+  StockAlertCounts,
+  StockAlertRequest,
+  StockAlertUnsubscribed,
+  WaitingForRestock,
+} from '@souq/contracts/stock-alerts';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { StockAlertsRepository } from './stock-alerts.repository';
 
@@ -46,6 +51,19 @@ export function createStockAlertsService({
 
     async waitingCounts(productId: number): Promise<StockAlertCounts> {
       return { items: await repository.waitingCounts(productId) };
+    },
+
+    async waitingList(): Promise<WaitingForRestock> {
+      return { items: await repository.waitingList() };
+    },
+
+    /** The mail's unsubscribe link: the same answer each time it is followed. */
+    async unsubscribe(token: string): Promise<StockAlertUnsubscribed> {
+      const done = await repository.transaction((tx) =>
+        tx.unsubscribe(token, clock().toISOString()),
+      );
+      if (!done) throw new NotFoundError('This unsubscribe link is not known.');
+      return done;
     },
   };
 }

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '@souq/contracts/orders';
-import { stockAlertCountsSchema } from '@souq/contracts/stock-alerts';
-import { writeTransaction } from '../../db/connection';
+import {
+  stockAlertCountsSchema,
+  stockAlertUnsubscribedSchema,
+  waitingForRestockSchema,
+} from '@souq/contracts/stock-alerts';
 import { apiError, signUpTestUser } from '../../test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
+import { multipartFile } from '../../test/multipart';
 import { createAppOverDb, createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { setForImport } from '../stock';
 
 describe.each(testDialects)('back-in-stock alerts on %s', (dialect) => {
   let t: TestApp;
@@ -20,7 +23,7 @@ describe.each(testDialects)('back-in-stock alerts on %s', (dialect) => {
     // A second app server over the same database, as behind a load balancer.
     second = await createAppOverDb(t.db);
     owner = await signUpTestStaff(t.app, t.db, 'owner');
-    products = await productIds(t.db, 6);
+    products = await productIds(t.db, 7);
   });
   afterAll(async () => {
     await second.close();
@@ -139,59 +142,237 @@ describe.each(testDialects)('back-in-stock alerts on %s', (dialect) => {
     expect(await mailsTo('ben@example.com')).toHaveLength(1);
   });
 
-  it('mails when an import raises the stock', async () => {
-    const product = products[2]!;
-    const variantId = await variantOf(product);
-    await setProduct(t.db, product, { stock: 0 });
-    await ask({ variantId, email: 'import@example.com', language: 'en' });
-    await writeTransaction(t.db, (trx) =>
-      setForImport(trx, variantId, 7, { actor: null, at: new Date().toISOString() }),
-    );
-    expect(await mailsTo('import@example.com')).toHaveLength(1);
-  });
-
-  it('mails when a cancelled order puts the last units back', async () => {
-    const product = products[3]!;
-    const variantId = await variantOf(product);
-    await setProduct(t.db, product, { stock: 1 });
+  /** Places an order for one unit of the product; its id. */
+  const place = async (productId: number) => {
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': newKey() },
-      payload: orderBody([{ productId: product, quantity: 1 }]),
+      payload: orderBody([{ productId, quantity: 1 }]),
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const order = orderSchema.parse(placed.json());
-    await ask({ variantId, email: 'cancel@example.com', language: 'en' });
-    expect(await mailsTo('cancel@example.com')).toEqual([]);
-    const cancelled = await t.app.inject({
+    return orderSchema.parse(placed.json());
+  };
+  const act = (orderId: number, action: object, app = t.app) =>
+    app.inject({
       method: 'POST',
-      url: `/api/admin/orders/${order.id}/actions`,
-      headers: { cookie: owner.cookie },
-      payload: { action: 'cancel' },
+      url: `/api/admin/orders/${orderId}/actions`,
+      headers: { cookie: owner.cookie, 'idempotency-key': newKey() },
+      payload: action,
     });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await mailsTo('cancel@example.com')).toHaveLength(1);
-  });
+  const importFile = (rows: object[], app = t.app) => {
+    const body = multipartFile(
+      'file',
+      'catalog.json',
+      'application/json',
+      Buffer.from(JSON.stringify(rows)),
+    );
+    return app.inject({
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      headers: { ...body.headers, cookie: owner.cookie },
+      payload: body.payload,
+    });
+  };
 
-  it('sends each alert once when two app servers restock the same variant at once', async () => {
-    const product = products[4]!;
+  /**
+   * Each way stock comes back, done twice at once, once on each app server: the variant it
+   * raises from nothing (the requests are asked for in between) and the two raises.
+   */
+  const restockPaths: {
+    path: string;
+    soldOut: () => Promise<{ variantId: number; restock: (app: TestApp['app']) => Promise<void> }>;
+  }[] = [
+    {
+      path: 'a stock adjustment',
+      soldOut: async () => {
+        const product = products[2]!;
+        const variantId = await variantOf(product);
+        await setProduct(t.db, product, { stock: 0 });
+        return {
+          variantId,
+          restock: async (app) =>
+            expect((await adjust(product, variantId, 5, app)).statusCode).toBe(201),
+        };
+      },
+    },
+    {
+      path: 'an import',
+      soldOut: async () => {
+        const row = {
+          slug: `alert-import-${dialect}`,
+          name: 'Import Linen Scarf',
+          description: 'Light linen.',
+          category: 'Alert Imports',
+          price: 1500,
+        };
+        expect((await importFile([{ ...row, stock: 0 }])).statusCode).toBe(200);
+        const { id } = await t.db.kysely
+          .selectFrom('products')
+          .select('id')
+          .where('slug', '=', row.slug)
+          .executeTakeFirstOrThrow();
+        return {
+          variantId: await variantOf(id),
+          restock: async (app) => {
+            const res = await importFile([{ ...row, stock: 6 }], app);
+            expect(res.statusCode, res.body).toBe(200);
+          },
+        };
+      },
+    },
+    {
+      path: 'a cancelled order',
+      soldOut: async () => {
+        const product = products[3]!;
+        await setProduct(t.db, product, { stock: 2 });
+        const orders = [await place(product), await place(product)];
+        return {
+          variantId: await variantOf(product),
+          restock: async (app) => {
+            const res = await act(orders.pop()!.id, { action: 'cancel' }, app);
+            expect(res.statusCode, res.body).toBe(200);
+          },
+        };
+      },
+    },
+    {
+      path: 'a refund with restock',
+      soldOut: async () => {
+        const product = products[4]!;
+        await setProduct(t.db, product, { stock: 2 });
+        const orders = [await place(product), await place(product)];
+        for (const order of orders)
+          expect((await act(order.id, { action: 'confirm' })).statusCode).toBe(200);
+        return {
+          variantId: await variantOf(product),
+          restock: async (app) => {
+            const order = orders.pop()!;
+            const res = await act(
+              order.id,
+              {
+                action: 'refund',
+                lines: [{ lineId: order.lines[0]!.id, quantity: 1, restock: true }],
+              },
+              app,
+            );
+            expect(res.statusCode, res.body).toBe(200);
+          },
+        };
+      },
+    },
+  ];
+
+  it.each(restockPaths)(
+    'mails each waiting shopper once when $path restocks on two app servers at once',
+    async ({ path, soldOut }) => {
+      const { variantId, restock } = await soldOut();
+      const stockNow = async () =>
+        (
+          await t.db.kysely
+            .selectFrom('product_variants')
+            .select('stock')
+            .where('id', '=', variantId)
+            .executeTakeFirstOrThrow()
+        ).stock;
+      expect(await stockNow()).toBe(0);
+      const tag = path.replace(/\W+/g, '-');
+      const emails = [`one${tag}@example.com`, `two${tag}@example.com`, `three${tag}@example.com`];
+      for (const email of emails)
+        expect(
+          (await ask({ variantId, email, language: 'en' }, undefined, second.app)).statusCode,
+        ).toBe(201);
+      await Promise.all([restock(t.app), restock(second.app)]);
+      expect(await stockNow()).toBeGreaterThan(0);
+      for (const email of emails) expect(await mailsTo(email)).toHaveLength(1);
+    },
+  );
+
+  it('ends a shopper’s waiting requests for the product from the mail’s link, idempotently', async () => {
+    const product = products[5]!;
     const variantId = await variantOf(product);
     await setProduct(t.db, product, { stock: 0 });
-    const emails = ['one@example.com', 'two@example.com', 'three@example.com'];
-    for (const email of emails)
-      await ask({ variantId, email, language: 'en' }, undefined, second.app);
-    const results = await Promise.all([
-      adjust(product, variantId, 5, t.app),
-      adjust(product, variantId, 5, second.app),
-      adjust(product, variantId, 5, t.app),
-    ]);
-    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    for (const email of emails) expect(await mailsTo(email)).toHaveLength(1);
+    await ask({ variantId, email: 'noor@example.com', language: 'ar' });
+    expect((await adjust(product, variantId, 1)).statusCode).toBe(201);
+    const [mail] = await mailsTo('noor@example.com');
+    const link = /https?:\/\/\S+\/back-in-stock\/unsubscribe\/([\w-]+)\?lang=ar/.exec(
+      mail?.text ?? '',
+    );
+    expect(link, mail?.text).not.toBeNull();
+    expect(mail?.html).toContain(`/back-in-stock/unsubscribe/${link![1]}?lang=ar`);
+    const unsubscribe = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stock-alerts/unsubscribe',
+        remoteAddress: `10.52.0.${++client % 250}`,
+        payload: { token },
+      });
+
+    // Sold out again: Noor asks once more, and so does someone else.
+    await setProduct(t.db, product, { stock: 0 });
+    await ask({ variantId, email: 'noor@example.com', language: 'ar' });
+    await ask({ variantId, email: 'other@example.com', language: 'en' });
+    const first = await unsubscribe(link![1]!);
+    expect(first.statusCode, first.body).toBe(200);
+    const answer = stockAlertUnsubscribedSchema.parse(first.json());
+    expect(answer.product).toMatchObject({ id: product, name: await productName(product, 'en') });
+    expect(answer.product.translations.ar?.name).toBe(await productName(product, 'ar'));
+    // Followed again (a mail reader opening it twice): the same answer.
+    const again = await unsubscribe(link![1]!);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    expect((await adjust(product, variantId, 2)).statusCode).toBe(201);
+    expect(await mailsTo('noor@example.com')).toHaveLength(1);
+    expect(await mailsTo('other@example.com')).toHaveLength(1);
+
+    // Unsubscribing ends what waited; a new request of hers waits again.
+    await setProduct(t.db, product, { stock: 0 });
+    expect((await ask({ variantId, email: 'noor@example.com', language: 'ar' })).statusCode).toBe(
+      201,
+    );
+    expect((await adjust(product, variantId, 1)).statusCode).toBe(201);
+    expect(await mailsTo('noor@example.com')).toHaveLength(2);
+
+    const unknown = await unsubscribe('no-such-token');
+    expect(unknown.statusCode).toBe(404);
+    expect(apiError(unknown).code).toBe('not_found');
+    expect((await unsubscribe('')).statusCode).toBe(400);
+  });
+
+  it('lists for staff the variants most waited for, with the product’s names', async () => {
+    const [many, few] = [products[0]!, products[1]!];
+    const [manyVariant, fewVariant] = [await variantOf(many), await variantOf(few)];
+    await setProduct(t.db, many, { stock: 0 });
+    await setProduct(t.db, few, { stock: 0 });
+    await ask({ variantId: fewVariant, email: 'list1@example.com', language: 'en' });
+    for (const email of ['list1@example.com', 'list2@example.com', 'list3@example.com'])
+      await ask({ variantId: manyVariant, email, language: 'en' });
+    const list = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/stock-alerts', headers: { cookie } });
+    const res = await list(owner.cookie);
+    expect(res.statusCode).toBe(200);
+    const { items } = waitingForRestockSchema.parse(res.json());
+    const counts = items.map((item) => item.waiting);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const manyRow = items.find((item) => item.variantId === manyVariant);
+    const fewRow = items.find((item) => item.variantId === fewVariant);
+    expect(items.indexOf(manyRow!)).toBeLessThan(items.indexOf(fewRow!));
+    expect(manyRow).toMatchObject({
+      productId: many,
+      name: await productName(many, 'en'),
+      stock: 0,
+    });
+    expect(manyRow!.waiting).toBeGreaterThanOrEqual(3);
+    expect(manyRow!.translations.ar?.name).toBe(await productName(many, 'ar'));
+    expect(items.every((item) => item.waiting > 0)).toBe(true);
+
+    const fulfilment = await signUpTestStaff(t.app, t.db, 'fulfilment');
+    expect((await list(fulfilment.cookie)).statusCode).toBe(403);
   });
 
   it('tells a client that asks too fast to wait', async () => {
-    const product = products[5]!;
+    const product = products[6]!;
     const variantId = await variantOf(product);
     await setProduct(t.db, product, { stock: 0 });
     const statuses: number[] = [];

@@ -26,3 +26,6 @@ export function Button({
 /** Classes for a link styled as the primary button. */
 export const primaryLinkClass =
   'inline-flex items-center justify-center rounded bg-brand px-8 py-3 text-sm font-medium text-white hover:bg-brand-dark';
+
+/** Classes for a link styled as the outline button, beside a primary one. */
+export const outlineLinkClass = `inline-flex items-center justify-center rounded px-8 py-3 text-sm font-medium ${variants.outline}`;

@@ -12,6 +12,7 @@ export const screenPaths = {
   newProduct: 'products/new',
   product: 'products/:id',
   stockLedger: 'products/:id/stock',
+  waitingForRestock: 'waiting-for-restock',
   categories: 'categories',
   catalogFile: 'catalog-file',
   coupons: 'coupons',

@@ -88,6 +88,15 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
+    path: screenPaths.waitingForRestock,
+    permission: 'catalog.manage',
+    navLabelKey: 'nav.waitingForRestock',
+    page: lazyPage(
+      () => import('./catalog/waiting-for-restock-page'),
+      (m) => m.WaitingForRestockPage,
+    ),
+  },
+  {
     path: screenPaths.categories,
     permission: 'catalog.manage',
     navLabelKey: 'nav.categories',

@@ -4,17 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { fieldAria, FormField, inputClass } from '../../components/ui/form-field';
-import { api } from '../../lib/api';
 import { apiErrorMessage, isRateLimited } from '../../lib/api-error';
 import { useSignedIn } from '../../lib/session-api';
-
-const stockAlertsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    requestStockAlert: build.mutation<{ waiting: true }, StockAlertRequest>({
-      query: (body) => ({ url: '/stock-alerts', method: 'POST', body }),
-    }),
-  }),
-});
+import { stockAlertsApi } from './stock-alerts-api';
 
 /**
  * Under a sold-out choice: leave an email (a signed-in shopper may leave it empty: their

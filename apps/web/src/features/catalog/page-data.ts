@@ -169,6 +169,10 @@ export const catalogPageData: Record<string, PageDataLoader> = {
     const product = await context.catalog.product(id);
     if (!product) return { status: 404 };
     const related = relatedProducts.query(product);
+    const [relatedList, reviews] = await Promise.all([
+      context.catalog.products(related),
+      context.catalog.newestReviews(product.id),
+    ]);
     const name = localized(product, 'name', context.language);
     const categoryName = localized(product.category, 'name', context.language);
     return {
@@ -179,6 +183,7 @@ export const catalogPageData: Record<string, PageDataLoader> = {
         canonicalPath: paths.product(product.id),
         image: product.images[0],
         product,
+        reviews,
         breadcrumbs: [
           { name: context.t('seo.home'), path: paths.home },
           { name: categoryName, path: paths.category(product.category.slug) },
@@ -190,7 +195,7 @@ export const catalogPageData: Record<string, PageDataLoader> = {
         {
           endpointName: 'getProducts',
           arg: related,
-          value: await context.catalog.products(related),
+          value: relatedList,
         },
       ],
     };

@@ -8,6 +8,8 @@ export interface BackInStock {
   productName: string;
   /** The product's page, as the shopper asked from it. */
   productUrl: string;
+  /** Ends the shopper's requests for the product still waiting (other sizes, say). */
+  unsubscribeUrl: string;
   shop: ShopSettings;
 }
 
@@ -18,11 +20,13 @@ export function backInStockMail(mail: BackInStock): RenderedMail {
   const body = t('backInStock.body', { product: mail.productName });
   const button = t('backInStock.button');
   const why = t('backInStock.why', { shop: mail.shop.shopName });
+  const unsubscribe = t('backInStock.unsubscribe');
   const footer = shopContactFooter(mail.shop, mail.locale);
   const text = [
     body,
     `${button}: ${mail.productUrl}`,
     why,
+    `${unsubscribe}: ${mail.unsubscribeUrl}`,
     ...(footer.text ? [footer.text] : []),
   ].join('\n\n');
   const html = htmlDocument(
@@ -32,6 +36,7 @@ export function backInStockMail(mail: BackInStock): RenderedMail {
       `<p>${escapeHtml(body)}</p>`,
       `<p><a href="${escapeHtml(mail.productUrl)}">${escapeHtml(button)}</a></p>`,
       `<p style="color:#555">${escapeHtml(why)}</p>`,
+      `<p><a href="${escapeHtml(mail.unsubscribeUrl)}">${escapeHtml(unsubscribe)}</a></p>`,
       footer.html,
     ].join('\n'),
   );

@@ -10,6 +10,7 @@ import type {
   StockMovement,
   StockMovementList,
 } from '@souq/contracts/admin-catalog';
+import type { StockAlertCounts, WaitingForRestock } from '@souq/contracts/stock-alerts';
 import { adminApi } from '../shared/admin-api';
 
 /** The back office's catalog endpoints (catalog.manage). */
@@ -60,7 +61,17 @@ export const catalogApi = adminApi.injectEndpoints({
         { type: 'StockMovements', id },
         { type: 'AdminProduct', id },
         'AdminProducts',
+        // A restock mails the shoppers waiting, so they wait no more.
+        'StockAlerts',
       ],
+    }),
+    getWaitingForRestock: build.query<WaitingForRestock, undefined>({
+      query: () => '/admin/stock-alerts',
+      providesTags: ['StockAlerts'],
+    }),
+    getStockAlertCounts: build.query<StockAlertCounts, number>({
+      query: (id) => `/admin/products/${id}/stock-alerts`,
+      providesTags: ['StockAlerts'],
     }),
     getAdminCategories: build.query<{ items: AdminCategory[] }, undefined>({
       query: () => '/admin/categories',
@@ -91,6 +102,8 @@ export const {
   useBulkProductsMutation,
   useGetStockMovementsQuery,
   useAdjustStockMutation,
+  useGetWaitingForRestockQuery,
+  useGetStockAlertCountsQuery,
   useGetAdminCategoriesQuery,
   useSaveCategoryMutation,
   useReorderCategoriesMutation,

@@ -30,6 +30,7 @@ import { LoadError, Loading, PageHeading, Panel, SendOutcome } from '../shared/p
 import {
   useGetAdminCategoriesQuery,
   useGetAdminProductQuery,
+  useGetStockAlertCountsQuery,
   useSaveProductMutation,
 } from './catalog-api';
 import { PictureUpload } from './picture-upload';
@@ -295,6 +296,10 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
   const variants = useFieldArray({ control, name: 'variants' });
   const [colourValues, sizes] = useWatch({ control, name: ['colours', 'sizes'] });
   const saved = new Map(product?.variants.map((v) => [comboKey(v), v]) ?? []);
+  // How many shoppers wait to be told when a sold-out variant is back.
+  const alerts = useGetStockAlertCountsQuery(product?.id ?? 0, { skip: !product });
+  const waitingFor = (variantId: number) =>
+    alerts.data?.items.find((item) => item.variantId === variantId)?.waiting ?? 0;
   const wanted = JSON.stringify(combinations(colourValues, sizes));
   const { replace } = variants;
   useEffect(() => {
@@ -406,11 +411,18 @@ function VariantsPanel({ product }: { product: AdminProduct | undefined }) {
                       className={labelInHeading}
                     />
                   ) : (
-                    <span className="inline-flex min-h-11 items-center gap-2">
-                      {/* The column's heading is hidden on a phone, so the figure says what it is. */}
-                      <span className="text-sm text-muted md:hidden">{t('editor.stock')}</span>
-                      {current && new Intl.NumberFormat(i18n.language).format(current.stock)}
-                    </span>
+                    <>
+                      <span className="inline-flex min-h-11 items-center gap-2">
+                        {/* The column's heading is hidden on a phone, so the figure says what it is. */}
+                        <span className="text-sm text-muted md:hidden">{t('editor.stock')}</span>
+                        {current && new Intl.NumberFormat(i18n.language).format(current.stock)}
+                      </span>
+                      {current && waitingFor(current.id) > 0 && (
+                        <span className="block pb-2 text-xs font-medium text-brand">
+                          {t('editor.waitingOf', { count: waitingFor(current.id) })}
+                        </span>
+                      )}
+                    </>
                   )}
                 </td>
               </tr>

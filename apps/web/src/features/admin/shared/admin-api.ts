@@ -20,6 +20,7 @@ export const adminApi = api
       'AdminProduct',
       'AdminCategories',
       'StockMovements',
+      'StockAlerts',
       'Coupons',
       'CouponUses',
       'FlashSales',
