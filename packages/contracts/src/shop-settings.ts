@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { isCurrencyCode } from './money';
+import { isCurrencyCode, minorUnitDigits } from './money';
 import { countryCodeSchema } from './countries';
 import { defaultLanguage } from './languages';
 import { textPerLanguageSchema } from './language-schemas';
@@ -134,6 +134,16 @@ export const shopSettingsSchema = z
     displayDelays: z.boolean(),
     /** Whether a new or edited review waits for staff to publish it; off shows it at once. */
     reviewsNeedApproval: z.boolean().default(false),
+    /**
+     * The installed app's first-order offer, in minor units of `currency`; 0 turns it off. Absent
+     * (a shop that has not set it) is 3 whole units of the currency: the footer's "$3".
+     */
+    appOfferAmount: z
+      .number()
+      .int('Enter a whole amount')
+      .min(0, 'Enter 0 or more')
+      .max(100_000_000, 'At most 100000000')
+      .optional(),
   })
   .superRefine((settings, context) => {
     if (settings.promoBar.enabled && !settings.promoBar.text[defaultLanguage]) {
@@ -167,3 +177,8 @@ export const blankShopSettings: ShopSettings = {
   displayDelays: true,
   reviewsNeedApproval: false,
 };
+
+/** The installed app's first-order discount in the shop's currency (minor units; 0 when off). */
+export function appOfferAmount(settings: Pick<ShopSettings, 'appOfferAmount' | 'currency'>) {
+  return settings.appOfferAmount ?? 3 * 10 ** minorUnitDigits(settings.currency);
+}
