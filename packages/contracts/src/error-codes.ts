@@ -35,6 +35,8 @@ export const errorCodes = [
   'too_many_addresses',
   // orders
   'coupon_rejected',
+  /** The installed app's first-order discount, quoted, but the customer had a first-order discount. */
+  'app_offer_used',
   'insufficient_stock',
   'mixed_currencies',
   'unknown_products',

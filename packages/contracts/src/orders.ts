@@ -88,6 +88,15 @@ const orderLinesSchema = distinctLines(
     .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`),
 );
 
+/**
+ * Where the shopper checks out: `installed_app` when the shop runs as the installed app (its
+ * display mode is standalone), which makes a new customer's first order eligible for the app
+ * offer. The browser says so; the one-per-customer rule is what guards the offer.
+ */
+export const checkoutChannels = ['browser', 'installed_app'] as const;
+export const checkoutChannelSchema = z.enum(checkoutChannels);
+export type CheckoutChannel = z.infer<typeof checkoutChannelSchema>;
+
 /** POST /api/orders. The billing email is the order's email (for guest look-up and coupons). */
 export const placeOrderSchema = z.object({
   lines: orderLinesSchema,
@@ -103,6 +112,8 @@ export const placeOrderSchema = z.object({
   saveAddress: z.boolean().optional(),
   /** The language the shopper is using; the order's mails are written in it. English when absent. */
   locale: languageSchema.optional(),
+  /** `browser` when absent. */
+  channel: checkoutChannelSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
@@ -291,6 +302,8 @@ export const quoteRequestSchema = z.object({
   shippingMethodId: recordIdSchema.optional(),
   /** Cash on delivery adds the method's fee to shipping. */
   paymentMethod: paymentMethodSchema.optional(),
+  /** `browser` when absent; `installed_app` quotes the app offer. */
+  channel: checkoutChannelSchema.optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -357,6 +370,11 @@ export const quoteSchema = orderTotalsSchema.extend({
       message: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The installed app's first-order discount (in `discount`), when it applies: from the app, no
+   * coupon, and no earlier first-order discount for this customer (judged by email alone here).
+   */
+  appOffer: z.object({ amount: minorUnitsSchema }).nullable(),
   /** Subtotal after discount from which the chosen method is free; null when it never is. */
   freeShippingFrom: minorUnitsSchema.nullable(),
   delivery: z.enum(deliveryStatuses),

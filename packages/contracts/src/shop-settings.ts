@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { isCurrencyCode } from './money';
+import { isCurrencyCode, minorUnitDigits } from './money';
 import { countryCodeSchema } from './countries';
 import { defaultLanguage } from './languages';
 import { textPerLanguageSchema } from './language-schemas';
@@ -139,6 +139,16 @@ export const shopSettingsSchema = z
      * part of each price it holds; off, it is added at checkout (decision 023).
      */
     pricesIncludeTax: z.boolean().default(true),
+    /**
+     * The installed app's first-order offer, in minor units of `currency`; 0 turns it off. Absent
+     * (a shop that has not set it) is 3 whole units of the currency: the footer's "$3".
+     */
+    appOfferAmount: z
+      .number()
+      .int('Enter a whole amount')
+      .min(0, 'Enter 0 or more')
+      .max(100_000_000, 'At most 100000000')
+      .optional(),
   })
   .superRefine((settings, context) => {
     if (settings.promoBar.enabled && !settings.promoBar.text[defaultLanguage]) {
@@ -173,3 +183,8 @@ export const blankShopSettings: ShopSettings = {
   reviewsNeedApproval: false,
   pricesIncludeTax: true,
 };
+
+/** The installed app's first-order discount in the shop's currency (minor units; 0 when off). */
+export function appOfferAmount(settings: Pick<ShopSettings, 'appOfferAmount' | 'currency'>) {
+  return settings.appOfferAmount ?? 3 * 10 ** minorUnitDigits(settings.currency);
+}

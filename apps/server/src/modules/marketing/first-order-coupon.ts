@@ -10,9 +10,10 @@ import {
 import { createFirstOrderRepository } from './first-order.repository';
 
 /**
- * The newsletter's first-order coupon is one per customer, not one per email spelling: an order
- * may use it only when none of its customer's identities (mailbox, phone, postal address,
- * account) belongs to an earlier order, not cancelled, that used a first-order coupon.
+ * A first-order discount (the newsletter's coupon, or the installed app's offer) is one per
+ * customer, not one per email spelling: an order may have one only when none of its customer's
+ * identities (mailbox, phone, postal address, account) belongs to an earlier order, not
+ * cancelled, that had a first-order discount of either kind (decision 009).
  */
 
 const hashIdentity = (identity: string) => createHash('sha256').update(identity).digest('hex');
@@ -49,8 +50,32 @@ export async function claimFirstOrderCoupon(
 ): Promise<CouponRejected | null> {
   const repo = createFirstOrderRepository(trx);
   if (!(await repo.isFirstOrderCoupon(couponId))) return null;
+  return (await claimFirstOrderDiscount(trx, orderId, customer))
+    ? null
+    : rejectCoupon('first_order_used');
+}
+
+/** For a quote: whether this customer (by what the quote knows) already had a first-order discount. */
+export async function hadFirstOrderDiscount(
+  db: Kysely<Database>,
+  customer: CustomerDetails,
+): Promise<boolean> {
+  return createFirstOrderRepository(db).isClaimed(identityHashes(customer));
+}
+
+/**
+ * Inside the order's write transaction, after the order row exists: claims every identity of the
+ * customer for this order's first-order discount. False when another order already had one; the
+ * caller then abandons the transaction or places the order without the discount.
+ */
+export async function claimFirstOrderDiscount(
+  trx: Kysely<Database>,
+  orderId: number,
+  customer: CustomerDetails,
+): Promise<boolean> {
+  const repo = createFirstOrderRepository(trx);
   for (const hash of identityHashes(customer)) {
-    if (!(await repo.claim(hash, orderId))) return rejectCoupon('first_order_used');
+    if (!(await repo.claim(hash, orderId))) return false;
   }
-  return null;
+  return true;
 }

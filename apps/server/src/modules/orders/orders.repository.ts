@@ -21,7 +21,12 @@ import {
   toProductSummary,
 } from '../catalog/product-mapper';
 import { productTextsOf } from '../catalog/catalog-translations';
-import { claimFirstOrderCoupon, previewFirstOrderCoupon } from '../marketing/first-order-coupon';
+import {
+  claimFirstOrderCoupon,
+  claimFirstOrderDiscount,
+  hadFirstOrderDiscount,
+  previewFirstOrderCoupon,
+} from '../marketing/first-order-coupon';
 import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 import { shopSettingsReader } from '../settings/settings.repository';
@@ -151,6 +156,10 @@ export function ordersQueries(trx: Trx) {
       previewFirstOrderCoupon(trx, couponId, customer),
     claimFirstOrderCoupon: (couponId: number, orderId: number, customer: CustomerDetails) =>
       claimFirstOrderCoupon(trx, couponId, orderId, customer),
+    /** The installed app's offer shares the first-order rule (one per customer, either kind). */
+    hadFirstOrderDiscount: (customer: CustomerDetails) => hadFirstOrderDiscount(trx, customer),
+    claimFirstOrderDiscount: (orderId: number, customer: CustomerDetails) =>
+      claimFirstOrderDiscount(trx, orderId, customer),
 
     async findCatalogEntries(ids: number[]): Promise<CatalogEntry[]> {
       if (ids.length === 0) return [];

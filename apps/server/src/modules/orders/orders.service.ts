@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   ORDER_LINE_MAX_QUANTITY,
+  type CheckoutChannel,
   type LineVariant,
   type Order,
   type OrderLineInput,
@@ -31,6 +32,7 @@ import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from '.
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 import type { OrderPayments } from './order-payments';
 import { lineRate } from '../tax/tax-rules';
+import { appOfferAmount, type ShopSettings } from '@souq/contracts/shop-settings';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;
@@ -145,6 +147,29 @@ function insufficientStock(short: OrderableLine[], left: Map<number, number>): A
     `Not enough in stock. ${short.map(describe).join('; ')}.`,
     Object.fromEntries(short.map((l) => [`lines.${l.index}.quantity`, `${leftOf(l)} left`])),
   );
+}
+
+/** The shopper saw the app offer in the quote, but an identity other than the email had one. */
+const appOfferUsed = () =>
+  new AppError(
+    409,
+    'app_offer_used',
+    'The app’s first-order discount is one per customer, and this customer had one already. Place the order again without it.',
+  );
+
+/**
+ * The installed app's first-order discount for this cart, before the one-per-customer check:
+ * the shop's amount (at most the subtotal) when the order comes from the app, uses no coupon
+ * (one discount per order) and is in the shop's currency; 0 otherwise.
+ */
+function appOfferFor(
+  input: { channel?: CheckoutChannel; couponCode?: string },
+  cart: { currency: string; subtotal: number },
+  settings: ShopSettings,
+): number {
+  if (input.channel !== 'installed_app' || input.couponCode) return 0;
+  if (cart.currency !== settings.currency) return 0;
+  return Math.min(appOfferAmount(settings), cart.subtotal);
 }
 
 function couponError(result: CouponRejected): AppError {
@@ -340,7 +365,8 @@ export function createOrdersService({
         ? await applyCouponForOrder(tx, input.couponCode, subtotal, email)
         : null;
 
-      const discount = coupon?.discount ?? 0;
+      const appOffer = appOfferFor(input, { currency, subtotal }, await tx.shopSettings.read());
+      const discount = coupon?.discount ?? appOffer;
       const shipping = orderShipping(await tx.shippingZones.list(), {
         address: input.billing,
         discountedSubtotal: subtotal - discount,
@@ -390,6 +416,9 @@ export function createOrdersService({
         const customer = { ...input.billing, userId };
         const rejected = await tx.claimFirstOrderCoupon(coupon.coupon.id, orderId, customer);
         if (rejected) throw couponError(rejected);
+      } else if (appOffer > 0) {
+        const customer = { ...input.billing, userId };
+        if (!(await tx.claimFirstOrderDiscount(orderId, customer))) throw appOfferUsed();
       }
       await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
       await tx.completeIdempotencyKey(scope, key, orderId);
@@ -493,6 +522,15 @@ export function createOrdersService({
         };
         if (result.applied) discount = result.discount;
       }
+      const offer = hasItems
+        ? appOfferFor(input, { currency, subtotal }, await repository.shopSettings.read())
+        : 0;
+      const appOffer =
+        offer > 0 &&
+        !(input.email && (await repository.hadFirstOrderDiscount({ email: input.email })))
+          ? { amount: offer }
+          : null;
+      if (appOffer) discount = appOffer.amount;
       const shipping = quoteShipping(await repository.shippingZones.list(), {
         address: input.address,
         discountedSubtotal: subtotal - discount,
@@ -529,6 +567,7 @@ export function createOrdersService({
           lineTotal: l.lineTotal,
         })),
         coupon,
+        appOffer,
         freeShippingFrom: shipping.chosen?.freeOver ?? null,
         delivery: shipping.delivery,
         shippingOptions: shipping.options,

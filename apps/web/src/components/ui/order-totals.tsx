@@ -30,7 +30,9 @@ export function OrderTotals({ totals }: { totals: Totals | Quote }) {
       </div>
       {totals.discount > 0 && (
         <div className={row}>
-          <dt>{t('totals.discount')}</dt>
+          <dt>
+            {'appOffer' in totals && totals.appOffer ? t('totals.appOffer') : t('totals.discount')}
+          </dt>
           <dd data-testid="order-discount">−{money(totals.discount)}</dd>
         </div>
       )}

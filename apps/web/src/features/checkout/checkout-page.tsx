@@ -31,6 +31,7 @@ import {
 } from './checkout-form';
 import { paths } from '../../lib/paths';
 import { DeliveryOptions } from './delivery-options';
+import { useInstalledApp } from '../../lib/installed-app';
 
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -49,6 +50,10 @@ export default function CheckoutPage() {
   const [placeOrder, placing] = usePlaceOrderMutation();
   const [redirecting, setRedirecting] = useState(false);
   const offersCard = usePaymentMethodsQuery(undefined).data?.card ?? false;
+  // In the installed app a new customer's first order has the app offer, until the server says
+  // this customer had a first-order discount already (its check knows more than the quote's).
+  const inInstalledApp = useInstalledApp();
+  const [appOfferRefused, setAppOfferRefused] = useState(false);
 
   const shopCountry = useShopSettings().address.country;
   const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
@@ -93,6 +98,7 @@ export default function CheckoutPage() {
       address: place,
       ...(shippingMethodId ? { shippingMethodId } : {}),
       paymentMethod,
+      ...(inInstalledApp && !appOfferRefused ? { channel: 'installed_app' as const } : {}),
     },
     { skip: lines.length === 0, refetchOnMountOrArgChange: true },
   );
@@ -129,6 +135,8 @@ export default function CheckoutPage() {
       paymentMethod,
       ...(chosenOption ? { shippingMethodId: chosenOption.id } : {}),
       ...(couponCode && quote.data?.coupon?.applied ? { couponCode } : {}),
+      // Asked for only when the summary shows it, so the total placed is the total shown.
+      ...(quote.data?.appOffer ? { channel: 'installed_app' as const } : {}),
       ...(signedIn && saveInfo ? { saveAddress: true } : {}),
       // The order's mails are written in the language the shopper is using.
       locale: isLanguage(i18n.language) ? i18n.language : defaultLanguage,
@@ -167,7 +175,8 @@ export default function CheckoutPage() {
         setError(name as FieldPath<CheckoutFormInput>, { type: 'server' });
     }
     setFormError(apiErrorMessage(t, result.error));
-    void quote.refetch();
+    if (problem.code === 'app_offer_used') setAppOfferRefused(true);
+    else void quote.refetch();
   }
 
   return (

@@ -38,6 +38,10 @@ describe('the shop settings screen', () => {
       target: { value: 'عروض العيد' },
     });
     fireEvent.click(screen.getByLabelText('Show the loader before some pages'));
+    // A shop that never set the app offer shows the $3 it gets; the owner makes it $5.
+    const appOffer = screen.getByLabelText(/First order from the installed app: discount \(USD\)/);
+    expect((appOffer as HTMLInputElement).value).toBe('3.00');
+    fireEvent.input(appOffer, { target: { value: '5' } });
     fireEvent.click(saveButton());
 
     expect(await screen.findByText(/Settings saved/)).toBeTruthy();
@@ -50,6 +54,7 @@ describe('the shop settings screen', () => {
         text: { ...testShopSettings.promoBar.text, ar: 'عروض العيد' },
       },
       displayDelays: false,
+      appOfferAmount: 500,
     });
   });
 

@@ -4,6 +4,7 @@ import { languageOf } from '@souq/contracts/languages';
 import {
   OPENING_HOURS_MAX,
   PROMO_TEXT_MAX,
+  appOfferAmount,
   shopSettingsSchema,
   socialNetworkNames,
   type ShopSettings,
@@ -15,6 +16,7 @@ import { PictureUpload } from '../catalog/picture-upload';
 import {
   AdminForm,
   CheckboxInput,
+  MoneyInput,
   SelectInput,
   TextInput,
   useAdminForm,
@@ -71,7 +73,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const id = useId();
   const [save, { isLoading }] = useSaveShopSettingsMutation();
   const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
-  const form = useAdminForm(shopSettingsSchema, settings);
+  // A shop that never set the app offer sees the amount it gets (3 of its currency's units).
+  const form = useAdminForm(shopSettingsSchema, {
+    ...settings,
+    appOfferAmount: appOfferAmount(settings),
+  });
   const countries = useCountryOptions().map((c) => ({ value: c.code, label: c.name }));
   const currencies = useCurrencyOptions();
   const logo = form.watch('logo');
@@ -289,6 +295,15 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           name="reviewsNeedApproval"
           label={t('settings.reviewsNeedApproval')}
           hint={t('settings.reviewsNeedApprovalHint')}
+        />
+      </Panel>
+
+      <Panel id={`${id}-app`} title={t('settings.app')}>
+        <MoneyInput
+          name="appOfferAmount"
+          label={t('settings.appOfferAmount')}
+          hint={t('settings.appOfferAmountHint')}
+          currency={form.watch('currency')}
         />
       </Panel>
 
