@@ -73,11 +73,10 @@ import { createAdminOrdersService } from './modules/orders/admin-orders.service'
 import { accountAddressBook, createOrdersService } from './modules/orders/orders.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createPaymentSweep } from './modules/payments/payment-sweep';
-import { paymentProviders } from './modules/payments/payment-providers';
+import { cardProvider, paymentProviders } from './modules/payments/payment-providers';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { createStripeProvider } from './modules/payments/stripe-provider';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { createCarriersRepository } from './modules/carriers/carriers.repository';
@@ -245,9 +244,7 @@ export async function buildApp({
   };
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
-    providers: paymentProviders(
-      env.stripe ? { name: 'stripe', online: createStripeProvider(env.stripe) } : null,
-    ),
+    providers: paymentProviders(cardProvider(env)),
     mail: orderMail,
     publicUrl: env.publicUrl,
     holdMinutes: env.paymentHoldMinutes,

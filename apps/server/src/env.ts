@@ -108,6 +108,31 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
+  /**
+   * Cards, mada and Apple Pay through Checkout.com's hosted payments page: both keys, or neither.
+   * Not read from the SDK's own CKO_* names, which would switch it to other credentials.
+   */
+  CHECKOUT_COM_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(Bearer )?sk_[\w-]+$/, 'must be a Checkout.com secret key (sk_…)')
+    .optional(),
+  /** The secret key of the webhook: Checkout.com signs each event with it (Cko-Signature). */
+  CHECKOUT_COM_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .optional(),
+  /** The account's API prefix (the first 8 characters of its client id, after cli_). */
+  CHECKOUT_COM_SUBDOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]{8}$/, 'must be the 8 characters of your API prefix')
+    .optional(),
+  /** Another server speaking Checkout.com's API (a test double); unset, Checkout.com's own. */
+  CHECKOUT_COM_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
   /** How long an order awaiting an online payment holds its stock; default 15. */
   PAYMENT_HOLD_MINUTES: z
     .string()
@@ -150,6 +175,8 @@ export type Env = {
   shopTimeZone: string;
   /** Set when card payments through Stripe are on. */
   stripe: StripeSettings | undefined;
+  /** Set when card payments through Checkout.com are on. */
+  checkoutCom: CheckoutComSettings | undefined;
   paymentHoldMinutes: number;
   /** Sign-ups allowed from one client address per hour. */
   signUpLimitPerHour: number;
@@ -162,6 +189,15 @@ export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   /** Another server speaking Stripe's API; unset, Stripe's own. */
+  apiUrl: string | undefined;
+}
+
+export interface CheckoutComSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The account's API prefix; needed unless `apiUrl` is set. */
+  subdomain: string | undefined;
+  /** Another server speaking Checkout.com's API; unset, Checkout.com's own. */
   apiUrl: string | undefined;
 }
 
@@ -179,6 +215,22 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new EnvError(
       'Invalid environment: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    );
+  }
+  if ((e.CHECKOUT_COM_SECRET_KEY === undefined) !== (e.CHECKOUT_COM_WEBHOOK_SECRET === undefined)) {
+    throw new EnvError(
+      'Invalid environment: CHECKOUT_COM_SECRET_KEY and CHECKOUT_COM_WEBHOOK_SECRET are set together or not at all',
+    );
+  }
+  if (e.CHECKOUT_COM_SECRET_KEY && !e.CHECKOUT_COM_SUBDOMAIN && !e.CHECKOUT_COM_API_URL) {
+    throw new EnvError(
+      'Invalid environment: CHECKOUT_COM_SUBDOMAIN (your API prefix) is needed with CHECKOUT_COM_SECRET_KEY',
+    );
+  }
+  // One card provider at a time (decision 027): checkout offers one card option.
+  if (e.CHECKOUT_COM_SECRET_KEY && e.STRIPE_SECRET_KEY) {
+    throw new EnvError(
+      'Invalid environment: card payments go through Stripe or Checkout.com, not both; unset one',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -206,6 +258,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    checkoutCom:
+      e.CHECKOUT_COM_SECRET_KEY && e.CHECKOUT_COM_WEBHOOK_SECRET
+        ? {
+            secretKey: e.CHECKOUT_COM_SECRET_KEY,
+            webhookSecret: e.CHECKOUT_COM_WEBHOOK_SECRET,
+            subdomain: e.CHECKOUT_COM_SUBDOMAIN,
+            apiUrl: e.CHECKOUT_COM_API_URL,
           }
         : undefined,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,

@@ -34,7 +34,7 @@ export interface DoubleSession {
 
 export interface SignedWebhook {
   body: string;
-  headers: { 'content-type': string; 'stripe-signature': string };
+  headers: Record<string, string>;
 }
 
 type RefundMode = 'accept' | 'down' | 'refuse';
@@ -69,10 +69,10 @@ function json(res: http.ServerResponse, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: http.IncomingMessage): Promise<URLSearchParams> {
+export async function readRequestBody(req: http.IncomingMessage): Promise<string> {
   let text = '';
   for await (const chunk of req) text += String(chunk);
-  return new URLSearchParams(text);
+  return text;
 }
 
 const pageText = {
@@ -80,24 +80,38 @@ const pageText = {
   ar: { title: 'دفع تجريبي', pay: 'ادفع', decline: 'رفض البطاقة', amount: 'المبلغ' },
 };
 
+/** A provider double's hosted page: the amount, and Pay and Decline buttons posting to it. */
+export function hostedTestPage(page: {
+  id: string;
+  lang: 'en' | 'ar';
+  amount: number;
+  currency: string;
+}): string {
+  const t = pageText[page.lang];
+  const amount = new Intl.NumberFormat(page.lang, {
+    style: 'currency',
+    currency: page.currency.toUpperCase(),
+  }).format(page.amount / 100);
+  const button = 'style="display:block;width:100%;min-height:48px;margin:12px 0;font-size:18px"';
+  return `<!doctype html><html lang="${page.lang}" dir="${page.lang === 'ar' ? 'rtl' : 'ltr'}"><head>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head>
+<body style="font-family:sans-serif;max-width:420px;margin:24px auto;padding:0 16px">
+<h1>${t.title}</h1><p>${t.amount}: <bdi>${amount}</bdi></p>
+<form method="post" action="/pay/${page.id}/pay"><button ${button}>${t.pay}</button></form>
+<form method="post" action="/pay/${page.id}/decline"><button ${button}>${t.decline}</button></form>
+</body></html>`;
+}
+
 /** The hosted page in the session's language, or the browser's for "auto". */
 function hostedPage(session: DoubleSession, acceptLanguage: string | undefined): string {
   const wanted =
     session.locale && session.locale !== 'auto' ? session.locale : (acceptLanguage ?? 'en');
-  const lang = wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en';
-  const t = pageText[lang];
-  const amount = new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: session.currency.toUpperCase(),
-  }).format(session.amount_total / 100);
-  const button = 'style="display:block;width:100%;min-height:48px;margin:12px 0;font-size:18px"';
-  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head>
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title></head>
-<body style="font-family:sans-serif;max-width:420px;margin:24px auto;padding:0 16px">
-<h1>${t.title}</h1><p>${t.amount}: <bdi>${amount}</bdi></p>
-<form method="post" action="/pay/${session.id}/pay"><button ${button}>${t.pay}</button></form>
-<form method="post" action="/pay/${session.id}/decline"><button ${button}>${t.decline}</button></form>
-</body></html>`;
+  return hostedTestPage({
+    id: session.id,
+    lang: wanted.toLowerCase().startsWith('ar') ? 'ar' : 'en',
+    amount: session.amount_total,
+    currency: session.currency,
+  });
 }
 
 export async function startStripeDouble(
@@ -175,7 +189,7 @@ export async function startStripeDouble(
       if (replayKey) replies.set(replayKey, JSON.stringify(body));
       json(res, body);
     };
-    const params = req.method === 'POST' ? await readBody(req) : new URLSearchParams();
+    const params = new URLSearchParams(req.method === 'POST' ? await readRequestBody(req) : '');
 
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = id('cs_test');

@@ -16,6 +16,8 @@ export interface StartPayment {
   token: string;
   orderNumber: string;
   email: string;
+  /** The billing address's country (ISO 3166-1 alpha-2): some providers require it. */
+  country: string;
   amount: number;
   currency: string;
   /** The shopper's language: the hosted page is shown in it where the provider can. */
@@ -33,7 +35,10 @@ export interface StartedPayment {
 
 /** An attempt as the provider reports it, by an event or when asked. */
 export interface ProviderPaymentState {
-  reference: string;
+  /** The provider's id of the attempt; null when the provider names it by `attemptToken`. */
+  reference: string | null;
+  /** Our attempt's token, for providers whose events carry the reference we gave instead. */
+  attemptToken?: string;
   outcome: ProviderOutcome;
   /** What a refund is made against (Stripe: the PaymentIntent); known once paid. */
   chargeReference: string | null;

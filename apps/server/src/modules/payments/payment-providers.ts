@@ -1,5 +1,8 @@
 import type { PaymentMethod } from '@souq/contracts/orders';
+import type { Env } from '../../env';
+import { createCheckoutComProvider } from './checkout-com-provider';
 import type { OnlinePaymentProvider, PaymentProvider } from './payment-provider';
+import { createStripeProvider } from './stripe-provider';
 
 /** Cash in the courier's hand: recorded as collected when staff mark the order delivered. */
 export const cashOnDelivery: PaymentProvider = {
@@ -35,6 +38,17 @@ export function paymentProviders(
     byName: (name) => list.find((p) => p.name === name),
     offers: (method) => list.some((p) => p.method === method),
   };
+}
+
+/** The card provider the environment configures: Stripe or Checkout.com (never both, env.ts). */
+export function cardProvider(
+  env: Pick<Env, 'stripe' | 'checkoutCom'>,
+): { name: string; online: OnlinePaymentProvider } | null {
+  if (env.stripe) return { name: 'stripe', online: createStripeProvider(env.stripe) };
+  if (env.checkoutCom) {
+    return { name: 'checkout_com', online: createCheckoutComProvider(env.checkoutCom) };
+  }
+  return null;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../test/orders-fixtures';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { databaseUrlOf } from '../../test/shared-database';
-import { stripeEnv, sweeperOver } from '../../test/payments-fixtures';
+import { stripeCard, stripeEnv, sweeperOver } from '../../test/payments-fixtures';
 import { startStripeDouble, type SignedWebhook, type StripeDouble } from '../../test/stripe-double';
 import { createTestDb, testClock, testDialects } from '../../test/test-app';
 import type { PaymentsService } from './payments.service';
@@ -49,7 +49,7 @@ describe.each(testDialects)('shoppers racing to pay for the last units on %s', (
     const url = await databaseUrlOf(db);
     const env = stripeEnv(stripe);
     servers = await Promise.all([startServerProcess(url, env), startServerProcess(url, env)]);
-    sweeper = sweeperOver(db, stripe, clock.now);
+    sweeper = sweeperOver(db, stripeCard(stripe), clock.now);
   }, 60_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

@@ -129,10 +129,12 @@ export function createPaymentsService({
     state: ProviderPaymentState,
     event?: { eventId: string; type: string },
   ): Promise<void> {
-    const found = await repository.findPayment({
-      provider: providerName,
-      reference: state.reference,
-    });
+    const named = await repository.findPayment(
+      state.attemptToken
+        ? { token: state.attemptToken }
+        : { provider: providerName, reference: state.reference ?? '' },
+    );
+    const found = named?.provider === providerName ? named : undefined;
     const refundDue = await repository.transaction(async (tx) => {
       const at = now().toISOString();
       if (
@@ -360,6 +362,7 @@ export function createPaymentsService({
         token,
         orderNumber: order.number,
         email: order.email,
+        country: order.billing.country,
         amount: order.total,
         currency: order.currency,
         locale,

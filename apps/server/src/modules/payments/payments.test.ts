@@ -5,7 +5,13 @@ import { paymentStateSchema } from '@souq/contracts/payments';
 import { apiError } from '../../test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct, stockOf } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
-import { stripeEnv, sweeperOver } from '../../test/payments-fixtures';
+import {
+  ledgerOfOrder,
+  mailsOfOrder,
+  stripeCard,
+  stripeEnv,
+  sweeperOver,
+} from '../../test/payments-fixtures';
 import { startStripeDouble, type SignedWebhook, type StripeDouble } from '../../test/stripe-double';
 import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
 import type { PaymentsService } from './payments.service';
@@ -30,7 +36,7 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
     owner = await signUpTestStaff(t.app, t.db, 'owner', {
       email: `owner-pay-${dialect}@souq.test`,
     });
-    payments = sweeperOver(t.db, stripe, clock.now);
+    payments = sweeperOver(t.db, stripeCard(stripe), clock.now);
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -89,24 +95,8 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
     return paymentStateSchema.parse(res.json());
   }
 
-  async function mailsOf(orderId: number) {
-    return t.db.kysely
-      .selectFrom('mail_outbox')
-      .select(['kind', 'text'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-  }
-
-  async function ledgerOf(orderId: number) {
-    const rows = await t.db.kysely
-      .selectFrom('stock_movements')
-      .select(['reason', 'change'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => `${r.reason} ${r.change}`);
-  }
+  const mailsOf = (orderId: number) => mailsOfOrder(t.db, orderId);
+  const ledgerOf = (orderId: number) => ledgerOfOrder(t.db, orderId);
 
   it('offers cards when Stripe is configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/methods' });
