@@ -52,7 +52,10 @@ export async function queueNewOrderAlerts(
   order: Order,
   at: string,
 ): Promise<void> {
-  const alert = renderNewOrderAlert(order, settings.shop);
+  const alert = renderNewOrderAlert(order, {
+    ...settings.shop,
+    settings: await tx.shopSettings.read(),
+  });
   for (const to of new Set(recipients.map((r) => r.toLowerCase()))) {
     await tx.queueMail({ kind: 'new_order_alert', to, orderId: order.id, at, ...alert });
   }
