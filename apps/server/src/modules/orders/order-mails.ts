@@ -19,6 +19,9 @@ export interface OrderMailSettings {
 interface MailQueue {
   queueMail(mail: QueuedMail): Promise<number>;
   shopSettings: ShopSettingsReader;
+  orderMailExtras(
+    order: Order,
+  ): Promise<Pick<ShopperMailDetails, 'pictures'> & { ofAccount: boolean }>;
 }
 
 /** Queues the shopper's mail about their order, inside the caller's transaction. */
@@ -39,7 +42,7 @@ export async function queueShopperMail(
       kind,
       order,
       { ...settings.shop, settings: await tx.shopSettings.read() },
-      details,
+      { ...(await tx.orderMailExtras(order)), ...details },
     ),
   });
 }
