@@ -168,7 +168,7 @@ export async function buildApp({
     env,
     log: app.log,
     // Read when a reset link is asked for; the settings service is made further down.
-    shopName: async () => (await settings.current()).settings.shopName,
+    shopSettings: async () => (await settings.current()).settings,
     secret: resolveAuthSecret(env.authSecret, env.dataDir),
   });
   const authService = createAuthService({
@@ -182,7 +182,7 @@ export async function buildApp({
     repository: createStaffRepository(db),
     publicUrl: env.publicUrl,
     // Read when an invitation is sent; the settings service is made further down.
-    shopName: async () => (await settings.current()).settings.shopName,
+    shopSettings: async () => (await settings.current()).settings,
   });
   registerStaffGuard(app, staff);
 
@@ -335,7 +335,11 @@ export async function buildApp({
   });
   await app.register(reviewsRoutes, { reviews });
   await app.register(messagesRoutes, {
-    messages: createMessagesService({ repository: createContactRepository(db), clock }),
+    messages: createMessagesService({
+      repository: createContactRepository(db),
+      origin: env.publicUrl,
+      clock,
+    }),
   });
   // The outbox's mail is sent by a server that serves (not by tests that only inject requests).
   const outboxWorker = createOutboxWorker({
@@ -347,6 +351,7 @@ export async function buildApp({
   const lowStockDigest = createLowStockDigest({
     db,
     hour: env.lowStockDigestHour,
+    origin: env.publicUrl,
     clock,
     log: app.log,
   });

@@ -123,13 +123,16 @@ export function exampleAmountText(currency: string): string {
   return digits === 0 ? '1250' : `12.${'5'.padEnd(digits, '0')}`;
 }
 
-/** How an `Intl.NumberFormat` is obtained: the web app passes its cache (apps/web/src/lib/number-format.ts). */
+/**
+ * How an `Intl.NumberFormat` is obtained: the web app and the mails pass their caches
+ * (apps/web/src/lib/number-format.ts, apps/server/src/modules/mail/mail-text.ts).
+ */
 export type NumberFormatSource = (
   locale: string,
   options: Intl.NumberFormatOptions,
 ) => Intl.NumberFormat;
 
-// The server's mails format a few amounts each; the web app passes its cache of formats.
+// A one-off amount needs no cache.
 const newNumberFormat: NumberFormatSource = (locale, options) =>
   new Intl.NumberFormat(locale, options);
 

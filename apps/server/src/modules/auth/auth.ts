@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/constraint-errors';
 import type { Env } from '../../env';
 import { defaultLanguage } from '@souq/contracts/languages';
 import { languageSchema } from '@souq/contracts/language-schemas';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { queueMail } from '../mail/outbox.queries';
 import { passwordResetMail } from './password-reset-mail';
 import { hashPassword, verifyPassword } from './password-policy';
@@ -19,8 +20,8 @@ export interface AuthOptions {
   env: Env;
   secret: string;
   log: FastifyBaseLogger;
-  /** The shop's name as its settings have it now, for the reset mail. */
-  shopName: () => Promise<string>;
+  /** The shop's settings as they are now, for the reset mail's name, logo and footer. */
+  shopSettings: () => Promise<ShopSettings>;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface AuthOptions {
  * snake_case names). Sessions live only in the database: no cookie cache, so signing out or
  * changing the password ends a session on the next request.
  */
-export function createAuth({ db, env, secret, log, shopName }: AuthOptions) {
+export function createAuth({ db, env, secret, log, shopSettings }: AuthOptions) {
   return betterAuth({
     appName: 'Souq',
     baseURL: env.publicUrl,
@@ -90,7 +91,7 @@ export function createAuth({ db, env, secret, log, shopName }: AuthOptions) {
         const language = languageSchema
           .catch(defaultLanguage)
           .parse(request?.headers.get(RESET_MAIL_LANGUAGE_HEADER));
-        const shop = await shopName();
+        const shop = await shopSettings();
         // Through the outbox like every other mail (decision 013): a mail server that is down
         // delays the link instead of losing it.
         await queueMail(db.kysely, {
@@ -99,7 +100,7 @@ export function createAuth({ db, env, secret, log, shopName }: AuthOptions) {
           orderId: null,
           at: new Date().toISOString(),
           ...passwordResetMail({
-            shopName: shop,
+            shop,
             locale: language,
             // A page of the web app, which posts the token with the new password.
             resetUrl: `${env.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,

@@ -142,8 +142,8 @@ describe.each(testDialects)('carriers on %s', (dialect) => {
       .where('order_id', '=', order.id)
       .where('kind', '=', 'order_shipped')
       .executeTakeFirstOrThrow();
-    expect(mail.html).toContain(`<a href="${link.replace('&', '&amp;')}">`);
-    expect(mail.html).toContain('Nile &lt;Couriers&gt;');
+    expect(mail.html).toContain(`<a href="${link.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain('Nile &lt;Couriers>');
     expect(mail.html).not.toContain('<Couriers>');
     expect(mail.text).toContain(link);
   });

@@ -15,12 +15,15 @@ type MessageState = (typeof messageStates)[number];
 
 export interface MessagesServiceDependencies {
   repository: ContactRepository;
+  /** The shop's public address, which the reply mail's logo is served from. */
+  origin: string;
   clock?: () => Date;
 }
 
 /** The back office's inbox of contact-form messages: read, mark, and reply through the outbox. */
 export function createMessagesService({
   repository,
+  origin,
   clock = () => new Date(),
 }: MessagesServiceDependencies) {
   const now = () => clock().toISOString();
@@ -101,6 +104,7 @@ export function createMessagesService({
           message: before.message,
           receivedAt: new Date(toIsoString(before.created_at)),
           shop: await tx.shopSettings.read(),
+          origin,
         });
         await tx.queueMail({ ...mail, kind: 'contact_reply', to: before.email, orderId: null, at });
         const after = toAdminMessage(

@@ -7,6 +7,7 @@ import {
   shopLanguages,
   type LanguageCode,
 } from '@souq/contracts/languages';
+import { formatMoney } from '@souq/contracts/money';
 import { mailLocaleFolders } from './locale-folders';
 
 type Messages = Record<string, unknown>;
@@ -42,12 +43,47 @@ function mailI18n(): I18n {
   return made;
 }
 
-/** The mails' words in one language; a key missing there falls back to the default language. */
+const fixedTexts = new Map<LanguageCode, TFunction>();
+
+/**
+ * The mails' words in one language; a key missing there falls back to the default language.
+ * One function per language for the process: i18next makes a new one on every `getFixedT`.
+ */
 export function mailText(locale: LanguageCode): TFunction {
-  return mailI18n().getFixedT(locale);
+  let t = fixedTexts.get(locale);
+  if (!t) fixedTexts.set(locale, (t = mailI18n().getFixedT(locale)));
+  return t;
 }
 
 /** Numbers, money and dates in a mail are written in the language's `Intl` locale. */
 export function mailIntlLocale(locale: LanguageCode): string {
   return languageOf(locale).intlLocale;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as a mail writes it, from one `Intl.NumberFormat` per language and currency kept for
+ * the process: building a formatter costs more than the rest of a mail together.
+ */
+export function mailMoney(minorUnits: number, currency: string, locale: LanguageCode): string {
+  const intlLocale = mailIntlLocale(locale);
+  return formatMoney(minorUnits, currency, intlLocale, (tag, options) => {
+    const key = `${tag} ${options.currency}`;
+    let format = numberFormats.get(key);
+    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
+    return format;
+  });
+}
+
+const regionNames = new Map<LanguageCode, Intl.DisplayNames>();
+
+/** A country's name in the mail's language, e.g. "Qatar" / "قطر"; its code when unknown. */
+export function mailCountryName(country: string, locale: LanguageCode): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([mailIntlLocale(locale)], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  return names.of(country) ?? country;
 }

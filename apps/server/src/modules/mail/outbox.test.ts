@@ -114,6 +114,26 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     expect((await statuses()).map((s) => s.status)).toEqual(['sent', 'sent']);
   });
 
+  it("shows each product's picture from the shop's address, and a guest's button opens the look-up", async () => {
+    await placeOrder('pictured@example.com');
+    const { html } = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select('html')
+      .where('recipient', '=', 'pictured@example.com')
+      .where('kind', '=', 'order_placed')
+      .executeTakeFirstOrThrow();
+    const { images } = await t.db.kysely
+      .selectFrom('products')
+      .select('images')
+      .where('id', '=', product)
+      .executeTakeFirstOrThrow();
+    const [picture] = JSON.parse(images) as string[];
+    expect(picture).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<img [^>]*src="https?://[^"/]+${picture}"`));
+    expect(html).toMatch(/href="https?:\/\/[^"/]+\/orders\/lookup\?number=SQ-/);
+    expect(html).not.toContain('/account/orders/');
+  });
+
   it('marks a mail failed once its attempts run out and tries it no more', async () => {
     await placeOrder();
     const server = fakeMailServer();

@@ -19,6 +19,9 @@ export interface OrderMailSettings {
 interface MailQueue {
   queueMail(mail: QueuedMail): Promise<number>;
   shopSettings: ShopSettingsReader;
+  orderMailExtras(
+    order: Order,
+  ): Promise<Pick<ShopperMailDetails, 'pictures'> & { ofAccount: boolean }>;
 }
 
 /** Queues the shopper's mail about their order, inside the caller's transaction. */
@@ -39,7 +42,7 @@ export async function queueShopperMail(
       kind,
       order,
       { ...settings.shop, settings: await tx.shopSettings.read() },
-      details,
+      { ...(await tx.orderMailExtras(order)), ...details },
     ),
   });
 }
@@ -52,7 +55,10 @@ export async function queueNewOrderAlerts(
   order: Order,
   at: string,
 ): Promise<void> {
-  const alert = renderNewOrderAlert(order, settings.shop);
+  const alert = renderNewOrderAlert(order, {
+    ...settings.shop,
+    settings: await tx.shopSettings.read(),
+  });
   for (const to of new Set(recipients.map((r) => r.toLowerCase()))) {
     await tx.queueMail({ kind: 'new_order_alert', to, orderId: order.id, at, ...alert });
   }

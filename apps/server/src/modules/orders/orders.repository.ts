@@ -126,6 +126,35 @@ export function ordersQueries(trx: Trx) {
     shippingZones: shippingZonesReader(trx),
     taxRates: taxRatesReader(trx),
 
+    /**
+     * What the order's mails show beside the order itself: each product's first picture (a path
+     * on the shop), and whether an account placed the order (its button then opens My Orders).
+     */
+    async orderMailExtras(
+      order: Pick<Order, 'id' | 'lines'>,
+    ): Promise<{ pictures: Map<number, string>; ofAccount: boolean }> {
+      const productIds = [...new Set(order.lines.map((line) => line.productId))];
+      const products =
+        productIds.length === 0
+          ? []
+          : await trx
+              .selectFrom('products')
+              .select(['id', 'images'])
+              .where('id', 'in', productIds)
+              .execute();
+      const placed = await trx
+        .selectFrom('orders')
+        .select('user_id')
+        .where('id', '=', order.id)
+        .executeTakeFirst();
+      const pictures = new Map<number, string>();
+      for (const product of products) {
+        const first = (JSON.parse(product.images) as string[])[0];
+        if (first) pictures.set(product.id, first);
+      }
+      return { pictures, ofAccount: (placed?.user_id ?? null) !== null };
+    },
+
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {
       const rows = await trx

@@ -6,6 +6,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@souq/contracts/staff';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import { AppError, NotFoundError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit.repository';
@@ -20,8 +21,8 @@ export interface StaffServiceDeps {
   repository: StaffRepository;
   /** The shop's address, for the links in invitation mails. */
   publicUrl: string;
-  /** The shop's name as its settings have it now, for the invitation mail. */
-  shopName: () => Promise<string>;
+  /** The shop's settings as they are now, for the invitation mail's name and logo. */
+  shopSettings: () => Promise<ShopSettings>;
   clock?: () => Date;
 }
 
@@ -30,7 +31,7 @@ const actorOf = (staff: CurrentStaff): AuditActor => ({ userId: staff.id, email:
 export function createStaffService({
   repository,
   publicUrl,
-  shopName,
+  shopSettings,
   clock = () => new Date(),
 }: StaffServiceDeps) {
   const notStaff = () => new NotFoundError('This account is not on the staff.');
@@ -66,7 +67,7 @@ export function createStaffService({
       const expiresAt = new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 60 * 60_000);
       const locale = input.locale ?? 'en';
       // Read before the transaction: on SQLite it holds the one writing connection.
-      const shop = await shopName();
+      const shop = await shopSettings();
       try {
         return await repository.transaction(async (q) => {
           const existing = await q.accounts.findByEmail(input.email);
@@ -97,7 +98,7 @@ export function createStaffService({
             at: now.toISOString(),
             ...staffInvitationMail({
               role: input.role,
-              shopName: shop,
+              shop,
               inviterName: inviter.name || inviter.email,
               locale,
               adminUrl: `${publicUrl}/admin`,

@@ -16,7 +16,15 @@ describe.each(testDialects)('the daily low-stock digest on %s', (dialect) => {
   const silent = { error: () => {} };
   /** Two app servers' digests over one database. */
   const digests = () =>
-    [1, 2].map(() => createLowStockDigest({ db: t.db, hour: 7, clock: () => now, log: silent }));
+    [1, 2].map(() =>
+      createLowStockDigest({
+        db: t.db,
+        hour: 7,
+        origin: 'https://souq.test',
+        clock: () => now,
+        log: silent,
+      }),
+    );
   const digestMails = () =>
     t.db.kysely
       .selectFrom('mail_outbox')

@@ -4,6 +4,7 @@ import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
 import { queueMail } from '../mail/outbox.queries';
 import { renderLowStockDigest } from '../mail/templates/low-stock-digest';
+import { shopSettingsReader } from '../settings/settings.repository';
 import { lowStockVariants } from './stock.queries';
 import { createPeriodicJob } from '../../periodic-job';
 
@@ -14,6 +15,8 @@ function digestQueries(trx: Kysely<Database>) {
   return {
     lowStock: () => lowStockVariants(trx),
     queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
+    /** The shop's name and logo, for the mail's header. */
+    shopSettings: shopSettingsReader(trx),
 
     /** Claims the day for this app server; false when another already has. */
     async claimDay(day: string, variants: number, at: string): Promise<boolean> {
@@ -49,10 +52,13 @@ export type DigestOutcome = 'not_yet' | 'sent_already' | 'nothing_low' | 'queued
 export function createLowStockDigest({
   db,
   hour,
+  origin,
   clock: now = () => new Date(),
   log,
 }: {
   db: Db;
+  /** The shop's public address, which the mail's logo is served from. */
+  origin: string;
   hour: number;
   clock?: () => Date;
   log: { error: (details: object, message: string) => void };
@@ -68,7 +74,7 @@ export function createLowStockDigest({
       if (!(await tx.claimDay(day, low.length, at.toISOString()))) return 'sent_already';
       const owners = await tx.ownerEmails();
       if (low.length === 0 || owners.length === 0) return 'nothing_low';
-      const mail = renderLowStockDigest(day, low);
+      const mail = renderLowStockDigest(day, low, await tx.shopSettings.read(), origin);
       for (const to of owners)
         await tx.queueMail({
           ...mail,

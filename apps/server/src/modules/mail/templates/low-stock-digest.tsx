@@ -1,0 +1,82 @@
+import type { NameTranslations } from '@souq/contracts/catalog';
+import {
+  defaultLanguage,
+  languageOf,
+  shopLanguages,
+  type LanguageCode,
+} from '@souq/contracts/languages';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
+import { mailText } from '../mail-text';
+import { MailHeading, MailLayout, Paragraph, mailDirection } from './layout';
+import { isolate, renderMail, type RenderedMail } from './render';
+
+/** A variant at or below its product's threshold, as the digest lists it. */
+export interface DigestLine {
+  name: string;
+  translations: NameTranslations;
+  colour: string | null;
+  size: string | null;
+  stock: number;
+  threshold: number;
+}
+
+function lineLabel(line: DigestLine, locale: LanguageCode): string {
+  const name = line.translations[locale]?.name ?? line.name;
+  const variant = [line.colour, line.size].filter((part) => part !== null).join(' / ');
+  return variant ? `${isolate(name)} (${isolate(variant)})` : isolate(name);
+}
+
+/**
+ * The owners' daily low-stock mail. The shop keeps no language per owner, so it says it in
+ * each of the shop's languages in turn (each in its own direction), in one mail.
+ */
+export function renderLowStockDigest(
+  day: string,
+  lines: DigestLine[],
+  shop: ShopSettings,
+  origin: string,
+): RenderedMail {
+  const codes = shopLanguages.map((language) => language.code);
+  const title = (locale: LanguageCode) => mailText(locale)('lowStock.title', { day });
+  const subject = codes.map(title).join(' · ');
+  return renderMail(
+    subject,
+    <MailLayout
+      locale={defaultLanguage}
+      shop={shop}
+      origin={origin}
+      preview={subject}
+      contactFooter={false}
+    >
+      {codes.map((locale) => {
+        const t = mailText(locale);
+        const { dir } = languageOf(locale);
+        return (
+          <section
+            key={locale}
+            lang={locale}
+            dir={dir}
+            style={{ textAlign: mailDirection(locale).start }}
+          >
+            <MailHeading>{title(locale)}</MailHeading>
+            <Paragraph>{t('lowStock.intro', { count: lines.length })}</Paragraph>
+            <ul
+              style={{
+                margin: '0 0 24px',
+                padding: '0 20px',
+                fontSize: '15px',
+                lineHeight: '24px',
+              }}
+            >
+              {lines.map((line, index) => (
+                <li key={index}>
+                  {`${lineLabel(line, locale)}: ${t('lowStock.left', { stock: line.stock, threshold: line.threshold })}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </MailLayout>,
+  );
+}

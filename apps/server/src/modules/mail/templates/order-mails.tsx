@@ -1,0 +1,367 @@
+import { Img } from '@react-email/img';
+import { Section } from '@react-email/section';
+import { defaultLanguage } from '@souq/contracts/languages';
+import type { Order, OrderLine } from '@souq/contracts/orders';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
+import { paymentMailNotes } from '../../payments/payment-providers';
+import { mailMoney, mailText } from '../mail-text';
+import {
+  Divider,
+  Facts,
+  MailButton,
+  MailHeading,
+  MailLayout,
+  MailLink,
+  MailSubheading,
+  Paragraph,
+  TypedLines,
+  mailColours,
+  useMailDirection,
+} from './layout';
+import { COMPACT_LINE, isolate, isolateLtr, renderMail, type RenderedMail } from './render';
+
+/** What the order mails know of the shop from its configuration. */
+export interface MailShopConfig {
+  /** The shop's public address: the order's page, its pictures and logo are linked from it. */
+  url: string;
+  /** Where a bank transfer goes (BANK_TRANSFER_DETAILS); null when the shop has not said. */
+  bankDetails: string | null;
+}
+
+/** And from its settings, as of the mail's writing: its name, logo and how to reach it. */
+export interface MailShop extends MailShopConfig {
+  settings: ShopSettings;
+}
+
+export type ShopperMailKind =
+  | 'order_placed'
+  | 'order_confirmed'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'payment_failed';
+
+export interface ShopperMailDetails {
+  /** order_refunded: this refund's amount. */
+  refundAmount?: number;
+  /** order_cancelled, order_refunded: the note staff left for the shopper. */
+  note?: string | null;
+  /** payment_failed: the attempt's return page, where the shopper can try again. */
+  retryUrl?: string;
+  /** payment_failed: whether the hold ran out and the stock went back on sale. */
+  stockReleased?: boolean;
+  /** Each product's picture (a path on the shop), by product id; a line without one shows none. */
+  pictures?: ReadonlyMap<number, string>;
+  /** Whether the order belongs to an account: its button opens it in My Orders, not the look-up. */
+  ofAccount?: boolean;
+  /** The order's invoice, once the shop issues one: linked below the order's button. */
+  invoiceUrl?: string | null;
+}
+
+function lineName(line: OrderLine, locale: Order['locale']) {
+  return line.translations[locale]?.name ?? line.name;
+}
+
+/** The colour and size bought, e.g. "Colour: Navy, Size: M"; '' for a line without a variant. */
+export function lineVariantText(line: OrderLine, locale: Order['locale']): string {
+  const t = mailText(locale);
+  const colour = line.variant?.colour;
+  const parts = [
+    colour
+      ? `${t('order.colour')}: ${isolate(colour.translations[locale]?.name ?? colour.name)}`
+      : null,
+    line.variant?.size ? `${t('order.size')}: ${isolate(line.variant.size)}` : null,
+  ].filter((part) => part !== null);
+  return parts.join(t('listSeparator'));
+}
+
+function customerName(order: Order) {
+  return [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' ');
+}
+
+/**
+ * A mail to the shopper about their order, in the language it was placed in: what happened,
+ * what to do next, the items with their pictures and the totals, and a button to the order.
+ */
+export function renderShopperMail(
+  kind: ShopperMailKind,
+  order: Order,
+  shop: MailShop,
+  details: ShopperMailDetails = {},
+): RenderedMail {
+  const t = mailText(order.locale);
+  const subject = t(`order.subject.${kind}`, { n: order.number, shop: shop.settings.shopName });
+  return renderMail(subject, <ShopperMail kind={kind} order={order} shop={shop} {...details} />);
+}
+
+function ShopperMail({
+  kind,
+  order,
+  shop,
+  refundAmount = 0,
+  note,
+  retryUrl,
+  stockReleased,
+  pictures,
+  ofAccount = false,
+  invoiceUrl,
+}: { kind: ShopperMailKind; order: Order; shop: MailShop } & ShopperMailDetails) {
+  const locale = order.locale;
+  const t = mailText(locale);
+  const n = isolate(order.number);
+  const lead = t(`order.lead.${kind}`, {
+    n,
+    amount: isolateLtr(mailMoney(refundAmount, order.currency, locale)),
+  });
+  const paymentNote =
+    kind === 'order_placed' || kind === 'order_confirmed'
+      ? paymentMailNotes[order.paymentMethod][kind]
+      : undefined;
+  const lookUp = `${shop.url}/orders/lookup?number=${encodeURIComponent(order.number)}`;
+  const orderPage = ofAccount ? `${shop.url}/account/orders/${order.id}` : lookUp;
+  const shipment = kind === 'order_shipped' ? order.shipment : null;
+  return (
+    <MailLayout locale={locale} shop={shop.settings} origin={shop.url} preview={lead}>
+      <MailHeading>{t(`order.heading.${kind}`)}</MailHeading>
+      <p style={{ margin: '-8px 0 24px', fontSize: '14px', color: mailColours.muted }}>
+        {t('order.number', { n })}
+      </p>
+      <Paragraph>{t('order.greeting', { name: isolate(customerName(order)) })}</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      {paymentNote === 'bankDetails' && shop.bankDetails ? (
+        <>
+          <Paragraph>{t('order.bankDetails', { n })}</Paragraph>
+          <Paragraph>
+            <TypedLines text={shop.bankDetails} />
+          </Paragraph>
+        </>
+      ) : paymentNote ? (
+        // Without the shop's account yet, a bank transfer's note says the details will follow.
+        <Paragraph>
+          {t(`order.${paymentNote === 'bankDetails' ? 'bankDetailsLater' : paymentNote}`, { n })}
+        </Paragraph>
+      ) : null}
+      {shipment && (
+        <>
+          <Facts
+            rows={[
+              [t('order.carrier'), isolate(shipment.carrier)],
+              [t('order.trackingNumber'), isolateLtr(shipment.trackingNumber)],
+            ]}
+          />
+          {shipment.trackingUrl && (
+            <MailButton href={shipment.trackingUrl}>
+              {t('order.track', { carrier: shipment.carrier })}
+            </MailButton>
+          )}
+        </>
+      )}
+      {kind === 'payment_failed' && retryUrl && (
+        <>
+          <Paragraph>
+            {t(stockReleased ? 'order.paymentFailedReleased' : 'order.paymentFailedHeld')}
+          </Paragraph>
+          <MailButton href={retryUrl}>{t('order.tryAgain')}</MailButton>
+        </>
+      )}
+      {note && <Facts rows={[[t('order.note'), isolate(note)]]} />}
+      {!(shipment?.trackingUrl || (kind === 'payment_failed' && retryUrl)) && (
+        <MailButton href={orderPage}>{t('order.viewOrder')}</MailButton>
+      )}
+      {invoiceUrl && (
+        <Paragraph>
+          <MailLink href={invoiceUrl}>{t('order.invoice')}</MailLink>
+        </Paragraph>
+      )}
+      {!ofAccount && (
+        <Paragraph muted>
+          {t('order.followOrder')} <MailLink href={lookUp}>{lookUp}</MailLink>
+        </Paragraph>
+      )}
+      <Divider />
+      <MailSubheading>{t('order.summary')}</MailSubheading>
+      <OrderSummary order={order} origin={shop.url} pictures={pictures} />
+      <Paragraph muted>
+        {`${t('order.paymentMethodLabel')}: ${t(`order.paymentMethod.${order.paymentMethod}`)}`}
+      </Paragraph>
+      <Divider />
+      <Paragraph>{t('order.signOff', { shop: shop.settings.shopName })}</Paragraph>
+    </MailLayout>
+  );
+}
+
+function totalsRows(order: Order): [label: string, amount: number | null, total: boolean][] {
+  const t = mailText(order.locale);
+  return [
+    [t('order.subtotal'), order.subtotal, false],
+    ...(order.discount > 0
+      ? [[t('order.discount'), -order.discount, false] as [string, number, boolean]]
+      : []),
+    [t('order.shipping'), order.shipping === 0 ? null : order.shipping, false],
+    [t('order.total'), order.total, true],
+  ];
+}
+
+const PICTURE_SIZE = 64;
+
+/** The order's items (picture, name, colour and size, quantity, amount) and its totals. */
+function OrderSummary({
+  order,
+  origin,
+  pictures,
+}: {
+  order: Order;
+  origin: string;
+  pictures: ReadonlyMap<number, string> | undefined;
+}) {
+  const { start, end } = useMailDirection();
+  const locale = order.locale;
+  const t = mailText(locale);
+  const cell = { padding: '12px 0', borderBottom: `1px solid ${mailColours.line}` };
+  return (
+    <Section>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+        <tbody>
+          {order.lines.map((line) => {
+            const variant = lineVariantText(line, locale);
+            const path = pictures?.get(line.productId);
+            const picture = path && new URL(path, origin).href;
+            return (
+              <tr key={line.id}>
+                <td width={PICTURE_SIZE + 12} style={{ ...cell, verticalAlign: 'top' }}>
+                  {picture ? (
+                    <Img
+                      src={picture}
+                      alt=""
+                      width={PICTURE_SIZE}
+                      height={PICTURE_SIZE}
+                      style={{ borderRadius: '6px', objectFit: 'cover' }}
+                    />
+                  ) : null}
+                </td>
+                <td style={{ ...cell, textAlign: start, verticalAlign: 'top' }}>
+                  <p
+                    className={COMPACT_LINE}
+                    style={{ margin: 0, fontSize: '15px', lineHeight: '22px', fontWeight: 700 }}
+                  >
+                    {isolate(lineName(line, locale))}
+                  </p>
+                  {variant && (
+                    <p
+                      className={COMPACT_LINE}
+                      style={{
+                        margin: 0,
+                        fontSize: '14px',
+                        lineHeight: '20px',
+                        color: mailColours.muted,
+                      }}
+                    >
+                      {variant}
+                    </p>
+                  )}
+                  <p
+                    className={COMPACT_LINE}
+                    style={{
+                      margin: 0,
+                      fontSize: '14px',
+                      lineHeight: '20px',
+                      color: mailColours.muted,
+                    }}
+                  >
+                    {`${t('order.quantity')}: ${line.quantity}`}
+                  </p>
+                </td>
+                <td
+                  style={{
+                    ...cell,
+                    textAlign: end,
+                    verticalAlign: 'top',
+                    whiteSpace: 'nowrap',
+                    paddingInlineStart: '8px',
+                  }}
+                >
+                  <p
+                    className={COMPACT_LINE}
+                    style={{ margin: 0, fontSize: '15px', lineHeight: '22px' }}
+                  >
+                    {isolateLtr(mailMoney(line.lineTotal, order.currency, locale))}
+                  </p>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ marginTop: '8px' }}
+      >
+        <tbody>
+          {totalsRows(order).map(([label, amount, total]) => (
+            <tr key={label}>
+              <td
+                style={{
+                  padding: total ? '10px 0 4px' : '4px 0',
+                  textAlign: start,
+                  fontSize: total ? '17px' : '15px',
+                  fontWeight: total ? 700 : 400,
+                }}
+              >
+                {`${label}: `}
+              </td>
+              <td
+                style={{
+                  padding: total ? '10px 0 4px' : '4px 0',
+                  textAlign: end,
+                  fontSize: total ? '17px' : '15px',
+                  fontWeight: total ? 700 : 400,
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {amount === null
+                  ? t('order.freeShipping')
+                  : isolateLtr(mailMoney(amount, order.currency, locale))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+/** The staff's alert of a new order: always in the shop's default language (English), with what is needed to act on it. */
+export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail {
+  const total = mailMoney(order.total, order.currency, defaultLanguage);
+  const subject = `New order ${order.number}: ${total}`;
+  const facts: [string, string][] = [
+    ['Order', order.number],
+    ['Customer', customerName(order)],
+    ['Email', order.email],
+    ['Phone', order.billing.phone],
+    ['City', order.billing.city],
+    ['Payment', mailText(defaultLanguage)(`order.paymentMethod.${order.paymentMethod}`)],
+    ['Items', String(order.lines.reduce((sum, l) => sum + l.quantity, 0))],
+    ['Total', total],
+  ];
+  return renderMail(
+    subject,
+    <MailLayout
+      locale={defaultLanguage}
+      shop={shop.settings}
+      origin={shop.url}
+      preview={subject}
+      contactFooter={false}
+    >
+      <MailHeading>A new order has been placed.</MailHeading>
+      <Facts rows={facts} />
+      <MailButton href={`${shop.url}/admin/orders/${order.id}`}>
+        Open it in the back office
+      </MailButton>
+    </MailLayout>,
+  );
+}
