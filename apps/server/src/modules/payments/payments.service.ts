@@ -4,7 +4,7 @@ import type { LanguageCode } from '@souq/contracts/languages';
 import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import type { Order, PaymentMethod } from '@souq/contracts/orders';
 import type { PaymentAttempt, PaymentState } from '@souq/contracts/payments';
-import type { AuditAction } from '@souq/contracts/staff';
+import { systemActors, type AuditAction } from '@souq/contracts/staff';
 import { toIsoString } from '../../db/dialect';
 import { AppError, NotFoundError } from '../../http/errors';
 import { mailText } from '../mail/mail-text';
@@ -23,7 +23,7 @@ import type { PaymentProviders } from './payment-providers';
 import type { PaymentRow, PaymentsQueries, PaymentsRepository } from './payments.repository';
 
 /** Who the audit log names for what a provider's answer changed. */
-const PROVIDER_ACTOR = { userId: null, email: 'payment provider' };
+const PROVIDER_ACTOR = { userId: null, email: systemActors.paymentProvider };
 
 export interface PaymentsServiceDependencies {
   repository: PaymentsRepository;
