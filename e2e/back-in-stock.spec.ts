@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createOwner } from './admin-helpers';
+import type { Product } from '@souq/contracts/catalog';
+import { signedInOwner } from './admin-helpers';
 import { expect, test, uniqueEmail } from './fixtures';
 import { mailsTo } from './outbox';
 
@@ -10,22 +11,6 @@ import { mailsTo } from './outbox';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-interface Variant {
-  id: number;
-  colour: string | null;
-  size: string | null;
-  stock: number;
-}
-
-interface ListedProduct {
-  id: number;
-  name: string;
-  translations: { ar?: { name: string } };
-  colours: { name: string }[];
-  sizes: string[];
-  variants: Variant[];
-}
 
 const languages = [
   {
@@ -56,7 +41,7 @@ const languages = [
  */
 async function productToSellOut(request: APIRequestContext, which: number) {
   const { items } = (await (await request.get('/api/products?sort=newest&limit=100')).json()) as {
-    items: ListedProduct[];
+    items: Product[];
   };
   const fit = items.flatMap((product) => {
     if (product.sizes.length < 2) return [];
@@ -69,19 +54,6 @@ async function productToSellOut(request: APIRequestContext, which: number) {
   const found = fit[which];
   if (!found) throw new Error('no product in sizes with its last size in stock');
   return found;
-}
-
-async function signedInOwner(
-  playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const account = createOwner();
-  const owner = await playwright.request.newContext({ baseURL });
-  const signIn = await owner.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.status()).toBe(200);
-  return owner;
 }
 
 /** Staff change a variant's stock through the stock ledger, as the back office does. */
@@ -100,9 +72,7 @@ async function adjustStock(
 
 /** The catalog answers from its few seconds' cache (decision 002): wait for the new stock. */
 async function stockShown(request: APIRequestContext, productId: number, variantId: number) {
-  const product = (await (await request.get(`/api/products/${productId}`)).json()) as {
-    variants: Variant[];
-  };
+  const product = (await (await request.get(`/api/products/${productId}`)).json()) as Product;
   return product.variants.find((v) => v.id === variantId)?.stock;
 }
 
