@@ -119,3 +119,19 @@ export async function adminSections(page: Page): Promise<Locator> {
   }
   return nav;
 }
+
+/** A new owner, signed in through the API: a request context to act as staff beside a page. */
+export async function signedInOwner(
+  playwright: {
+    request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> };
+  },
+  baseURL: string,
+) {
+  const account = createOwner();
+  const owner = await playwright.request.newContext({ baseURL });
+  const signIn = await owner.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.status()).toBe(200);
+  return owner;
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createOwner } from './admin-helpers';
+import { signedInOwner } from './admin-helpers';
 import { expect, test, uniqueEmail } from './fixtures';
 
 /*
@@ -57,21 +57,6 @@ async function buyAndReceive(page: Page, owner: APIRequestContext, product: List
     const res = await owner.post(`/api/admin/orders/${id}/actions`, { data: action });
     expect(res.status(), await res.text()).toBe(200);
   }
-}
-
-async function signedInOwner(
-  playwright: {
-    request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> };
-  },
-  baseURL: string,
-) {
-  const account = createOwner();
-  const owner = await playwright.request.newContext({ baseURL });
-  const signIn = await owner.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.status()).toBe(200);
-  return owner;
 }
 
 const languages = [

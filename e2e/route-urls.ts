@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { request as requests, type APIRequestContext } from '@playwright/test';
+import type { Product } from '@souq/contracts/catalog';
+import { ports, shopDataDir } from '../playwright.config';
+import { signedInOwner } from './admin-helpers';
+import { expect } from './fixtures';
+import { mailsTo } from './outbox';
 
 /**
  * The paths of the web app's route table, read from its source: importing it would pull every
@@ -44,6 +49,49 @@ async function paidCardReturnPath(request: APIRequestContext): Promise<string> {
   return new URL(paid.headers()['location'] ?? '').pathname;
 }
 
+/**
+ * A back-in-stock mail's unsubscribe link: a shopper asks about a variant staff sold out, staff
+ * restock it, and the mail names the link. Made once per run and kept in the shop's folder, as
+ * following it again answers the same.
+ */
+async function unsubscribePath(request: APIRequestContext): Promise<string> {
+  const saved = path.join(shopDataDir(ports.fast), 'unsubscribe-path');
+  try {
+    // One worker makes it; the others, running the same scans, wait for it.
+    fs.writeFileSync(`${saved}.taken`, '', { flag: 'wx' });
+  } catch {
+    await expect.poll(() => fs.existsSync(saved), { timeout: 90_000 }).toBe(true);
+    return fs.readFileSync(saved, 'utf8');
+  }
+  const owner = await signedInOwner({ request: requests }, `http://127.0.0.1:${ports.fast}`);
+  const { items } = (await (await request.get('/api/products?sort=newest&limit=60')).json()) as {
+    items: Product[];
+  };
+  // The oldest of these, in one variant: the journeys that buy or sell out take the newest.
+  const product = items.filter((p) => p.variants.length === 1 && p.stock > 0).at(-1)!;
+  const variant = product.variants[0]!;
+  const adjust = async (change: number) => {
+    const res = await owner.post(`/api/admin/products/${product.id}/stock-adjustments`, {
+      headers: { 'idempotency-key': `routes-${Date.now()}-${change}` },
+      data: { variantId: variant.id, change, reason: 'count after the stocktake' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  const email = `routes-unsubscribe-${Date.now()}@shop.test`;
+  await adjust(-variant.stock);
+  const asked = await request.post('/api/stock-alerts', {
+    data: { variantId: variant.id, email, language: 'en' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await adjust(variant.stock);
+  await owner.dispose();
+  await expect.poll(() => mailsTo(email).length, { timeout: 60_000 }).toBe(1);
+  const link = /https?:\/\/\S+\/back-in-stock\/unsubscribe\/\S+/.exec(mailsTo(email)[0]!.text)![0];
+  const found = new URL(link).pathname;
+  fs.writeFileSync(saved, found);
+  return found;
+}
+
 /** A URL to visit for every route of the route table: parameters filled in, * as a missing page. */
 export async function routeUrls(request: APIRequestContext): Promise<string[]> {
   const first = (await (await request.get('/api/products?limit=1')).json()) as {
@@ -54,6 +102,7 @@ export async function routeUrls(request: APIRequestContext): Promise<string[]> {
   for (const route of routeTablePaths()) {
     if (route === '*') urls.push('/no-such-page');
     else if (route === '/search') urls.push('/search?query=watch');
+    else if (route.startsWith('/back-in-stock/')) urls.push(await unsubscribePath(request));
     else if (route.includes(':token')) urls.push(await paidCardReturnPath(request));
     else urls.push(route.replace(':id', productId));
   }

@@ -192,6 +192,21 @@ export function isAuditAction(action: string): action is AuditAction {
   return (auditActions as readonly string[]).includes(action);
 }
 
+/**
+ * Who made a change without an account, as stored in its actor email; the back office names them
+ * in the reader's language (`systemActors.*` in the admin locales).
+ */
+export const systemActors = {
+  commandLine: 'command line',
+  paymentProvider: 'payment provider',
+} as const;
+export type SystemActor = keyof typeof systemActors;
+
+/** The system actor an audit row's actor email names (no account's email is without an @). */
+export function systemActorOf(email: string): SystemActor | undefined {
+  return (Object.keys(systemActors) as SystemActor[]).find((key) => systemActors[key] === email);
+}
+
 /** One back-office change: who, when, what, before and after. */
 export const auditEntrySchema = z.object({
   id: z.number().int().positive(),

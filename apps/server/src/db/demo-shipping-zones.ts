@@ -2,12 +2,16 @@ import type { ShippingZoneValues } from '@souq/contracts/shipping';
 
 const cashOnDelivery = (fee: number) => ({ cashOnDelivery: true, cashOnDeliveryFee: fee });
 
+/** 140.00: from here both standard and express delivery are free, in every zone. */
+export const FREE_OVER = 14_000;
+
 /**
  * The demo shop's delivery (a shop in Dubai selling across the Gulf and to Egypt), written by the
  * demo seed in place of the one worldwide zone a new shop starts with. Prices in the demo
  * catalog's currency (minor units). Nothing outside these three countries is served, so the
- * checkout's "we do not deliver there" can be seen. Standard delivery is free from 140.00 in
- * every zone, so the home and product pages' free-delivery promise holds wherever the shop ships.
+ * checkout's "we do not deliver there" can be seen. Standard and express delivery are both free
+ * from 140.00 in every zone, so the home and product pages' free-delivery promise and the promotion
+ * bar's free express delivery (demo-shop-settings.ts) hold wherever the shop ships.
  */
 export const demoShippingZones: ShippingZoneValues[] = [
   {
@@ -18,7 +22,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Standard delivery', ar: 'توصيل عادي' },
         price: 500,
-        freeOver: 14_000,
+        freeOver: FREE_OVER,
         minDays: 1,
         maxDays: 3,
         ...cashOnDelivery(0),
@@ -26,7 +30,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Express delivery', ar: 'توصيل سريع' },
         price: 1500,
-        freeOver: null,
+        freeOver: FREE_OVER,
         minDays: 0,
         maxDays: 1,
         ...cashOnDelivery(0),
@@ -41,7 +45,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Standard delivery', ar: 'توصيل عادي' },
         price: 1000,
-        freeOver: 14_000,
+        freeOver: FREE_OVER,
         minDays: 1,
         maxDays: 3,
         ...cashOnDelivery(500),
@@ -49,7 +53,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Express delivery', ar: 'توصيل سريع' },
         price: 2500,
-        freeOver: null,
+        freeOver: FREE_OVER,
         minDays: 0,
         maxDays: 1,
         ...cashOnDelivery(500),
@@ -64,7 +68,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Standard delivery', ar: 'توصيل عادي' },
         price: 1500,
-        freeOver: 14_000,
+        freeOver: FREE_OVER,
         minDays: 2,
         maxDays: 5,
         ...cashOnDelivery(500),
@@ -72,7 +76,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Express delivery', ar: 'توصيل سريع' },
         price: 3500,
-        freeOver: null,
+        freeOver: FREE_OVER,
         minDays: 1,
         maxDays: 2,
         cashOnDelivery: false,
@@ -88,7 +92,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Standard delivery', ar: 'توصيل عادي' },
         price: 500,
-        freeOver: 14_000,
+        freeOver: FREE_OVER,
         minDays: 3,
         maxDays: 6,
         ...cashOnDelivery(0),
@@ -96,7 +100,7 @@ export const demoShippingZones: ShippingZoneValues[] = [
       {
         name: { en: 'Express delivery', ar: 'توصيل سريع' },
         price: 1500,
-        freeOver: null,
+        freeOver: FREE_OVER,
         minDays: 1,
         maxDays: 2,
         ...cashOnDelivery(300),

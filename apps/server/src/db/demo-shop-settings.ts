@@ -34,8 +34,8 @@ export const demoShopSettings: ShopSettings = {
   promoBar: {
     enabled: true,
     text: {
-      en: 'Summer Sale For All Swim Suits And Free Express Delivery - OFF 50%!',
-      ar: 'تخفيضات الصيف على جميع ملابس السباحة مع توصيل سريع مجاني - خصم 50%!',
+      en: 'Summer Sale: 50% Off All Swim Suits, And Free Express Delivery Over $140!',
+      ar: 'تخفيضات الصيف: خصم 50% على جميع ملابس السباحة، وتوصيل سريع مجاني للطلبات فوق 140 دولارًا!',
     },
     link: '/category?category=swimwear',
   },

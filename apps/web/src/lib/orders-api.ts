@@ -65,6 +65,11 @@ export const ordersApi = api
           body: { locale },
         }),
       }),
+      /** The shopper gives up paying: the order is cancelled and its stock returns. */
+      cancelPayment: build.mutation<PaymentState, string>({
+        query: (token) => ({ url: `/payments/${token}/cancel`, method: 'POST' }),
+        invalidatesTags: ['Orders'],
+      }),
       cancelOrder: build.mutation<Order, number>({
         query: (id) => ({ url: `/orders/${id}/cancel`, method: 'POST' }),
         invalidatesTags: ['Orders'],
@@ -82,4 +87,5 @@ export const {
   usePaymentMethodsQuery,
   usePaymentStateQuery,
   useRetryPaymentMutation,
+  useCancelPaymentMutation,
 } = ordersApi;

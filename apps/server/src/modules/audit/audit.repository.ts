@@ -4,6 +4,7 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditQuery,
+  systemActors,
 } from '@souq/contracts/staff';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
@@ -16,7 +17,7 @@ export interface AuditActor {
   email: string;
 }
 
-export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, email: 'command line' };
+export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, email: systemActors.commandLine };
 
 /** One back-office change, as the module that makes it describes it. */
 export interface AuditChange {

@@ -16,6 +16,8 @@ export interface OrderPayments {
   settlesWith(method: PaymentMethod): 'confirm' | 'deliver' | null;
   /** Where to send the shopper to pay an order awaiting payment (the open attempt, or a new one). */
   startAttempt(orderId: number, locale: LanguageCode): Promise<string>;
+  /** Ends an order's hold at the shopper's wish and closes its open payment pages. */
+  cancelAwaiting(orderId: number): Promise<void>;
   /** Sends money back through the provider first; throws, changing nothing, when it does not. */
   refundOrder(order: Order, amount: number, idempotencyKey: string): Promise<void>;
 }

@@ -597,11 +597,19 @@ export function createOrdersService({
     },
 
     /**
-     * The owner cancels a pending order (once staff have confirmed it, only staff can): its stock
+     * The owner cancels a pending order, or one still awaiting its online payment (once staff
+     * have confirmed it, only staff can): its stock
      * and coupon use come back, the timeline shows it and the shopper gets the mail, as when
      * staff cancel (the lifecycle table's `cancel`, from pending only here).
      */
     async cancelOrder(userId: string, orderId: number): Promise<Order> {
+      const owned = await repository.findOrder({ id: orderId });
+      if (!owned || owned.userId !== userId) throw new NotFoundError('No order with that id.');
+      if (owned.order.status === 'awaiting_payment') {
+        // Still being paid online: the payments module ends the hold and closes the page.
+        await payments.cancelAwaiting(orderId);
+        return (await mustFindOrder(repository, orderId)).order;
+      }
       return repository.transaction(async (tx) => {
         const found = await tx.findOrder({ id: orderId });
         if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');

@@ -60,6 +60,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     }),
   );
 
+  app.post(
+    '/api/payments/:token/cancel',
+    {
+      schema: {
+        summary: 'Cancel the order awaiting this payment: its stock returns at once',
+        params: paymentTokenParamsSchema,
+        response: {
+          200: paymentStateSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await payments.cancelByToken(request.params.token);
+      return payments.stateOf(request.params.token);
+    },
+  );
+
   await app.register(webhookRoutes, { payments });
 };
 

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@souq/contracts/languages';
 import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import type { Order, PaymentMethod } from '@souq/contracts/orders';
 import type { PaymentAttempt, PaymentState } from '@souq/contracts/payments';
-import type { AuditAction } from '@souq/contracts/staff';
+import { systemActors, type AuditAction } from '@souq/contracts/staff';
 import { toIsoString } from '../../db/dialect';
 import { AppError, NotFoundError } from '../../http/errors';
 import { mailText } from '../mail/mail-text';
@@ -23,7 +23,7 @@ import type { PaymentProviders } from './payment-providers';
 import type { PaymentRow, PaymentsQueries, PaymentsRepository } from './payments.repository';
 
 /** Who the audit log names for what a provider's answer changed. */
-const PROVIDER_ACTOR = { userId: null, email: 'payment provider' };
+const PROVIDER_ACTOR = { userId: null, email: systemActors.paymentProvider };
 
 export interface PaymentsServiceDependencies {
   repository: PaymentsRepository;
@@ -386,6 +386,55 @@ export function createPaymentsService({
     }
   }
 
+  /**
+   * The shopper gives up paying: the hold ends at once (stock back through the ledger, the
+   * coupon use released, the cancel mail), then each open page is closed at the provider and
+   * asked about. Its attempts stay as they were, so a payment that still arrives finds the
+   * order cancelled and is refunded (decision 022's rule; only a hold that ran out takes stock
+   * again).
+   */
+  async function cancelAwaiting(orderId: number): Promise<void> {
+    await repository.transaction(async (tx) => {
+      const at = now().toISOString();
+      const locked = await tx.lockOrder(orderId);
+      if (!locked) throw new NotFoundError('No order with that id.');
+      const { order } = locked;
+      if (
+        !(await tx.updateOrder(orderId, 'awaiting_payment', {
+          status: 'cancelled',
+          cancelled_at: at,
+          hold_until: null,
+        }))
+      ) {
+        throw new AppError(409, 'not_cancellable', 'This order no longer awaits its payment.');
+      }
+      await tx.putBack(returnLines(order), {
+        reason: orderLifecycle.cancel.stockReturn,
+        orderId,
+        actor: null,
+        at,
+      });
+      await tx.releaseRedemption(orderId);
+      await tx.insertEvent(orderId, { type: orderLifecycle.cancel.event, at });
+      const after = (await tx.findOrder({ id: orderId }))?.order ?? order;
+      await queueShopperMail(tx, mail, orderLifecycle.cancel.mail, after, at);
+    });
+    const open = (await repository.paymentsOfOrder(orderId)).filter(
+      (p) => p.status === 'pending' && p.reference !== null,
+    );
+    for (const attempt of open) {
+      try {
+        const online = onlineProvider(attempt.provider);
+        await online.cancel(attempt.reference ?? '');
+        await applyState(attempt.provider, await online.ask(attempt.reference ?? ''));
+      } catch (error) {
+        // The provider is down: a payment it reports later finds the order cancelled and is
+        // refunded; the return page asks again meanwhile.
+        log.warn({ err: error, paymentId: attempt.id }, 'could not close a cancelled payment');
+      }
+    }
+  }
+
   async function findByToken(token: string): Promise<PaymentRow> {
     const payment = await repository.findPayment({ token });
     if (!payment) throw new NotFoundError('No payment with that address.');
@@ -461,6 +510,13 @@ export function createPaymentsService({
         holdUntil: holding ? locked.holdUntil : null,
         canRetry: holding && payment.status !== 'paid',
       };
+    },
+
+    cancelAwaiting,
+
+    /** The shopper cancels the order from its return page, while it awaits the payment. */
+    async cancelByToken(token: string): Promise<void> {
+      await cancelAwaiting((await findByToken(token)).order_id);
     },
 
     /** Another attempt at the same order, from its return page. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderSchema } from '@souq/contracts/admin-orders';
 import { placedOrderSchema, type PlacedOrder } from '@souq/contracts/orders';
 import { paymentStateSchema } from '@souq/contracts/payments';
-import { apiError } from '../../test/auth-helpers';
+import { apiError, signUpTestUser } from '../../test/auth-helpers';
 import { newKey, orderBody, productIds, setProduct, stockOf } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import {
@@ -359,6 +359,61 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
     // The same request again refunds nothing more, at Stripe or here.
     expect((await refund(key)).statusCode).toBe(200);
     expect(stripe.refunds.filter((r) => r.amount === 2500)).toHaveLength(1);
+  });
+
+  it('lets the shopper cancel from the return page: the stock returns at once and the page is closed', async () => {
+    const order = await placed(2);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${tokenOf(order.sessionId)}/cancel`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(paymentStateSchema.parse(res.json())).toMatchObject({
+      orderStatus: 'cancelled',
+      canRetry: false,
+    });
+    expect(await stockOf(t.db, product)).toBe(3);
+    expect(await ledgerOf(order.id)).toEqual(['sale -2', 'cancel 2']);
+    expect(stripe.sessions.get(order.sessionId)?.status).toBe('expired');
+    expect((await mailsOf(order.id)).map((m) => m.kind)).toEqual(['order_cancelled']);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${tokenOf(order.sessionId)}/cancel`,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(apiError(again).code).toBe('not_cancellable');
+    // The hold's end (a sweep) has nothing left to return.
+    clock.advance(HOLD_MS + 1000);
+    await payments.sweep();
+    expect(await ledgerOf(order.id)).toEqual(['sale -2', 'cancel 2']);
+  });
+
+  it('refunds a payment that succeeds after the shopper cancelled, and never takes the stock again', async () => {
+    const user = await signUpTestUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey(), cookie: user.cookie },
+      payload: orderBody([{ productId: product, quantity: 1 }], { paymentMethod: 'card' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = placedOrderSchema.parse(res.json());
+    const sessionId = /\/pay\/(\w+)$/.exec(order.paymentRedirectUrl ?? '')?.[1] ?? '';
+    // Paid on Stripe's page a moment before the shopper cancelled in My Orders.
+    const paid = stripe.pay(sessionId);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: user.cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await deliver(paid)).statusCode).toBe(200);
+    const after = await adminOrder(order.id);
+    expect(after.status).toBe('cancelled');
+    expect(after.payment.attempts[0]?.status).toBe('refunded');
+    expect(stripe.refunds.at(-1)?.amount).toBe(order.total);
+    expect(await stockOf(t.db, product)).toBe(3);
+    expect(await ledgerOf(order.id)).toEqual(['sale -1', 'cancel 1']);
   });
 
   it('refunds a paid order that staff cancel', async () => {

@@ -45,7 +45,7 @@ export default function StockAlertUnsubscribePage() {
       )}
       {data && <p className="text-neutral-700">{t('backInStock.unsubscribe.askAgain')}</p>}
       {(data ?? error) && (
-        <div className="flex flex-wrap gap-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap">
           {data && (
             <Link to={paths.product(data.product.id)} className={primaryLinkClass}>
               {t('backInStock.unsubscribe.toProduct', {

@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import { Button, primaryLinkClass } from '../../components/ui/button';
 import { apiErrorMessage } from '../../lib/api-error';
-import { usePaymentStateQuery, useRetryPaymentMutation } from '../../lib/orders-api';
+import {
+  useCancelPaymentMutation,
+  usePaymentStateQuery,
+  useRetryPaymentMutation,
+} from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
 import { clearCart } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
@@ -29,6 +33,9 @@ export default function PaymentReturnPage() {
     skip: status !== 'pending',
   });
   const [retry, retrying] = useRetryPaymentMutation();
+  const [cancelPayment, cancelling] = useCancelPaymentMutation();
+  const cancelled = cancelling.data?.orderStatus === 'cancelled';
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const paid = status === 'paid' || status === 'partially_refunded';
 
   useEffect(() => {
@@ -48,7 +55,10 @@ export default function PaymentReturnPage() {
   let title = t('checkout.payment.checking');
   let message: string | null = null;
   if (state.isError) title = t('checkout.payment.notFound');
-  else if (paid) {
+  else if (cancelled) {
+    title = t('checkout.payment.cancelledTitle');
+    message = t('checkout.payment.cancelled', { number: order });
+  } else if (paid) {
     title = t('checkout.payment.paidTitle');
     message = t('checkout.payment.paid', { number: order });
   } else if (status === 'pending') {
@@ -77,9 +87,9 @@ export default function PaymentReturnPage() {
           {message}
         </p>
       )}
-      {retrying.error && (
+      {(retrying.error ?? cancelling.error) && (
         <p role="alert" className="text-brand">
-          {apiErrorMessage(t, retrying.error)}
+          {apiErrorMessage(t, retrying.error ?? cancelling.error)}
         </p>
       )}
       <div className="flex flex-wrap gap-4">
@@ -88,13 +98,35 @@ export default function PaymentReturnPage() {
             {retrying.isLoading ? t('checkout.toPayment') : t('checkout.payment.tryAgain')}
           </Button>
         )}
+        {state.data?.canRetry &&
+          !paid &&
+          !cancelled &&
+          (confirmingCancel ? (
+            <>
+              <p className="w-full">{t('orders.cancelConfirm')}</p>
+              <Button
+                variant="outline"
+                disabled={cancelling.isLoading}
+                onClick={() => void cancelPayment(token)}
+              >
+                {t('orders.cancelYes')}
+              </Button>
+              <Button variant="outline" onClick={() => setConfirmingCancel(false)}>
+                {t('orders.cancelNo')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
+              {t('checkout.payment.cancel')}
+            </Button>
+          ))}
         {paid ? (
           <Link to={paths.orderLookup} className={primaryLinkClass}>
             {t('checkout.payment.followOrder')}
           </Link>
         ) : (
           state.data &&
-          !state.data.canRetry &&
+          (cancelled || !state.data.canRetry) &&
           status !== 'pending' && (
             <Link to={paths.cart} className={primaryLinkClass}>
               {t('checkout.backToCart')}

@@ -9,7 +9,7 @@ import { OrderDetails } from './order-details';
 import { SignInToSee } from './sign-in-to-see';
 import { paths } from '../../lib/paths';
 
-/** One of the signed-in shopper's orders; a pending one can be cancelled here. */
+/** One of the signed-in shopper's orders; a pending one, or one awaiting its payment, can be cancelled here. */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -39,7 +39,7 @@ export default function OrderDetailPage() {
     body = (
       <>
         <OrderDetails order={current} />
-        {current.status === 'pending' && (
+        {(current.status === 'pending' || current.status === 'awaiting_payment') && (
           <div className="flex flex-wrap items-center gap-4">
             {confirming ? (
               <>

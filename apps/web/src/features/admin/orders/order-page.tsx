@@ -9,6 +9,7 @@ import { ShippingMethodSummary } from '../../../components/ui/shipping-method';
 import { OrderLines } from '../../../components/ui/order-lines';
 import { useGetAdminOrderQuery, useResendMailMutation } from './orders-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
+import { actorName } from '../staff/audit-sentence';
 import { StatusBadge } from '../shared/status-badge';
 import { adminPaths } from '../shared/admin-paths';
 import { OrderActions } from './order-actions';
@@ -397,7 +398,7 @@ function History({ order }: { order: AdminOrder }) {
                   : t(`auditActions.${entry.action}`, { defaultValue: entry.action })}
               </span>
               <span className="block text-muted">
-                <bdi>{entry.actorEmail}</bdi> · {dateTime(entry.at)}
+                <bdi>{actorName({ email: entry.actorEmail }, t)}</bdi> · {dateTime(entry.at)}
               </span>
             </li>
           ))}

@@ -127,4 +127,20 @@ describe('the audit log in sentences', () => {
       '/admin/orders/42',
     );
   });
+
+  it('names the payment provider, an actor without an account, in Arabic on the Arabic page', async () => {
+    serve({});
+    await i18n.changeLanguage('ar');
+    const text = await sentenceOf(
+      entry({
+        actor: { userId: null, email: 'payment provider', name: null },
+        action: 'order.paid',
+        entityType: 'order',
+        entityId: '42',
+        before: { number: 'SQ-1042', status: 'awaiting_payment' },
+        after: { number: 'SQ-1042', status: 'pending' },
+      }),
+    );
+    expect(text).toBe('أكّد مزوّد الدفع دفع الطلب #SQ-1042');
+  });
 });

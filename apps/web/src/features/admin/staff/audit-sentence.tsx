@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@souq/contracts/money';
-import { isAuditAction, type AuditEntry } from '@souq/contracts/staff';
+import { isAuditAction, systemActorOf, type AuditEntry } from '@souq/contracts/staff';
 import { useShopCurrency } from '../shared/admin-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
@@ -40,6 +40,12 @@ const recordOf = (entry: AuditEntry) => asRecord(entry.after) ?? asRecord(entry.
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** What the entry names, and where its screen is (none once it is deleted). */
+/** A person by name (or email); a change made by the shop itself, in the reader's language. */
+export function actorName(actor: { email: string; name?: string | null }, t: TFunction): string {
+  const system = systemActorOf(actor.email);
+  return system ? t(`systemActors.${system}`) : (actor.name ?? actor.email);
+}
+
 function subjectOf(entry: AuditEntry, t: TFunction): Subject {
   const record = recordOf(entry);
   const id = Number(entry.entityId);
@@ -212,7 +218,7 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
     moment: (iso) => moment.format(new Date(iso)),
   };
   const subject = subjectOf(entry, t);
-  const actor = entry.actor.name ?? entry.actor.email;
+  const actor = actorName(entry.actor, t);
   const changes = entry.action.endsWith('.updated') ? fieldChanges(entry.before, entry.after) : [];
   const only = changes.length === 1 ? changes[0] : undefined;
   const sentence = only
