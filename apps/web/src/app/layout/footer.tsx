@@ -14,6 +14,10 @@ import { addressLines, telHref, useShopSettings } from '../../lib/shop-settings'
 // and the browser is idle, or sooner if the footer comes into view; never while a page is still
 // loading above it (its loader leaves the footer just off screen).
 // Its module's evaluation (with zod) and its first render run in separate tasks.
+// Registers the service worker and offers installation, loaded as the newsletter form is.
+const AppInstall = lazy(() =>
+  import('./app-install').then((module) => ({ default: module.AppInstall })),
+);
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then(async (module) => {
     await nextTurn();
@@ -94,7 +98,11 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title={t('footer.downloadApp')}>
           <p className="text-xs text-neutral-300">{t('footer.appOffer')}</p>
-          <p className="text-sm">{t('footer.appComingSoon')}</p>
+          <LazySection placeholder={<div className="h-11" />} ahead="0px" orOnceIdle>
+            <Suspense fallback={<div className="h-11" />}>
+              <AppInstall />
+            </Suspense>
+          </LazySection>
           {socialLinks.length > 0 && (
             <ul className="mt-2 flex gap-2">
               {socialLinks.map((network) => {
