@@ -152,6 +152,7 @@ const texts = {
     place: 'Place Order',
     appDiscount: 'App first-order discount:',
     inApp: 'You are shopping in the app.',
+    offer: /^Save .*\$3\.00.* with App New User Only$/,
   },
   ar: {
     firstName: 'الاسم الأول',
@@ -163,6 +164,7 @@ const texts = {
     place: 'تأكيد الطلب',
     appDiscount: 'خصم أول طلب من التطبيق:',
     inApp: 'أنت تتسوق في التطبيق.',
+    offer: /^وفّر .*3.* مع التطبيق للمستخدمين الجدد فقط$/,
   },
 } as const;
 
@@ -233,6 +235,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto(`/?lang=${language}`);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByText(text.inApp)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(text.offer)).toBeVisible();
     await context.close();
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { appOfferAmount } from '@souq/contracts/app-offer';
 import { languageOf, textIn } from '@souq/contracts/languages';
 import type { SocialNetwork } from '@souq/contracts/shop-settings';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
 import { LazySection } from '../../components/ui/lazy-section';
 import { nextTurn } from '../../lib/hydration-turns';
+import { moneyInText } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { addressLines, telHref, useShopSettings } from '../../lib/shop-settings';
 
@@ -37,7 +39,9 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   const shop = useShopSettings();
   const year = new Date().getFullYear();
-  const address = addressLines(shop.address, languageOf(i18n.language).intlLocale);
+  const { intlLocale } = languageOf(i18n.language);
+  const address = addressLines(shop.address, intlLocale);
+  const appOffer = appOfferAmount(shop);
   const hours = textIn(shop.openingHours, i18n.language);
   const socialLinks = (Object.keys(socialIcons) as SocialNetwork[]).filter(
     (network) => shop.socialLinks[network] !== '',
@@ -97,7 +101,11 @@ export function Footer() {
           <FooterLink to={paths.contact}>{t('footer.contact')}</FooterLink>
         </FooterColumn>
         <FooterColumn title={t('footer.downloadApp')}>
-          <p className="text-xs text-neutral-300">{t('footer.appOffer')}</p>
+          {appOffer > 0 && (
+            <p className="text-xs text-neutral-300">
+              {t('footer.appOffer', { amount: moneyInText(appOffer, shop.currency, intlLocale) })}
+            </p>
+          )}
           <LazySection placeholder={<div className="h-11" />} ahead="0px" orOnceIdle>
             <Suspense fallback={<div className="h-11" />}>
               <AppInstall />
