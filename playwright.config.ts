@@ -64,6 +64,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${ports.fast}`,
     trace: 'retain-on-failure',
+    // The shop's service worker would answer requests that journeys route or count; the
+    // installed app's journeys (installed-app.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download is never used.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

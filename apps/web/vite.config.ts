@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { routeChunks } from './build/route-chunks';
 import { startUpChunks } from './build/start-up-chunks';
 
@@ -39,6 +41,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker's precache: the entry, each shop page's chunks (route-chunks.json, written
+ * earlier in the same build) and the offline page; not the back office's chunks, which a shopper
+ * never loads. Other chunks are kept by the worker when first loaded.
+ */
+const shopperShell: ManifestTransform = async (entries) => {
+  const distDir = path.resolve(import.meta.dirname, 'dist');
+  const routes = JSON.parse(
+    await fs.readFile(path.join(distDir, 'route-chunks.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const html = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
+  const shell = new Set([
+    ...Object.entries(routes)
+      .filter(([route]) => !route.startsWith('/admin'))
+      .flatMap(([, files]) => files),
+    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(([, file]) => file ?? ''),
+  ]);
+  return {
+    manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
+    warnings: [],
+  };
+};
+
 /** In development, the same DISPLAY_DELAYS setting the server reads at start. */
 function displayDelaysInDev(): Plugin {
   return {
@@ -71,6 +96,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           startUpChunks({
             main: path.resolve(import.meta.dirname, 'src/main.tsx'),
             home: path.resolve(import.meta.dirname, 'src/features/catalog/home-page.tsx'),
+          }),
+          // The installed app's service worker (decision 026): our own worker file, with the
+          // build's shell listed into it. The server serves the manifest (per language, with
+          // the shop's name), and the footer registers the worker once the page is idle.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/service-worker',
+            filename: 'sw.ts',
+            manifest: false,
+            injectRegister: false,
+            injectManifest: {
+              globPatterns: ['assets/*.{js,css}', 'offline.html', 'offline.css', 'favicon.svg'],
+              manifestTransforms: [shopperShell],
+            },
           }),
         ]),
   ],

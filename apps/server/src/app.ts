@@ -18,6 +18,7 @@ import { routedPath } from './http/request-path';
 import { registerSameOriginGuard } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readIndexPage, registerWebApp } from './http/web-app';
+import { webManifestRoutes } from './http/web-manifest';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -369,6 +370,7 @@ export async function buildApp({
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  await app.register(webManifestRoutes, { settings: () => settings.current() });
   const web = await registerWebApp(app, {
     distDir: env.webDistDir,
     indexPage,

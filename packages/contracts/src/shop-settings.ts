@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { isCurrencyCode, minorUnitDigits } from './money';
+import { isCurrencyCode } from './money';
 import { countryCodeSchema } from './countries';
 import { defaultLanguage } from './languages';
 import { textPerLanguageSchema } from './language-schemas';
@@ -141,7 +141,7 @@ export const shopSettingsSchema = z
     pricesIncludeTax: z.boolean().default(true),
     /**
      * The installed app's first-order offer, in minor units of `currency`; 0 turns it off. Absent
-     * (a shop that has not set it) is 3 whole units of the currency: the footer's "$3".
+     * (a shop that has not set it) is 3 whole units of the currency (app-offer.ts).
      */
     appOfferAmount: z
       .number()
@@ -183,8 +183,3 @@ export const blankShopSettings: ShopSettings = {
   reviewsNeedApproval: false,
   pricesIncludeTax: true,
 };
-
-/** The installed app's first-order discount in the shop's currency (minor units; 0 when off). */
-export function appOfferAmount(settings: Pick<ShopSettings, 'appOfferAmount' | 'currency'>) {
-  return settings.appOfferAmount ?? 3 * 10 ** minorUnitDigits(settings.currency);
-}

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { languageOf, shopLanguages } from '@souq/contracts/languages';
+import { defaultLanguage, languageOf, shopLanguages } from '@souq/contracts/languages';
 import { SERVER_TIME_META, type RenderedPage } from '@souq/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../modules/catalog/catalog.service';
@@ -19,6 +19,7 @@ const DISPLAY_DELAYS_META = /<meta name="souq:display-delays" content="[^"]*"\s*
 /** What index.html says for every page; a rendered page says its own. */
 const GENERIC_HEAD = /<title>[^<]*<\/title>|<meta name="description" [^>]*>/g;
 const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest" />';
 const ROOT = '<div id="root"></div>';
 /** The build's hints for the entry's imports, and its entry script. */
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -93,6 +94,13 @@ function pageTemplate(indexHtml: string) {
     const { dir } = languageOf(language);
     const html = (rendered ? scriptsAfterFirstPaint(indexHtml) : indexHtml)
       .replace(HTML_OPEN, `<html lang="${language}" dir="${dir}">`)
+      // The app installed from a page opens in that page's language (web-manifest.ts).
+      .replace(
+        MANIFEST_LINK,
+        language === defaultLanguage
+          ? MANIFEST_LINK
+          : `<link rel="manifest" href="/manifest.webmanifest?lang=${language}" />`,
+      )
       .replace(GENERIC_HEAD, '')
       .replace(DISPLAY_DELAYS_META, '');
     // The page's tags and hints go before the inline stylesheet, so the browser finds the main

@@ -32,7 +32,8 @@ import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from '.
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 import type { OrderPayments } from './order-payments';
 import { lineRate } from '../tax/tax-rules';
-import { appOfferAmount, type ShopSettings } from '@souq/contracts/shop-settings';
+import { appOfferAmount } from '@souq/contracts/app-offer';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 
 /** A claimed key with no order after this long belongs to an attempt whose server died. */
 const ABANDONED_ATTEMPT_MS = 60_000;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { appOfferAmount } from '@souq/contracts/app-offer';
 import { languageOf, textIn } from '@souq/contracts/languages';
 import type { SocialNetwork } from '@souq/contracts/shop-settings';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../../components/ui/icons';
 import { LazySection } from '../../components/ui/lazy-section';
 import { nextTurn } from '../../lib/hydration-turns';
+import { moneyInText } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { addressLines, telHref, useShopSettings } from '../../lib/shop-settings';
 
@@ -14,6 +16,10 @@ import { addressLines, telHref, useShopSettings } from '../../lib/shop-settings'
 // and the browser is idle, or sooner if the footer comes into view; never while a page is still
 // loading above it (its loader leaves the footer just off screen).
 // Its module's evaluation (with zod) and its first render run in separate tasks.
+// Registers the service worker and offers installation, loaded as the newsletter form is.
+const AppInstall = lazy(() =>
+  import('./app-install').then((module) => ({ default: module.AppInstall })),
+);
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then(async (module) => {
     await nextTurn();
@@ -33,7 +39,9 @@ export function Footer() {
   const { t, i18n } = useTranslation();
   const shop = useShopSettings();
   const year = new Date().getFullYear();
-  const address = addressLines(shop.address, languageOf(i18n.language).intlLocale);
+  const { intlLocale } = languageOf(i18n.language);
+  const address = addressLines(shop.address, intlLocale);
+  const appOffer = appOfferAmount(shop);
   const hours = textIn(shop.openingHours, i18n.language);
   const socialLinks = (Object.keys(socialIcons) as SocialNetwork[]).filter(
     (network) => shop.socialLinks[network] !== '',
@@ -93,8 +101,16 @@ export function Footer() {
           <FooterLink to={paths.contact}>{t('footer.contact')}</FooterLink>
         </FooterColumn>
         <FooterColumn title={t('footer.downloadApp')}>
-          <p className="text-xs text-neutral-300">{t('footer.appOffer')}</p>
-          <p className="text-sm">{t('footer.appComingSoon')}</p>
+          {appOffer > 0 && (
+            <p className="text-xs text-neutral-300">
+              {t('footer.appOffer', { amount: moneyInText(appOffer, shop.currency, intlLocale) })}
+            </p>
+          )}
+          <LazySection placeholder={<div className="h-11" />} ahead="0px" orOnceIdle>
+            <Suspense fallback={<div className="h-11" />}>
+              <AppInstall />
+            </Suspense>
+          </LazySection>
           {socialLinks.length > 0 && (
             <ul className="mt-2 flex gap-2">
               {socialLinks.map((network) => {

@@ -4,11 +4,11 @@ import { languageOf } from '@souq/contracts/languages';
 import {
   OPENING_HOURS_MAX,
   PROMO_TEXT_MAX,
-  appOfferAmount,
   shopSettingsSchema,
   socialNetworkNames,
   type ShopSettings,
 } from '@souq/contracts/shop-settings';
+import { appOfferAmount } from '@souq/contracts/app-offer';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useCountryOptions } from '../../../lib/country-names';
