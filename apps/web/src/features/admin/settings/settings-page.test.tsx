@@ -38,6 +38,9 @@ describe('the shop settings screen', () => {
       target: { value: 'عروض العيد' },
     });
     fireEvent.click(screen.getByLabelText('Show the loader before some pages'));
+    const vatIncluded = screen.getByLabelText('Catalog prices include VAT');
+    expect(vatIncluded).toHaveProperty('checked', true);
+    fireEvent.click(vatIncluded);
     fireEvent.click(saveButton());
 
     expect(await screen.findByText(/Settings saved/)).toBeTruthy();
@@ -50,6 +53,7 @@ describe('the shop settings screen', () => {
         text: { ...testShopSettings.promoBar.text, ar: 'عروض العيد' },
       },
       displayDelays: false,
+      pricesIncludeTax: false,
     });
   });
 
