@@ -29,6 +29,7 @@ export const screenPaths = {
   audit: 'audit',
   settings: 'settings',
   carriers: 'carriers',
+  taxRates: 'tax',
 } as const;
 
 /** A screen's path, as a route pattern below /admin. */

@@ -31,6 +31,7 @@ export const adminApi = api
       'ShopSettings',
       'Carriers',
       'ShippingZones',
+      'TaxRates',
     ],
   })
   .injectEndpoints({
