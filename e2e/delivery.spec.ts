@@ -61,6 +61,9 @@ test('an Arabic shopper in Riyadh chooses express delivery and cash on delivery 
   await express.check();
   await page.locator('input[value="cash_on_delivery"]').check();
   await expect(express).toBeChecked();
+  // Prices include Saudi VAT: the summary says how much of the total is tax.
+  const includesVat = /يشمل ضريبة القيمة المضافة \((15|١٥)[%٪]\)/;
+  await expect(page.getByTestId('order-tax')).toContainText(includesVat);
 
   const noSideways = await page.evaluate(
     () => document.documentElement.scrollWidth <= window.innerWidth,
@@ -71,6 +74,7 @@ test('an Arabic shopper in Riyadh chooses express delivery and cash on delivery 
   await expect(page.getByRole('heading', { name: 'شكرًا لطلبك' })).toBeVisible();
   await expect(page.getByText('توصيل سريع').first()).toBeVisible();
   await expect(page.getByText('المملكة العربية السعودية').first()).toBeVisible();
+  await expect(page.getByTestId('order-tax')).toContainText(includesVat);
 });
 
 test('a shopper whose address no zone serves is told before paying', async ({ page, request }) => {

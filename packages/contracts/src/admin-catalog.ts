@@ -4,6 +4,7 @@ import { minorUnitsSchema, nameTranslationsSchema, variantIdSchema } from './cat
 import { translationsSchema } from './language-schemas';
 import { multiLineText, singleLineText } from './plain-text';
 import { queryIntSchema } from './query';
+import { taxClassSchema } from './tax';
 
 /*
  * The back office's catalog: products with their variants, categories, pictures, import and
@@ -148,6 +149,8 @@ export const productEditorSchema = z
     variants: z.array(variantInputSchema).min(1),
     published: z.boolean(),
     lowStockThreshold: z.number().int().nonnegative().max(1_000_000),
+    /** How VAT applies (decision 023): the country's rate, or none when zero-rated or exempt. */
+    taxClass: taxClassSchema.default('standard'),
   })
   .refine((p) => p.compareAtPrice === null || p.compareAtPrice > p.price, {
     message: 'The compare-at price must be above the price',
@@ -195,6 +198,7 @@ export const adminProductSchema = z.object({
   variants: z.array(adminVariantSchema),
   published: z.boolean(),
   lowStockThreshold: z.number().int().nonnegative(),
+  taxClass: taxClassSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,3 +1,4 @@
+import type { TaxClass } from '@souq/contracts/tax';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -48,6 +49,7 @@ export interface ProductWrite {
   sizes: string;
   published: number;
   low_stock_threshold: number;
+  tax_class: TaxClass;
   updated_at: string;
   /** The text in the languages named; null removes a language's, one not named is kept. */
   translations: Partial<Record<LanguageCode, ProductText | null>>;
@@ -220,6 +222,7 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
           'products.colours',
           'products.sizes',
           'products.low_stock_threshold',
+          'products.tax_class',
           'products.created_at',
         ])
         .where('products.id', '=', id)
@@ -260,6 +263,7 @@ function catalogAdminQueries(trx: Trx, now: () => Date) {
         })),
         published: row.published === 1,
         lowStockThreshold: row.low_stock_threshold,
+        taxClass: row.tax_class,
         createdAt: toIsoString(row.created_at),
         updatedAt: toIsoString(row.updated_at),
       };

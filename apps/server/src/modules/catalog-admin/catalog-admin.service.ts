@@ -137,6 +137,7 @@ export function createCatalogAdminService({
         sizes: JSON.stringify(input.sizes),
         published: input.published ? 1 : 0,
         low_stock_threshold: input.lowStockThreshold,
+        tax_class: input.taxClass,
       },
       combinations: wanted.map((w) => {
         const v = given.get(key(w.colour, w.size));

@@ -93,6 +93,23 @@ describe.each(testDialects)('the product editor API on %s', (dialect) => {
     expect(list.json()).toMatchObject({ total: 1, items: [{ id: product.id, stockState: 'low' }] });
   });
 
+  it('keeps how VAT applies to a product: standard unless staff say zero-rated or exempt', async () => {
+    const made = adminProductSchema.parse(
+      (await send('POST', '/api/admin/products', shirt())).json(),
+    );
+    expect(made.taxClass).toBe('standard');
+    const body = { ...shirt(), slug: made.slug, taxClass: 'zero_rated' };
+    const res = await send('PUT', `/api/admin/products/${made.id}`, {
+      ...body,
+      variants: made.variants.map(({ colour, size, sku }) => ({ colour, size, sku })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminProductSchema.parse(res.json()).taxClass).toBe('zero_rated');
+    const bad = await send('POST', '/api/admin/products', { ...shirt(), taxClass: 'half' });
+    expect(bad.statusCode).toBe(400);
+    expect(apiError(bad).fields).toHaveProperty('taxClass');
+  });
+
   it('refuses bad input with a message per field and saves nothing', async () => {
     const before = (await send('GET', '/api/admin/products')).json<{ total: number }>().total;
     const input = shirt({

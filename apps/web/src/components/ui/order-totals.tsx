@@ -4,8 +4,9 @@ import { moneyInText } from '../../lib/money';
 import { Money } from './price';
 
 /**
- * Subtotal, Shipping, Discount and Total as the server computed them. A quote made before the
- * address is known (the cart) says shipping is worked out at checkout.
+ * Subtotal, Shipping, Discount, VAT and Total as the server computed them. A quote made before
+ * the address is known (the cart) says shipping is worked out at checkout. VAT inside the prices
+ * is said below the total ("Includes VAT (15%)"); VAT added to them is a line of its own.
  */
 export function OrderTotals({ totals }: { totals: Totals | Quote }) {
   const shippingKnown = !('delivery' in totals) || totals.delivery === 'deliverable';
@@ -36,10 +37,28 @@ export function OrderTotals({ totals }: { totals: Totals | Quote }) {
           <dd data-testid="order-discount">−{money(totals.discount)}</dd>
         </div>
       )}
+      {!totals.pricesIncludeTax &&
+        totals.taxLines.map((line) => (
+          <div key={line.rateBp} className={row} data-testid="order-tax">
+            <dt>{t('totals.taxAdded', { rate: line.rateBp / 100 })}</dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
       <div className="flex justify-between py-3 font-medium">
         <dt>{t('totals.total')}</dt>
         <dd data-testid="order-total">{money(totals.total)}</dd>
       </div>
+      {totals.pricesIncludeTax &&
+        totals.taxLines.map((line) => (
+          <div
+            key={line.rateBp}
+            className="flex justify-between pb-3 text-sm text-muted"
+            data-testid="order-tax"
+          >
+            <dt>{t('totals.taxIncluded', { rate: line.rateBp / 100 })}</dt>
+            <dd>{money(line.amount)}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -30,6 +30,7 @@ export const screenPaths = {
   audit: 'audit',
   settings: 'settings',
   carriers: 'carriers',
+  taxRates: 'tax',
 } as const;
 
 /** A screen's path, as a route pattern below /admin. */

@@ -85,6 +85,7 @@ describe('the links inside the back office', () => {
   const links: Record<keyof typeof adminPaths, [href: string, screen: ScreenPath]> = {
     dashboard: [adminPaths.dashboard, screenPaths.dashboard],
     carriers: [adminPaths.carriers, screenPaths.carriers],
+    taxRates: [adminPaths.taxRates, screenPaths.taxRates],
     orders: [adminPaths.orders, screenPaths.orders],
     ordersMatching: [adminPaths.ordersMatching({ status: 'pending', page: 2 }), screenPaths.orders],
     order: [adminPaths.order(7), screenPaths.order],

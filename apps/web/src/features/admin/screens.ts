@@ -237,6 +237,15 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
+    path: screenPaths.taxRates,
+    permission: 'tax.manage',
+    navLabelKey: 'nav.taxRates',
+    page: lazyPage(
+      () => import('./tax/tax-rates-page'),
+      (m) => m.TaxRatesPage,
+    ),
+  },
+  {
     path: screenPaths.settings,
     permission: 'settings.manage',
     navLabelKey: 'nav.settings',

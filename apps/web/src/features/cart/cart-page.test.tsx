@@ -49,6 +49,10 @@ function serveShop() {
       subtotal,
       shipping: 500,
       discount: 0,
+      tax: 0,
+      shippingTax: 0,
+      pricesIncludeTax: true,
+      taxLines: [],
       total: subtotal + 500,
       lines,
       coupon: null,
@@ -166,6 +170,10 @@ describe('the cart as the shopper changes it', () => {
         subtotal: 1500,
         shipping: 0,
         discount: 0,
+        tax: 0,
+        shippingTax: 0,
+        pricesIncludeTax: true,
+        taxLines: [],
         total: 1500,
         lines: [
           {

@@ -1,3 +1,4 @@
+import { taxClasses } from '@souq/contracts/tax';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -110,6 +111,7 @@ function startingValues(
       variants: [{ colour: null, size: null, sku: null, initialStock: 0 }],
       published: false,
       lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+      taxClass: 'standard',
     };
   return {
     slug: product.slug,
@@ -125,6 +127,7 @@ function startingValues(
     variants: product.variants.map(({ colour, size, sku }) => ({ colour, size, sku })),
     published: product.published,
     lowStockThreshold: product.lowStockThreshold,
+    taxClass: product.taxClass,
   };
 }
 
@@ -182,6 +185,14 @@ function ProductForm({
             name="lowStockThreshold"
             label={t('editor.threshold')}
             invalidText={t('editor.countInvalid')}
+          />
+          <SelectInput
+            name="taxClass"
+            label={t('editor.taxClass')}
+            options={taxClasses.map((taxClass) => ({
+              value: taxClass,
+              label: t(`editor.taxClasses.${taxClass}`),
+            }))}
           />
           <CheckboxInput name="published" label={t('editor.published')} />
         </div>

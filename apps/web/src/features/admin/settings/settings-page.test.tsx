@@ -42,6 +42,9 @@ describe('the shop settings screen', () => {
     const appOffer = screen.getByLabelText(/First order from the installed app: discount \(USD\)/);
     expect((appOffer as HTMLInputElement).value).toBe('3.00');
     fireEvent.input(appOffer, { target: { value: '5' } });
+    const vatIncluded = screen.getByLabelText('Catalog prices include VAT');
+    expect(vatIncluded).toHaveProperty('checked', true);
+    fireEvent.click(vatIncluded);
     fireEvent.click(saveButton());
 
     expect(await screen.findByText(/Settings saved/)).toBeTruthy();
@@ -55,6 +58,7 @@ describe('the shop settings screen', () => {
       },
       displayDelays: false,
       appOfferAmount: 500,
+      pricesIncludeTax: false,
     });
   });
 

@@ -290,6 +290,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         />
       </Panel>
 
+      <Panel id={`${id}-tax`} title={t('settings.tax')}>
+        <CheckboxInput
+          name="pricesIncludeTax"
+          label={t('settings.pricesIncludeTax')}
+          hint={t('settings.pricesIncludeTaxHint')}
+        />
+      </Panel>
+
       <Panel id={`${id}-reviews`} title={t('settings.reviews')}>
         <CheckboxInput
           name="reviewsNeedApproval"

@@ -32,6 +32,7 @@ export const adminApi = api
       'ShopSettings',
       'Carriers',
       'ShippingZones',
+      'TaxRates',
     ],
   })
   .injectEndpoints({

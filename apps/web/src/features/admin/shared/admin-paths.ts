@@ -36,4 +36,5 @@ export const adminPaths = {
   audit: screenAddress(screen.audit),
   settings: screenAddress(screen.settings),
   carriers: screenAddress(screen.carriers),
+  taxRates: screenAddress(screen.taxRates),
 } as const;

@@ -95,7 +95,7 @@ function subjectOf(entry: AuditEntry, t: TFunction): Subject {
     case 'shop_settings':
       return { text: t('audit.subjects.settings'), href: adminPaths.settings };
     case 'tax_rates':
-      return { text: t('audit.subjects.taxRates'), href: null };
+      return { text: t('audit.subjects.taxRates'), href: adminPaths.taxRates };
     default:
       return { text: `${entry.entityType} ${entry.entityId}`, href: null };
   }
