@@ -139,6 +139,19 @@ describe('the shopper mails', () => {
     expect(ar.text).toContain('طريقة الدفع: الدفع عند الاستلام');
   });
 
+  it('states the VAT as the shop priced it: included below the total, or added above it', () => {
+    const taxed = { tax: 717, taxLines: [{ rateBp: 1500, amount: 717 }] };
+    const included = renderShopperMail('order_placed', order(taxed), shop);
+    expect(included.text).toMatch(
+      /Total: \u2066\$54\.98\u2069\n+Includes VAT \(15%\): \u2066\$7\.17\u2069/,
+    );
+
+    const added = order({ ...taxed, pricesIncludeTax: false, total: 6215, locale: 'ar' });
+    const ar = renderShopperMail('order_placed', added, shop);
+    expect(ar.text).toContain('ضريبة القيمة المضافة (15٪)');
+    expect(ar.text.indexOf('ضريبة القيمة المضافة')).toBeLessThan(ar.text.indexOf('الإجمالي:'));
+  });
+
   it('tells a bank-transfer shopper where to pay when the shop has said, and otherwise that it will', () => {
     const transfer = order({ paymentMethod: 'bank_transfer' });
     const later = renderShopperMail('order_placed', transfer, shop);

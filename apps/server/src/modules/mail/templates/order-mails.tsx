@@ -193,13 +193,23 @@ function ShopperMail({
 
 function totalsRows(order: Order): [label: string, amount: number | null, total: boolean][] {
   const t = mailText(order.locale);
+  const taxRows = (key: 'order.taxAdded' | 'order.taxIncluded') =>
+    order.taxLines.map((line): [string, number, boolean] => [
+      t(key, { rate: line.rateBp / 100 }),
+      line.amount,
+      false,
+    ]);
   return [
     [t('order.subtotal'), order.subtotal, false],
     ...(order.discount > 0
       ? [[t('order.discount'), -order.discount, false] as [string, number, boolean]]
       : []),
     [t('order.shipping'), order.shipping === 0 ? null : order.shipping, false],
+    // VAT as the shop's pages show it (decision 023): a line above the total when it is added,
+    // "includes VAT" below it when the prices held it.
+    ...(order.pricesIncludeTax ? [] : taxRows('order.taxAdded')),
     [t('order.total'), order.total, true],
+    ...(order.pricesIncludeTax ? taxRows('order.taxIncluded') : []),
   ];
 }
 
