@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027-product-reviews';
 import * as m0028 from './migrations/0028-back-in-stock-alerts';
 import * as m0029 from './migrations/0029-payments-card-holds';
 import * as m0030 from './migrations/0030-order-tax-amounts';
+import * as m0032 from './migrations/0032-tax-invoices-and-credit-notes';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -67,6 +68,7 @@ const migrations = {
   '0028-back-in-stock-alerts': m0028,
   '0029-payments-card-holds': m0029,
   '0030-order-tax-amounts': m0030,
+  '0032-tax-invoices-and-credit-notes': m0032,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -287,7 +287,7 @@ export function createAdminOrdersService({
     const shipping = action.includeShipping ? Math.max(0, shippingLeft) : 0;
     const amount = refundLines.reduce((sum, l) => sum + l.amount, shipping);
     const refundedTotal = order.refundedTotal + amount;
-    await tx.insertRefund({
+    const refundId = await tx.insertRefund({
       orderId: order.id,
       amount,
       shipping,
@@ -304,6 +304,8 @@ export function createAdminOrdersService({
         at,
       },
     );
+    // A refund of an invoiced order is a credit note pointing to its invoice (decision 024).
+    if (order.invoiceNumber !== null) await tx.taxDocuments.issueCreditNote(refundId);
     const whole = refundedTotal >= order.total;
     if (
       !(await tx.updateOrder(order.id, order.status, {

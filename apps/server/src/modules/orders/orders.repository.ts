@@ -9,6 +9,7 @@ import type {
   OrderListQuery,
   PaymentMethod,
 } from '@souq/contracts/orders';
+import { invoiceNumberText } from '@souq/contracts/invoices';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
@@ -25,6 +26,7 @@ import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 import { shopSettingsReader } from '../settings/settings.repository';
 import { shippingZonesReader } from '../shipping/shipping.repository';
+import { taxDocumentWriter } from '../invoices/invoices.repository';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -110,6 +112,8 @@ export function ordersQueries(trx: Trx) {
     /** The shop's name and contact details, as the mail written now shows them. */
     shopSettings: shopSettingsReader(trx),
     shippingZones: shippingZonesReader(trx),
+    /** Invoices and credit notes are numbered in the transaction that issues them. */
+    taxDocuments: taxDocumentWriter(trx),
 
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {
@@ -469,6 +473,7 @@ function toOrder(
           }
         : null,
     refundedTotal: row.refunded_cents,
+    invoiceNumber: row.invoice_number === null ? null : invoiceNumberText(row.invoice_number),
     timeline: events.map((e) => ({
       type: e.type,
       at: toIsoString(e.at),

@@ -50,6 +50,7 @@ function order(overrides: Partial<Order> = {}): Order {
     locale: 'en',
     shipment: null,
     refundedTotal: 0,
+    invoiceNumber: 'INV-000007',
     timeline: [],
     ...overrides,
   };
@@ -128,6 +129,19 @@ describe('the shopper mails', () => {
       `الإجمالي: \u2066${new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(54.98).replace(/[\u200e\u200f\u061c]/g, '')}\u2069`,
     );
     expect(ar.text).toContain('طريقة الدفع: الدفع عند الاستلام');
+  });
+
+  it('links to the tax invoice through the order look-up, once the order has one', () => {
+    const link = 'https://souq.test/orders/lookup?number=SQ-7K3M9Q2X';
+    const en = renderShopperMail('order_placed', order(), shop);
+    expect(en.text).toContain(
+      `Your tax invoice INV-000007 and any credit notes are with your order: ${link}`,
+    );
+    expect(en.html).toContain(`<a href="${link}">`);
+    const ar = renderShopperMail('order_refunded', order({ locale: 'ar' }), shop);
+    expect(ar.text).toContain(`فاتورتك الضريبية INV-000007 وأي إشعارات دائنة مع طلبك: ${link}`);
+    const awaiting = renderShopperMail('payment_failed', order({ invoiceNumber: null }), shop);
+    expect(awaiting.text).not.toContain('tax invoice');
   });
 
   it('tells a bank-transfer shopper where to pay when the shop has said, and otherwise that it will', () => {

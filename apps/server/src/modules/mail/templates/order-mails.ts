@@ -167,6 +167,16 @@ export function renderShopperMail(
     });
   }
   const lookUp = `${shop.url}/orders/lookup`;
+  if (order.invoiceNumber !== null) {
+    // The look-up (signed in or not) leads to the invoice and its credit notes (decision 024).
+    const invoiceLink = `${lookUp}?number=${encodeURIComponent(order.number)}`;
+    const invoiceText = t('order.invoice', { number: order.invoiceNumber });
+    blocks.push({
+      kind: 'paragraph',
+      html: `${escapeHtml(invoiceText)} <a href="${escapeHtml(invoiceLink)}">${escapeHtml(invoiceLink)}</a>`,
+      text: `${invoiceText} ${invoiceLink}`,
+    });
+  }
   blocks.push({
     kind: 'paragraph',
     html: `${t('order.followOrder')} <a href="${escapeHtml(lookUp)}">${escapeHtml(lookUp)}</a>`,
