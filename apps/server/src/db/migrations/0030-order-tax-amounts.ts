@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseDialect } from '@souq/contracts/health';
 
 /**
  * Where an order keeps its VAT (decision 023): each line its rate in basis points (1500 is 15%)
@@ -7,7 +6,7 @@ import type { DatabaseDialect } from '@souq/contracts/health';
  * prices included tax; a refund and each refunded line keep the tax they gave back. Orders placed
  * before carry no tax: zero everywhere, which is what they charged.
  */
-export async function up(db: Kysely<unknown>, _dialect: DatabaseDialect): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('order_lines')
     .addColumn('tax_rate_bp', 'integer', (c) => c.notNull().defaultTo(0))

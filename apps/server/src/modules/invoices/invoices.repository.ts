@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database, DocumentCounterTable } from '../../db/schema';
-import { readOrders } from '../orders/orders.repository';
+import { findOrderRow, readOrders } from '../orders/orders.repository';
 import { shopSettingsReader } from '../settings/settings.repository';
 
 type Trx = Kysely<Database>;
@@ -110,11 +110,7 @@ function invoiceQueries(trx: Trx) {
       | { invoiced: false; userId: string | null; email: string }
       | undefined
     > {
-      const row = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
-        .executeTakeFirst();
+      const row = await findOrderRow(trx, where);
       if (!row) return undefined;
       if (row.invoice_number === null || row.invoiced_at === null || row.invoice_seller === null) {
         return { invoiced: false, userId: row.user_id, email: row.email };

@@ -32,6 +32,19 @@ function qrCodeFor(
   });
 }
 
+/** A document's totals (VAT included, the VAT within, the rest) and its QR code. */
+async function totalsOf(
+  invoiced: InvoicedOrder,
+  document: { issuedAt: string; total: number; tax: number },
+) {
+  return {
+    totalExcludingTax: document.total - document.tax,
+    tax: document.tax,
+    total: document.total,
+    qrCode: await qrCodeFor(invoiced, document),
+  };
+}
+
 function lineOf(order: Order, orderLineId: number) {
   const line = order.lines.find((l) => l.id === orderLineId);
   if (!line) throw new Error(`Order line ${orderLineId} is missing`);
@@ -65,10 +78,7 @@ async function creditNoteOf(
     }),
     shipping: refund.shipping,
     note: refund.note,
-    totalExcludingTax: refund.amount - refund.tax,
-    tax: refund.tax,
-    total: refund.amount,
-    qrCode: await qrCodeFor(invoiced, { issuedAt, total: refund.amount, tax: refund.tax }),
+    ...(await totalsOf(invoiced, { issuedAt, total: refund.amount, tax: refund.tax })),
   };
 }
 
@@ -104,10 +114,7 @@ async function invoiceOf(invoiced: InvoicedOrder): Promise<TaxInvoice> {
     discount: order.discount,
     shipping: order.shipping,
     shippingTax: invoiced.shippingTax,
-    totalExcludingTax: order.total - invoiced.tax,
-    tax: invoiced.tax,
-    total: order.total,
-    qrCode: await qrCodeFor(invoiced, { issuedAt, total: order.total, tax: invoiced.tax }),
+    ...(await totalsOf(invoiced, { issuedAt, total: order.total, tax: invoiced.tax })),
     creditNotes: await Promise.all(invoiced.refunds.map((r) => creditNoteOf(invoiced, r))),
   };
 }

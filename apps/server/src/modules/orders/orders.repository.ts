@@ -104,6 +104,18 @@ export async function readOrders(trx: Trx, rows: OrderRow[]): Promise<Order[]> {
   );
 }
 
+/** An order's row by its id or by its number (the guest look-up). */
+export function findOrderRow(
+  trx: Trx,
+  where: { id: number } | { number: string },
+): Promise<OrderRow | undefined> {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
+    .executeTakeFirst();
+}
+
 /** SQL for orders, their stock, coupons and idempotency keys, over the database or a transaction. */
 export function ordersQueries(trx: Trx) {
   return {
@@ -317,11 +329,7 @@ export function ordersQueries(trx: Trx) {
     async findOrder(
       where: { id: number } | { number: string },
     ): Promise<{ order: Order; userId: string | null } | undefined> {
-      const row = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
-        .executeTakeFirst();
+      const row = await findOrderRow(trx, where);
       if (!row) return undefined;
       const [order] = await readOrders(trx, [row]);
       return order && { order, userId: row.user_id };

@@ -270,9 +270,10 @@ function Totals({ invoice, creditNote }: { invoice: TaxInvoice; creditNote: Cred
       rows.push([t('orders.invoice.shippingRefunded'), money(creditNote.shipping)]);
     }
   } else {
-    rows.push([t('totals.subtotal'), money(invoice.subtotal)]);
-    if (invoice.discount > 0) rows.push([t('totals.discount'), <>−{money(invoice.discount)}</>]);
-    rows.push([t('totals.shipping'), money(invoice.shipping)]);
+    rows.push([t('orders.invoice.subtotal'), money(invoice.subtotal)]);
+    if (invoice.discount > 0)
+      rows.push([t('orders.invoice.discount'), <>−{money(invoice.discount)}</>]);
+    rows.push([t('orders.invoice.shipping'), money(invoice.shipping)]);
   }
   rows.push(
     [t('orders.invoice.totalExcludingVat'), money(current.totalExcludingTax)],

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import type { TaxInvoice } from '@souq/contracts/invoices';
 import { orderLookupSchema, type OrderLookup } from '@souq/contracts/orders';
 import { primaryLinkClass } from '../../components/ui/button';
 import { CREDIT_NOTE_PARAM, TaxDocument } from '../../components/ui/tax-document';
@@ -66,7 +67,7 @@ function GuestInvoice() {
 function InvoiceResult({
   result,
 }: {
-  result: ReturnType<typeof useGetInvoiceQuery> | ReturnType<typeof useLookUpInvoiceQuery>;
+  result: { data?: TaxInvoice; error?: unknown; isError: boolean };
 }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
