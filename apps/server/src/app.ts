@@ -66,6 +66,9 @@ import { createNewsletterService } from './modules/marketing/newsletter.service'
 import { createCartsRepository } from './modules/carts/carts.repository';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { createCartsService } from './modules/carts/carts.service';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createAdminOrdersRepository } from './modules/orders/admin-orders.repository';
@@ -259,6 +262,9 @@ export async function buildApp({
       mail: orderMail,
       payments,
     }),
+  });
+  await app.register(invoicesRoutes, {
+    invoices: createInvoicesService({ repository: createInvoicesRepository(db) }),
   });
   await app.register(cartsRoutes, {
     carts: createCartsService({ repository: createCartsRepository(db) }),

@@ -79,6 +79,7 @@ const frenchOrder = {
   locale: 'fr',
   shipment: null,
   refundedTotal: 0,
+  invoiceNumber: null,
   timeline: [],
 } as unknown as Order;
 

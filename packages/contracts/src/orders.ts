@@ -233,6 +233,8 @@ export const orderSchema = orderTotalsSchema.extend({
   shipment: shipmentSchema.nullable(),
   /** The sum of every refund so far, in minor units. */
   refundedTotal: minorUnitsSchema,
+  /** The tax invoice's number ("INV-000042") once issued: when placed, or when paid online. */
+  invoiceNumber: z.string().nullable(),
   /** Oldest first. */
   timeline: z.array(orderEventSchema),
 });

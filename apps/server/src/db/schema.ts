@@ -219,6 +219,11 @@ export interface OrderTable {
   shipping_tax_cents: Generated<number>;
   /** Whether the prices in the order included their VAT; 0/1 on SQLite. */
   prices_include_tax: Generated<boolean | number>;
+  /** The tax invoice's number in its series, once issued (decision 024); null before. */
+  invoice_number: number | null;
+  invoiced_at: Timestamp | null;
+  /** JSON of the seller (name, address, VAT number) as the shop settings were when invoiced. */
+  invoice_seller: string | null;
 }
 
 /** A country's standard VAT rate in basis points (decision 023). */
@@ -300,6 +305,14 @@ export interface RefundTable {
   created_at: Timestamp;
   /** The VAT given back within amount_cents (decision 023). */
   tax_cents: Generated<number>;
+  /** The credit note's number in its series (decision 024); null for refunds before 0032. */
+  credit_note_number: number | null;
+}
+
+/** The last number each series of tax documents handed out (decision 024). */
+export interface DocumentCounterTable {
+  series: 'invoice' | 'credit_note';
+  last_number: number;
 }
 
 export interface RefundLineTable {
@@ -593,6 +606,7 @@ export interface Database {
   payment_events: PaymentEventTable;
   refunds: RefundTable;
   refund_lines: RefundLineTable;
+  document_counters: DocumentCounterTable;
   mail_outbox: MailOutboxTable;
   coupon_redemptions: CouponRedemptionTable;
   first_order_claims: FirstOrderClaimTable;

@@ -132,6 +132,12 @@ export const routeTable: PageRoute[] = [
     displayDelayMs: 0,
   },
   {
+    path: '/orders/lookup/invoice',
+    chunk: 'guest-invoice',
+    load: () => withText('orders', import('../features/orders/invoice-page')),
+    displayDelayMs: 0,
+  },
+  {
     path: '/account/orders',
     chunk: 'my-orders',
     load: () => withText('orders', import('../features/orders/my-orders-page')),
@@ -141,6 +147,12 @@ export const routeTable: PageRoute[] = [
     path: '/account/orders/:id',
     chunk: 'order-detail',
     load: () => withText('orders', import('../features/orders/order-detail-page')),
+    displayDelayMs: 0,
+  },
+  {
+    path: '/account/orders/:id/invoice',
+    chunk: 'invoice',
+    load: () => withText('orders', import('../features/orders/invoice-page')),
     displayDelayMs: 0,
   },
   {

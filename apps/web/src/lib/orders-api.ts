@@ -8,6 +8,7 @@ import type {
   Quote,
   QuoteRequest,
 } from '@souq/contracts/orders';
+import type { TaxInvoice } from '@souq/contracts/invoices';
 import type {
   PaymentMethodsOffered,
   PaymentRedirect,
@@ -49,6 +50,16 @@ export const ordersApi = api
         query: (id) => `/orders/${id}`,
         providesTags: ['Orders'],
       }),
+      /** The order's tax invoice and credit notes; a refund adds a credit note. */
+      getInvoice: build.query<TaxInvoice, number>({
+        query: (id) => `/orders/${id}/invoice`,
+        providesTags: ['Orders'],
+      }),
+      /** A guest's invoice, by the look-up's number and email (a POST: the email stays out of URLs). */
+      lookUpInvoice: build.query<TaxInvoice, OrderLookup>({
+        query: (body) => ({ url: '/orders/lookup/invoice', method: 'POST', body }),
+        keepUnusedDataFor: 0,
+      }),
       /** Whether checkout may offer a card (a card provider is configured). */
       paymentMethods: build.query<PaymentMethodsOffered, undefined>({
         query: () => '/payments/methods',
@@ -83,6 +94,8 @@ export const {
   useLookUpOrderMutation,
   useGetOrdersQuery,
   useGetOrderQuery,
+  useGetInvoiceQuery,
+  useLookUpInvoiceQuery,
   useCancelOrderMutation,
   usePaymentMethodsQuery,
   usePaymentStateQuery,

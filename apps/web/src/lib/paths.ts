@@ -21,6 +21,8 @@ export const paths = {
   myCancellations: '/account/cancellations',
   checkout: '/checkout',
   orderLookup: '/orders/lookup',
+  /** A guest's invoice: the look-up travels in the page's state. */
+  guestInvoice: '/orders/lookup/invoice',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
   faq: '/faq',
@@ -30,4 +32,5 @@ export const paths = {
   checkoutWithCoupon: (code: string) => `/checkout?coupon=${encodeURIComponent(code)}`,
   orderConfirmation: (number: string) => `/order-confirmation/${encodeURIComponent(number)}`,
   myOrder: (id: number | string) => `/account/orders/${encodeURIComponent(String(id))}`,
+  myOrderInvoice: (id: number) => `/account/orders/${id}/invoice`,
 } as const;

@@ -221,7 +221,8 @@ export function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
       return row.n;
     },
 
-    async insertRefund(refund: NewRefund): Promise<void> {
+    /** Writes the refund and its lines; answers the refund's id. */
+    async insertRefund(refund: NewRefund): Promise<number> {
       const { id } = await trx
         .insertInto('refunds')
         .values({
@@ -234,7 +235,7 @@ export function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (refund.lines.length === 0) return;
+      if (refund.lines.length === 0) return id;
       await trx
         .insertInto('refund_lines')
         .values(
@@ -248,6 +249,7 @@ export function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
           })),
         )
         .execute();
+      return id;
     },
   };
 }

@@ -290,7 +290,7 @@ export function createAdminOrdersService({
     // Shipping is refunded whole, once, so its VAT goes back whole with it.
     const tax = refundLines.reduce((sum, l) => sum + l.tax, shipping > 0 ? order.shippingTax : 0);
     const refundedTotal = order.refundedTotal + amount;
-    await tx.insertRefund({
+    const refundId = await tx.insertRefund({
       orderId: order.id,
       amount,
       tax,
@@ -308,6 +308,8 @@ export function createAdminOrdersService({
         at,
       },
     );
+    // A refund of an invoiced order is a credit note pointing to its invoice (decision 024).
+    if (order.invoiceNumber !== null) await tx.taxDocuments.issueCreditNote(refundId);
     const whole = refundedTotal >= order.total;
     if (
       !(await tx.updateOrder(order.id, order.status, {

@@ -10,6 +10,7 @@ import type {
   PaymentMethod,
 } from '@souq/contracts/orders';
 import type { TaxClass } from '@souq/contracts/tax';
+import { invoiceNumberText } from '@souq/contracts/invoices';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
@@ -33,6 +34,7 @@ import { shopSettingsReader } from '../settings/settings.repository';
 import { shippingZonesReader } from '../shipping/shipping.repository';
 import { taxRatesReader } from '../tax/tax.repository';
 import { storedTaxLines } from '../tax/tax-rules';
+import { taxDocumentWriter } from '../invoices/invoices.repository';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -116,6 +118,18 @@ export async function readOrders(trx: Trx, rows: OrderRow[]): Promise<Order[]> {
   );
 }
 
+/** An order's row by its id or by its number (the guest look-up). */
+export function findOrderRow(
+  trx: Trx,
+  where: { id: number } | { number: string },
+): Promise<OrderRow | undefined> {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
+    .executeTakeFirst();
+}
+
 /** SQL for orders, their stock, coupons and idempotency keys, over the database or a transaction. */
 export function ordersQueries(trx: Trx) {
   return {
@@ -154,6 +168,8 @@ export function ordersQueries(trx: Trx) {
       }
       return { pictures, ofAccount: (placed?.user_id ?? null) !== null };
     },
+    /** Invoices and credit notes are numbered in the transaction that issues them. */
+    taxDocuments: taxDocumentWriter(trx),
 
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {
@@ -368,11 +384,7 @@ export function ordersQueries(trx: Trx) {
     async findOrder(
       where: { id: number } | { number: string },
     ): Promise<{ order: Order; userId: string | null } | undefined> {
-      const row = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id' in where ? 'id' : 'number', '=', 'id' in where ? where.id : where.number)
-        .executeTakeFirst();
+      const row = await findOrderRow(trx, where);
       if (!row) return undefined;
       const [order] = await readOrders(trx, [row]);
       return order && { order, userId: row.user_id };
@@ -531,6 +543,7 @@ function toOrder(
           }
         : null,
     refundedTotal: row.refunded_cents,
+    invoiceNumber: row.invoice_number === null ? null : invoiceNumberText(row.invoice_number),
     timeline: events.map((e) => ({
       type: e.type,
       at: toIsoString(e.at),

@@ -434,7 +434,10 @@ export function createOrdersService({
       // Last, so each product's row is locked (PostgreSQL) only from here to the commit: checkouts
       // of one product queue behind each other for as short a time as possible.
       await takeStock(tx, priced, { orderId, at: placedAt });
-      return order;
+      // The invoice is issued with the order, or once paid (decision 024); after the stock, so
+      // the shop-wide counter is held for the shortest time and always after the stock's locks.
+      if (holdUntil !== null) return order;
+      return { ...order, invoiceNumber: await tx.taxDocuments.issueInvoice(orderId, placedAt) };
     });
   }
 

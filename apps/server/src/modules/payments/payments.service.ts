@@ -104,6 +104,8 @@ export function createPaymentsService({
       cancelled_at: null,
     });
     if (!moved) throw new Error(`Order ${order.id} changed under its lock`);
+    // Paid, the order is invoiced (decision 024): a hold that ends unpaid never takes a number.
+    await tx.taxDocuments.issueInvoice(order.id, at);
     await tx.insertEvent(order.id, { type: 'payment_received', at });
     const after = (await tx.findOrder({ id: order.id }))?.order;
     if (!after) throw new Error(`Order ${order.id} is missing`);

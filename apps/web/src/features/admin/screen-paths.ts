@@ -8,6 +8,7 @@ export const screenPaths = {
   dashboard: '',
   orders: 'orders',
   order: 'orders/:id',
+  orderInvoice: 'orders/:id/invoice',
   products: 'products',
   newProduct: 'products/new',
   product: 'products/:id',

@@ -89,6 +89,7 @@ describe('the links inside the back office', () => {
     orders: [adminPaths.orders, screenPaths.orders],
     ordersMatching: [adminPaths.ordersMatching({ status: 'pending', page: 2 }), screenPaths.orders],
     order: [adminPaths.order(7), screenPaths.order],
+    orderInvoice: [adminPaths.orderInvoice(7), screenPaths.orderInvoice],
     products: [adminPaths.products, screenPaths.products],
     productsMatching: [adminPaths.productsMatching({ onSale: false }), screenPaths.products],
     newProduct: [adminPaths.newProduct, screenPaths.newProduct],

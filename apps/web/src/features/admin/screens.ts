@@ -55,6 +55,14 @@ export const adminScreens: readonly AdminScreen[] = [
     ),
   },
   {
+    path: screenPaths.orderInvoice,
+    permission: 'orders.read',
+    page: lazyPage(
+      () => import('./orders/order-invoice-page'),
+      (m) => m.OrderInvoicePage,
+    ),
+  },
+  {
     path: screenPaths.products,
     permission: 'catalog.manage',
     navLabelKey: 'nav.products',

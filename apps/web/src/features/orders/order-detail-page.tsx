@@ -38,7 +38,7 @@ export default function OrderDetailPage() {
     const current = order.data;
     body = (
       <>
-        <OrderDetails order={current} />
+        <OrderDetails order={current} invoiceLink={{ to: paths.myOrderInvoice(current.id) }} />
         {(current.status === 'pending' || current.status === 'awaiting_payment') && (
           <div className="flex flex-wrap items-center gap-4">
             {confirming ? (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Order } from '@souq/contracts/orders';
 import { OrderStatusBadge } from '../../components/ui/orders-table';
 import { BillingAddress } from '../../components/ui/billing-address';
@@ -6,8 +7,17 @@ import { ShippingMethodSummary } from '../../components/ui/shipping-method';
 import { OrderLines } from '../../components/ui/order-lines';
 import { OrderTimeline } from './order-timeline';
 
-/** An order's number, date, status, lines, totals, timeline, billing details and payment method. */
-export function OrderDetails({ order }: { order: Order }) {
+/**
+ * An order's number, date, status, lines, totals, timeline, billing details and payment method,
+ * and a link to its tax invoice once it has one (`invoiceLink`: where the page keeps it).
+ */
+export function OrderDetails({
+  order,
+  invoiceLink,
+}: {
+  order: Order;
+  invoiceLink?: { to: string; state?: unknown };
+}) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(order.createdAt),
@@ -41,6 +51,20 @@ export function OrderDetails({ order }: { order: Order }) {
             <dt className="text-sm text-muted">{t('orders.delivery')}</dt>
             <dd>
               <ShippingMethodSummary method={order.shippingMethod} />
+            </dd>
+          </div>
+        )}
+        {order.invoiceNumber && invoiceLink && (
+          <div>
+            <dt className="text-sm text-muted">{t('orders.invoice.link')}</dt>
+            <dd>
+              <Link
+                to={invoiceLink.to}
+                state={invoiceLink.state}
+                className="inline-flex min-h-11 items-center text-brand underline-offset-4 hover:underline"
+              >
+                <bdi dir="ltr">{order.invoiceNumber}</bdi>
+              </Link>
             </dd>
           </div>
         )}

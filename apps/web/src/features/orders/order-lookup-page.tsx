@@ -7,6 +7,7 @@ import { orderLookupSchema } from '@souq/contracts/orders';
 import { Button } from '../../components/ui/button';
 import { isNotFound } from '../../lib/api-error';
 import { useLookUpOrderMutation } from '../../lib/orders-api';
+import { paths } from '../../lib/paths';
 import { OrderDetails } from './order-details';
 
 type LookupInput = z.input<typeof orderLookupSchema>;
@@ -62,7 +63,12 @@ export default function OrderLookupPage() {
           {isNotFound(result.error) ? t('orders.lookup.notFound') : t('orders.loadFailed')}
         </p>
       )}
-      {result.data && <OrderDetails order={result.data} />}
+      {result.data && (
+        <OrderDetails
+          order={result.data}
+          invoiceLink={{ to: paths.guestInvoice, state: result.originalArgs }}
+        />
+      )}
     </div>
   );
 }

@@ -56,6 +56,7 @@ function order(overrides: Partial<Order> = {}): Order {
     locale: 'en',
     shipment: null,
     refundedTotal: 0,
+    invoiceNumber: 'INV-000007',
     timeline: [],
     ...overrides,
   };
@@ -150,6 +151,19 @@ describe('the shopper mails', () => {
     const ar = renderShopperMail('order_placed', added, shop);
     expect(ar.text).toContain('ضريبة القيمة المضافة (15٪)');
     expect(ar.text.indexOf('ضريبة القيمة المضافة')).toBeLessThan(ar.text.indexOf('الإجمالي:'));
+  });
+
+  it('links to the tax invoice through the order look-up, once the order has one', () => {
+    const link = 'https://souq.test/orders/lookup?number=SQ-7K3M9Q2X';
+    const en = renderShopperMail('order_placed', order(), shop);
+    expect(en.text).toContain(
+      `Your tax invoice \u2068INV-000007\u2069 and any credit notes are with your order: Download your invoice ${link}`,
+    );
+    expect(en.html).toContain(`<a href="${link}"`);
+    const ar = renderShopperMail('order_refunded', order({ locale: 'ar' }), shop);
+    expect(ar.text).toContain(`فاتورتك الضريبية \u2068INV-000007\u2069 وأي إشعارات دائنة مع طلبك:`);
+    const awaiting = renderShopperMail('payment_failed', order({ invoiceNumber: null }), shop);
+    expect(awaiting.text).not.toContain('tax invoice');
   });
 
   it('tells a bank-transfer shopper where to pay when the shop has said, and otherwise that it will', () => {

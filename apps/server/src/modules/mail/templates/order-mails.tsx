@@ -55,8 +55,6 @@ export interface ShopperMailDetails {
   pictures?: ReadonlyMap<number, string>;
   /** Whether the order belongs to an account: its button opens it in My Orders, not the look-up. */
   ofAccount?: boolean;
-  /** The order's invoice, once the shop issues one: linked below the order's button. */
-  invoiceUrl?: string | null;
 }
 
 function lineName(line: OrderLine, locale: Order['locale']) {
@@ -105,7 +103,6 @@ function ShopperMail({
   stockReleased,
   pictures,
   ofAccount = false,
-  invoiceUrl,
 }: { kind: ShopperMailKind; order: Order; shop: MailShop } & ShopperMailDetails) {
   const locale = order.locale;
   const t = mailText(locale);
@@ -120,6 +117,8 @@ function ShopperMail({
       : undefined;
   const lookUp = `${shop.url}/orders/lookup?number=${encodeURIComponent(order.number)}`;
   const orderPage = ofAccount ? `${shop.url}/account/orders/${order.id}` : lookUp;
+  // An account opens its invoice at once; a guest reaches it through the look-up (decision 024).
+  const invoicePage = ofAccount ? `${orderPage}/invoice` : lookUp;
   const shipment = kind === 'order_shipped' ? order.shipment : null;
   return (
     <MailLayout locale={locale} shop={shop.settings} origin={shop.url} preview={lead}>
@@ -169,9 +168,10 @@ function ShopperMail({
       {!(shipment?.trackingUrl || (kind === 'payment_failed' && retryUrl)) && (
         <MailButton href={orderPage}>{t('order.viewOrder')}</MailButton>
       )}
-      {invoiceUrl && (
+      {order.invoiceNumber !== null && (
         <Paragraph>
-          <MailLink href={invoiceUrl}>{t('order.invoice')}</MailLink>
+          {t('order.invoiceWith', { number: isolate(order.invoiceNumber) })}{' '}
+          <MailLink href={invoicePage}>{t('order.invoice')}</MailLink>
         </Paragraph>
       )}
       {!ofAccount && (

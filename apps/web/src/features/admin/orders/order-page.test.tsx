@@ -74,6 +74,7 @@ function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     locale: 'en',
     shipment: null,
     refundedTotal: 0,
+    invoiceNumber: null,
     timeline: [{ type: 'placed', at, amount: null, note: null }],
     customer: { userId: null, name: 'Rana Khoury', email: billing.email, phone: billing.phone },
     payment: { status: 'awaiting', at: null, attempts: [] },

@@ -78,6 +78,17 @@ function OrderView({ order }: { order: AdminOrder }) {
       <p className="-mt-4 text-sm text-muted">
         {t('order.placedAt', { date: dateTime(order.createdAt) })} ·{' '}
         {t(`languages.${order.locale}`)}
+        {order.invoiceNumber && (
+          <>
+            {' · '}
+            <Link
+              to={adminPaths.orderInvoice(order.id)}
+              className="inline-flex min-h-11 items-center text-brand underline-offset-4 hover:underline"
+            >
+              {t('order.invoice')}&nbsp;<bdi dir="ltr">{order.invoiceNumber}</bdi>
+            </Link>
+          </>
+        )}
       </p>
       <OrderActions order={order} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

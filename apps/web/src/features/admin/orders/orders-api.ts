@@ -4,6 +4,7 @@ import type {
   AdminOrderListQuery,
   OrderAction,
 } from '@souq/contracts/admin-orders';
+import type { TaxInvoice } from '@souq/contracts/invoices';
 import { adminApi } from '../shared/admin-api';
 
 /** The back office's orders (orders.*). */
@@ -15,6 +16,11 @@ export const ordersApi = adminApi.injectEndpoints({
     }),
     getAdminOrder: build.query<AdminOrder, number>({
       query: (id) => `/admin/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
+    }),
+    /** The order's tax invoice and credit notes; a refund adds a credit note. */
+    getAdminInvoice: build.query<TaxInvoice, number>({
+      query: (id) => `/admin/orders/${id}/invoice`,
       providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
     }),
     /**
@@ -51,6 +57,7 @@ export const ordersApi = adminApi.injectEndpoints({
 export const {
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
+  useGetAdminInvoiceQuery,
   useTakeOrderActionMutation,
   useResendMailMutation,
 } = ordersApi;

@@ -9,6 +9,7 @@ export const adminPaths = {
   orders: screenAddress(screen.orders),
   ordersMatching: (query: AdminOrderListQuery) => listHref(screenAddress(screen.orders), query),
   order: (id: number) => screenAddress(screen.order, id),
+  orderInvoice: (id: number) => screenAddress(screen.orderInvoice, id),
   products: screenAddress(screen.products),
   productsMatching: (query: AdminProductListQuery) =>
     listHref(screenAddress(screen.products), query),
