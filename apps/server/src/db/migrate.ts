@@ -31,8 +31,8 @@ import * as m0028 from './migrations/0028-back-in-stock-alerts';
 import * as m0029 from './migrations/0029-payments-card-holds';
 import * as m0030 from './migrations/0030-order-tax-amounts';
 import * as m0031 from './migrations/0031-vat-rates-and-product-tax-class';
-import * as m0035 from './migrations/0035-stock-alert-unsubscribe-tokens';
 import * as m0032 from './migrations/0032-tax-invoices-and-credit-notes';
+import * as m0033 from './migrations/0033-stock-alert-unsubscribe-tokens';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -71,8 +71,8 @@ const migrations = {
   '0029-payments-card-holds': m0029,
   '0030-order-tax-amounts': m0030,
   '0031-vat-rates-and-product-tax-class': m0031,
-  '0035-stock-alert-unsubscribe-tokens': m0035,
   '0032-tax-invoices-and-credit-notes': m0032,
+  '0033-stock-alert-unsubscribe-tokens': m0033,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -542,7 +542,7 @@ export interface StockAlertTable {
   product_url: string;
   created_at: Generated<Timestamp>;
   notified_at: Timestamp | null;
-  /** The unsubscribe link's (migration 0035): random, one per request. */
+  /** The unsubscribe link's (migration 0033): random, one per request. */
   token: string;
   /** Set when the shopper unsubscribed; a request waits while this and notified_at are null. */
   unsubscribed_at: Timestamp | null;
