@@ -75,6 +75,15 @@ test('an Arabic shopper in Riyadh chooses express delivery and cash on delivery 
   await expect(page.getByText('توصيل سريع').first()).toBeVisible();
   await expect(page.getByText('المملكة العربية السعودية').first()).toBeVisible();
   await expect(page.getByTestId('order-tax')).toContainText(includesVat);
+
+  // Her simplified tax invoice, in Arabic, names the 15% and the VAT in the total.
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  await page.getByRole('link', { name: /^INV-\d+$/ }).click();
+  const invoice = page.getByTestId('tax-document');
+  await expect(invoice.getByRole('heading', { name: 'فاتورة ضريبية مبسطة' })).toBeVisible();
+  await expect(invoice).toContainText(orderNumber);
+  await expect(invoice).toContainText(/(15|١٥)\u200e?[%٪]/);
+  await expect(invoice).toContainText('الإجمالي شامل الضريبة');
 });
 
 test('a shopper whose address no zone serves is told before paying', async ({ page, request }) => {

@@ -33,7 +33,14 @@ export default function OrderConfirmationPage() {
           <p className="text-muted">
             {t('orders.confirmation.keepNumber', { email: order.email })}
           </p>
-          <OrderDetails order={order} />
+          {/* The invoice opens as the look-up's does: the number and email are all it needs. */}
+          <OrderDetails
+            order={order}
+            invoiceLink={{
+              to: paths.guestInvoice,
+              state: { number: order.number, email: order.email },
+            }}
+          />
         </>
       ) : (
         <p className="text-muted">{t('orders.confirmation.lookUpHint')}</p>
