@@ -3,6 +3,7 @@ import { csvRow } from '../../csv/csv';
 import type { Database } from '../../db/schema';
 import type { NameTranslations } from '@souq/contracts/catalog';
 import { translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
+import type { TaxClass } from '@souq/contracts/tax';
 import { categoryNamesOf, productTextsOf } from './catalog-translations';
 import type { StoredColour } from './product-mapper';
 
@@ -39,6 +40,7 @@ export interface ExportedProduct {
   price: number;
   compareAtPrice?: number;
   currency: string;
+  taxClass: TaxClass;
   stock: number;
   images: string[];
   colours: ExportedColour[];
@@ -80,6 +82,7 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         'products.price_cents',
         'products.compare_at_cents',
         'products.currency',
+        'products.tax_class',
         'products.stock',
         'products.images',
         'products.colours',
@@ -133,6 +136,7 @@ export async function exportedProducts(executor: Kysely<Database>): Promise<Expo
         price: row.price_cents,
         ...(row.compare_at_cents === null ? {} : { compareAtPrice: row.compare_at_cents }),
         currency: row.currency,
+        taxClass: row.tax_class,
         stock: row.stock,
         images: JSON.parse(row.images) as string[],
         colours: (JSON.parse(row.colours) as StoredColour[]).map((c) => {
@@ -199,6 +203,7 @@ const CSV_COLUMNS = [
   'price',
   'compareAtPrice',
   'currency',
+  'taxClass',
   'stock',
   'images',
   'colours',

@@ -435,6 +435,34 @@ describe.each(testDialects)('catalog import and generation on %s', (dialect) => 
     });
   });
 
+  it("reads each product's VAT class, keeps it when a file leaves it out, and refuses others", async () => {
+    const file = (taxClass: string) =>
+      [
+        'slug,name,description,category,price,taxClass',
+        `vat-class-bread,Bread,A loaf.,Bakery,350,${taxClass}`,
+      ].join('\r\n');
+    const bread = async () =>
+      (await exportedProducts(t.db.kysely)).find((p) => p.slug === 'vat-class-bread');
+    await importCatalogRows(t.db, parseCatalogFile('vat.csv', file('zero_rated')));
+    expect((await bread())?.taxClass).toBe('zero_rated');
+    await importCatalogRows(t.db, parseCatalogFile('vat.csv', file('')));
+    expect((await bread())?.taxClass).toBe('zero_rated');
+    await importCatalogRows(t.db, parseCatalogFile('vat.csv', file('exempt')));
+    expect((await bread())?.taxClass).toBe('exempt');
+    const [header] = (await exportCatalog(t.db.kysely, 'csv')).split('\r\n');
+    expect(header?.split(',')).toContain('taxClass');
+
+    const refused = (() => {
+      try {
+        parseCatalogFile('vat.csv', file('half'));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(refused).toBeInstanceOf(CatalogImportError);
+    expect((refused as CatalogImportError).problems[0]!.message).toMatch(/^taxClass:/);
+  });
+
   it('names a category in Arabic, new or already in the shop', async () => {
     const row = (name: string, category: string, categoryAr: string) => ({
       name,

@@ -19,6 +19,7 @@ import { skuSchema, STOCK_LIMIT } from '@souq/contracts/admin-catalog';
 import { type LanguageCode } from '@souq/contracts/languages';
 import { translationsSchema } from '@souq/contracts/language-schemas';
 import { multiLineText, singleLineText } from '@souq/contracts/plain-text';
+import { taxClasses, taxClassSchema } from '@souq/contracts/tax';
 import { serverRoot } from '../../server-files';
 import { setCategoryName, setProductTexts, type ProductText } from './catalog-translations';
 import { toProductInsertRow, type StoredColour } from './product-mapper';
@@ -76,6 +77,8 @@ function importRowSchema(publicDir: string, uploaded: ReadonlySet<string>) {
         .regex(/^[A-Z]{3}$/, 'must be a three-letter code such as USD')
         .optional(),
       stock: z.number().int('must be a whole number').nonnegative().max(STOCK_LIMIT).default(0),
+      /** Left out: a new product is standard-rated, an existing one keeps its class. */
+      taxClass: taxClassSchema.optional(),
       images: z.array(imagePathSchema(publicDir, uploaded)).max(12).default([]),
       colours: z
         .array(
@@ -450,6 +453,15 @@ export async function writeCatalogRows(
         })),
       )
       .execute();
+    for (const taxClass of taxClasses) {
+      const named = slugs.filter((_, k) => batch[k]?.taxClass === taxClass);
+      if (named.length > 0)
+        await trx
+          .updateTable('products')
+          .set({ tax_class: taxClass })
+          .where('slug', 'in', named)
+          .execute();
+    }
     const ids = new Map(
       (
         await trx.selectFrom('products').select(['id', 'slug']).where('slug', 'in', slugs).execute()

@@ -83,6 +83,7 @@ describe('the back office', () => {
       'Dashboard',
       'Orders',
       'Products',
+      'Waiting for restock',
       'Categories',
       'Import / export',
       'Coupons',
@@ -94,6 +95,7 @@ describe('the back office', () => {
       'Staff',
       'Audit log',
       'Carriers',
+      'VAT rates',
       'Settings',
     ]);
   });
