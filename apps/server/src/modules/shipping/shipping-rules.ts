@@ -57,6 +57,26 @@ export function shippingCharge(option: ShippingOption, paymentMethod: PaymentMet
   return { amount: option.price + cashOnDeliveryFee, cashOnDeliveryFee };
 }
 
+/**
+ * The option a shopper who chose none is given: the one charged least for the way they pay (a
+ * free express with a cash-on-delivery fee costs more than a free standard without one), passing
+ * over methods that refuse cash on delivery when they pay so. Ties go to the cheaper, then faster.
+ */
+function defaultOption(
+  options: readonly ShippingOption[],
+  paymentMethod: PaymentMethod | undefined,
+): ShippingOption | undefined {
+  const takesPayment = options.filter(
+    (o) => paymentMethod !== 'cash_on_delivery' || o.cashOnDelivery,
+  );
+  let best: ShippingOption | undefined;
+  for (const option of takesPayment.length > 0 ? takesPayment : options) {
+    const charge = shippingCharge(option, paymentMethod).amount;
+    if (!best || charge < shippingCharge(best, paymentMethod).amount) best = option;
+  }
+  return best;
+}
+
 /** What the quote says of delivery to an address, and the shipping it charges. */
 export interface QuotedShipping {
   delivery: (typeof deliveryStatuses)[number];
@@ -86,7 +106,10 @@ export function quoteShipping(
   const zone = zoneFor(zones, request.address);
   if (!zone) return { delivery: 'not_deliverable', options: [], chosen: null, amount: 0 };
   const options = optionsFor(zone, request.discountedSubtotal);
-  const chosen = options.find((o) => o.id === request.methodId) ?? options[0] ?? null;
+  const chosen =
+    options.find((o) => o.id === request.methodId) ??
+    defaultOption(options, request.paymentMethod) ??
+    null;
   const amount =
     chosen && request.hasItems ? shippingCharge(chosen, request.paymentMethod).amount : 0;
   return { delivery: 'deliverable', options, chosen, amount };
@@ -95,7 +118,7 @@ export function quoteShipping(
 /**
  * Shipping as an order is placed with it, or a 400 naming the field to fix: an address nobody
  * delivers to, a method that does not serve it (or no longer exists), or cash on delivery with a
- * method that does not take it. Without a method the cheapest is used.
+ * method that does not take it. Without a method the one charged least is used.
  */
 export function orderShipping(
   zones: readonly ShippingZone[],
@@ -121,7 +144,9 @@ export function orderShipping(
   }
   const options = optionsFor(zone, request.discountedSubtotal);
   const chosen =
-    request.methodId === undefined ? options[0] : options.find((o) => o.id === request.methodId);
+    request.methodId === undefined
+      ? defaultOption(options, request.paymentMethod)
+      : options.find((o) => o.id === request.methodId);
   if (!chosen) {
     throw new AppError(
       400,
