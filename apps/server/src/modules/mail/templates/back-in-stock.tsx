@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { LanguageCode } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailText } from '../mail-text';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { NameTranslations } from '@souq/contracts/catalog';
 import {
   defaultLanguage,

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Img } from '@react-email/img';
 import { Section } from '@react-email/section';
 import { defaultLanguage } from '@souq/contracts/languages';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'preact-render-to-string';
