@@ -20,7 +20,7 @@ import { controlClass, Notice, SHOP_TIME_ZONE, toShopInput } from '../shared/lis
 import {
   useDeleteFlashSaleMutation,
   useEndFlashSaleMutation,
-  useGetFlashSaleQuery,
+  useGetAdminFlashSaleQuery,
   useGetFlashSalesQuery,
   useSaveFlashSaleMutation,
   useSearchProductsQuery,
@@ -34,7 +34,7 @@ export function FlashSalePage() {
   const { t } = useAdminTranslation();
   const { id: idParam } = useParams();
   const id = idParam === 'new' ? undefined : Number(idParam);
-  const sale = useGetFlashSaleQuery(id ?? 0, { skip: id === undefined });
+  const sale = useGetAdminFlashSaleQuery(id ?? 0, { skip: id === undefined });
   if (id === undefined) {
     return (
       <>

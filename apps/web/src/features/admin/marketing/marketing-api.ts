@@ -47,7 +47,7 @@ export const marketingApi = adminApi.injectEndpoints({
       query: () => '/admin/flash-sales',
       providesTags: ['FlashSales'],
     }),
-    getFlashSale: build.query<AdminFlashSale, number>({
+    getAdminFlashSale: build.query<AdminFlashSale, number>({
       query: (id) => `/admin/flash-sales/${id}`,
       providesTags: ['FlashSales'],
     }),
@@ -81,7 +81,7 @@ export const {
   useSetCouponPausedMutation,
   useGetCouponUsesQuery,
   useGetFlashSalesQuery,
-  useGetFlashSaleQuery,
+  useGetAdminFlashSaleQuery,
   useSaveFlashSaleMutation,
   useEndFlashSaleMutation,
   useDeleteFlashSaleMutation,
