@@ -78,7 +78,7 @@ test('a guest reaches the invoice through the order look-up', async ({ page, req
   const order = await placeOrder(request, email);
 
   await page.goto(`/orders/lookup?number=${order.number}`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email address used for the order').fill(email);
   await page.getByRole('button', { name: 'Find order' }).click();
   await page.getByRole('link', { name: order.invoiceNumber }).click();
   const invoice = page.getByTestId('tax-document');
