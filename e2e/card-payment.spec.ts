@@ -64,6 +64,34 @@ test.describe('on a phone in Arabic', () => {
       )
       .toContain('تم الدفع بالبطاقة');
   });
+
+  test('a shopper whose card was declined cancels the order, and its items go back on sale', async ({
+    page,
+    request,
+  }) => {
+    const product = await productInStock(request, 2);
+    const stockOf = async () =>
+      ((await (await request.get(`/api/products/${product.id}`)).json()) as ListedProduct).stock;
+    const before = await stockOf();
+    await page.goto(`/productdetails/${product.id}?lang=ar`);
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/checkout');
+    await fillBillingInArabic(page, `cancel-${Date.now()}@example.com`);
+    await page.getByRole('radio', { name: /بطاقة/ }).check();
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await page.getByRole('button', { name: 'رفض البطاقة' }).click();
+    await expect(page.getByRole('heading', { name: 'لم تكتمل الدفعة' })).toBeVisible();
+    // The items are held for the shopper while they decide.
+    expect(await stockOf()).toBe(before - 1);
+
+    await page.getByRole('button', { name: 'إلغاء هذا الطلب' }).click();
+    await expect(page.getByText('هل تريد إلغاء هذا الطلب؟')).toBeVisible();
+    await page.getByRole('button', { name: 'نعم، ألغِه' }).click();
+    await expect(page.getByRole('heading', { name: 'أُلغي الطلب' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect.poll(stockOf).toBe(before);
+  });
 });
 
 test('a declined card leaves the cart and the held items, and paying again places the order', async ({

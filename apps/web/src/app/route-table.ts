@@ -116,7 +116,9 @@ export const routeTable: PageRoute[] = [
   {
     path: '/checkout/payment/:token',
     chunk: 'payment-return',
-    load: () => withText('checkout', import('../features/checkout/payment-return-page')),
+    // Its cancel asks as My Orders does, in the orders' words.
+    load: () =>
+      withText('checkout', withText('orders', import('../features/checkout/payment-return-page'))),
     displayDelayMs: 0,
   },
   {
