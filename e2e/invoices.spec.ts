@@ -71,6 +71,30 @@ test.describe('on a phone', () => {
       390,
     );
   });
+
+  test('an Arabic buyer who cancels a cash-on-delivery order finds its invoice credited', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cancel-credit');
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'نورة', email, password: 'olive trees grow slowly' },
+    });
+    expect(signUp.status()).toBe(200);
+    const order = await placeOrder(page.request, email);
+
+    await page.goto(`/account/orders/${order.id}?lang=ar`);
+    await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
+    await page.getByRole('button', { name: 'نعم، ألغِه' }).click();
+    await expect(page.getByText('ملغى', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: order.invoiceNumber }).click();
+
+    const documents = page.getByRole('navigation', { name: 'الفاتورة والإشعارات الدائنة' });
+    await documents.getByRole('link', { name: /إشعار دائن CN-\d{6,}/ }).click();
+    const creditNote = page.getByTestId('tax-document');
+    await expect(creditNote.getByRole('heading', { name: 'إشعار دائن' })).toBeVisible();
+    await expect(creditNote).toContainText(order.invoiceNumber);
+    await expect(creditNote).toContainText('أُلغي الطلب');
+  });
 });
 
 test('a guest reaches the invoice through the order look-up', async ({ page, request }) => {

@@ -255,12 +255,19 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(paymentsRoutes, { payments });
+  const adminOrders = createAdminOrdersService({
+    repository: createAdminOrdersRepository(db),
+    mail: orderMail,
+    carrierFor: (id) => carriers.forShipping(id),
+    payments,
+  });
   await app.register(ordersRoutes, {
     orders: createOrdersService({
       repository: createOrdersRepository(db),
       addressBook: accountAddressBook(account),
       mail: orderMail,
       payments,
+      lifecycle: adminOrders,
     }),
   });
   await app.register(invoicesRoutes, {
@@ -294,12 +301,7 @@ export async function buildApp({
     stock: createStockService({ repository: createStockRepository(db), clock }),
   });
   await app.register(adminOrdersRoutes, {
-    adminOrders: createAdminOrdersService({
-      repository: createAdminOrdersRepository(db),
-      mail: orderMail,
-      carrierFor: (id) => carriers.forShipping(id),
-      payments,
-    }),
+    adminOrders,
   });
   await app.register(carriersRoutes, { carriers });
   await app.register(mediaRoutes, { media });

@@ -57,6 +57,13 @@ const documentTotalsSchema = z.object({
   total: minorUnitsSchema,
 });
 
+/**
+ * Why an invoice is credited: `refund`, money staff gave back; `cancelled` and
+ * `delivery_refused`, a sale that did not happen, credited whole whether or not money was paid.
+ */
+export const creditReasons = ['refund', 'cancelled', 'delivery_refused'] as const;
+export type CreditReason = (typeof creditReasons)[number];
+
 export const creditNoteSchema = documentTotalsSchema.extend({
   number: z.string(),
   issuedAt: z.string(),
@@ -65,6 +72,7 @@ export const creditNoteSchema = documentTotalsSchema.extend({
   lines: z.array(documentLineSchema),
   /** Shipping given back, VAT included; 0 when none. */
   shipping: minorUnitsSchema,
+  reason: z.enum(creditReasons),
   note: z.string().nullable(),
   qrCode: qrCodeSchema.nullable(),
 });

@@ -5,6 +5,7 @@ import type { LanguageCode } from '@souq/contracts/languages';
 import type { OrderEventType, OrderStatus, PaymentMethod } from '@souq/contracts/orders';
 import type { PaymentStatus } from '@souq/contracts/payments';
 import type { ReviewStatus } from '@souq/contracts/reviews';
+import type { CreditReason } from '@souq/contracts/invoices';
 import type { StaffRole } from '@souq/contracts/staff';
 import type { TaxClass } from '@souq/contracts/tax';
 
@@ -307,6 +308,8 @@ export interface RefundTable {
   tax_cents: Generated<number>;
   /** The credit note's number in its series (decision 024); null for refunds before 0032. */
   credit_note_number: number | null;
+  /** Why the invoice is credited (decision 024): money given back, or a sale that did not happen. */
+  reason: Generated<CreditReason>;
 }
 
 /** The last number each series of tax documents handed out (decision 024). */

@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection';
+import { createAdminOrdersRepository } from '../modules/orders/admin-orders.repository';
+import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
 import type { OrderMailSettings } from '../modules/orders/order-mails';
 import { paymentProviders } from '../modules/payments/payment-providers';
 import { createPaymentsRepository } from '../modules/payments/payments.repository';
@@ -23,6 +25,19 @@ export function offlinePayments(db: Db, mail: OrderMailSettings) {
     holdMinutes: 15,
     log: { warn: () => undefined },
   });
+}
+
+/** What the orders service needs beside its repository, for a shop that takes no card. */
+export function offlineOrderDependencies(db: Db) {
+  const mail: OrderMailSettings = { shop: { url: 'http://shop.test', bankDetails: null } };
+  const payments = offlinePayments(db, mail);
+  const lifecycle = createAdminOrdersService({
+    repository: createAdminOrdersRepository(db),
+    mail,
+    payments,
+    carrierFor: () => Promise.reject(new Error('nothing ships in these tests')),
+  });
+  return { mail, payments, lifecycle };
 }
 
 /** The environment of a shop taking cards through the Stripe double. */

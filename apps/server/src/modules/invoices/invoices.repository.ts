@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { invoiceNumberText, sellerSchema, type Seller } from '@souq/contracts/invoices';
+import {
+  invoiceNumberText,
+  sellerSchema,
+  type CreditReason,
+  type Seller,
+} from '@souq/contracts/invoices';
 import type { Order } from '@souq/contracts/orders';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
@@ -82,6 +87,7 @@ export interface RefundWithCreditNote {
   amount: number;
   shipping: number;
   tax: number;
+  reason: CreditReason;
   note: string | null;
   lines: { orderLineId: number; quantity: number; amount: number; tax: number }[];
 }
@@ -167,6 +173,7 @@ function invoiceQueries(trx: Trx) {
                     amount: r.amount_cents,
                     shipping: r.shipping_cents,
                     tax: r.tax_cents,
+                    reason: r.reason,
                     note: r.note,
                     lines: refundLineRows
                       .filter((l) => l.refund_id === r.id)

@@ -77,6 +77,7 @@ async function creditNoteOf(
       };
     }),
     shipping: refund.shipping,
+    reason: refund.reason,
     note: refund.note,
     ...(await totalsOf(invoiced, { issuedAt, total: refund.amount, tax: refund.tax })),
   };

@@ -6,6 +6,7 @@ import { demoShopSettings } from '../../db/demo-shop-settings';
 import { signUpTestUser, type TestUser } from '../../test/auth-helpers';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import { stripeEnv } from '../../test/payments-fixtures';
+import type { SignedWebhook } from '../../test/stripe-double';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
@@ -313,6 +314,134 @@ describe.each(testDialects)('tax invoices and credit notes on %s', (dialect) => 
         shipping: order.shipping,
         lines: [expect.objectContaining({ orderLineId: lineId, quantity: 1, tax: 1500 })],
       }),
+    ]);
+  });
+
+  const act = (orderId: number, payload: Record<string, unknown>, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/actions`,
+      headers: { cookie: owner.cookie, ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+
+  async function documentsOf(orderId: number): Promise<TaxInvoice> {
+    return taxInvoiceSchema.parse((await staffInvoiceOf(orderId, owner.cookie)).json());
+  }
+
+  /** What the invoice charged and its credit notes gave back, added up. */
+  function balance(invoice: TaxInvoice) {
+    const credited = (pick: (n: TaxInvoice['creditNotes'][number]) => number) =>
+      invoice.creditNotes.reduce((sum, n) => sum + pick(n), 0);
+    return {
+      total: invoice.total - credited((n) => n.total),
+      tax: invoice.tax - credited((n) => n.tax),
+    };
+  }
+
+  it("credits a cancelled order's invoice whole, though no money was paid for it", async () => {
+    const { order } = await place({ billing: { ...billing, email: buyer.email } }, buyer.cookie, 2);
+    if (!order?.invoiceNumber) throw new Error('the order was not invoiced');
+    const before = await counter('credit_note');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const invoice = taxInvoiceSchema.parse((await invoiceOf(order.id, buyer.cookie)).json());
+    expect(invoice.creditNotes).toEqual([
+      expect.objectContaining({
+        number: `CN-${String(before + 1).padStart(6, '0')}`,
+        invoiceNumber: order.invoiceNumber,
+        reason: 'cancelled',
+        total: order.total,
+        shipping: order.shipping,
+        lines: [expect.objectContaining({ orderLineId: order.lines[0]!.id, quantity: 2 })],
+      }),
+    ]);
+    expect(balance(invoice)).toEqual({ total: 0, tax: 0 });
+    // Cancelling again changes nothing, and takes no number.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await counter('credit_note')).toBe(before + 1);
+  });
+
+  it('credits only what a refund has not when staff cancel, and a parcel refused at the door', async () => {
+    const { order } = await place({}, undefined, 3);
+    if (!order?.invoiceNumber) throw new Error('the order was not invoiced');
+    expect((await act(order.id, { action: 'confirm' })).statusCode).toBe(200);
+    const lineId = order.lines[0]!.id;
+    const refunded = await act(
+      order.id,
+      { action: 'refund', lines: [{ lineId, quantity: 1, restock: true }] },
+      newKey(),
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await act(order.id, { action: 'cancel' })).statusCode).toBe(200);
+    const invoice = await documentsOf(order.id);
+    expect(invoice.creditNotes.map((n) => [n.reason, n.lines[0]?.quantity])).toEqual([
+      ['refund', 1],
+      ['cancelled', 2],
+    ]);
+    expect(invoice.creditNotes[1]!.shipping).toBe(order.shipping);
+    expect(balance(invoice)).toEqual({ total: 0, tax: 0 });
+
+    const { order: refused } = await place();
+    if (!refused?.invoiceNumber) throw new Error('the order was not invoiced');
+    for (const step of [
+      { action: 'confirm' },
+      { action: 'ship', carrierId: 1, trackingNumber: 'AX-1' },
+      { action: 'refuse_delivery' },
+    ]) {
+      const res = await act(refused.id, step);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refusedInvoice = await documentsOf(refused.id);
+    expect(refusedInvoice.creditNotes).toEqual([
+      expect.objectContaining({ reason: 'delivery_refused', total: refused.total }),
+    ]);
+  });
+
+  it('gives a card payment back when its buyer cancels the paid order, and credits the invoice', async () => {
+    const { order } = await place(
+      { paymentMethod: 'card', billing: { ...billing, email: buyer.email } },
+      buyer.cookie,
+    );
+    const sessionId = /\/pay\/(\w+)$/.exec(order?.paymentRedirectUrl ?? '')?.[1];
+    if (!order || !sessionId) throw new Error('the card order has no hosted page');
+    const deliver = (hook: SignedWebhook) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/stripe',
+        headers: hook.headers,
+        payload: hook.body,
+      });
+    expect((await deliver(stripe.pay(sessionId))).statusCode).toBe(200);
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/cancel`,
+        headers: { cookie: buyer.cookie },
+      });
+
+    // Stripe refuses the refund: the order stays as it was, paid and invoiced, uncredited.
+    stripe.refundMode = 'refuse';
+    expect((await cancel()).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await documentsOf(order.id)).creditNotes).toEqual([]);
+
+    stripe.refundMode = 'accept';
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refundedTotal: order.total });
+    expect(stripe.refunds.filter((r) => r.amount === order.total)).toHaveLength(1);
+    const invoice = await documentsOf(order.id);
+    expect(invoice.creditNotes).toEqual([
+      expect.objectContaining({ reason: 'cancelled', total: order.total }),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { offlinePayments } from '../../test/payments-fixtures';
+import { offlineOrderDependencies } from '../../test/payments-fixtures';
 import { createOrdersRepository } from '../orders/orders.repository';
 import { createOrdersService } from '../orders/orders.service';
 import { startSmtpSink } from '../../test/smtp-sink';
@@ -174,8 +174,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
         };
       })(),
       addressBook: { list: () => Promise.resolve([]), add: () => Promise.resolve(true) },
-      mail: { shop: { url: 'http://shop.test', bankDetails: null } },
-      payments: offlinePayments(t.db, { shop: { url: 'http://shop.test', bankDetails: null } }),
+      ...offlineOrderDependencies(t.db),
     });
     await expect(
       orders.placeOrder(orderBody([{ productId: product, quantity: 1 }]) as never, {

@@ -6,6 +6,7 @@ import {
   type AdminOrderSummary,
 } from '@souq/contracts/admin-orders';
 import type { DatabaseDialect } from '@souq/contracts/health';
+import type { CreditReason } from '@souq/contracts/invoices';
 import { orderStatusSchema, type OrderStatus } from '@souq/contracts/orders';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
@@ -23,6 +24,8 @@ export interface NewRefund {
   /** The VAT inside `amount`: the lines' tax shares and shipping's (decision 023). */
   tax: number;
   shipping: number;
+  /** `refund` when staff give money back; a cancelled or refused order's credit otherwise. */
+  reason: CreditReason;
   note: string | null;
   at: string;
   lines: {
@@ -230,6 +233,7 @@ export function adminOrdersQueries(trx: Trx, dialect: DatabaseDialect) {
           amount_cents: refund.amount,
           tax_cents: refund.tax,
           shipping_cents: refund.shipping,
+          reason: refund.reason,
           note: refund.note,
           created_at: refund.at,
         })

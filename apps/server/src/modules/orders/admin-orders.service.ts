@@ -27,6 +27,9 @@ import { lineRefundAmount, paidForShipping, paidPerLine } from './refund-rules';
 /** The staff member acting, as the permission guard found them. */
 export type StaffActor = Pick<CurrentStaff, 'id' | 'email' | 'role'>;
 
+/** Whoever changes an order, as its timeline, ledger and audit log name them: staff or its buyer. */
+type OrderActor = Pick<StaffActor, 'id' | 'email'>;
+
 export interface AdminOrdersServiceDependencies {
   repository: AdminOrdersRepository;
   mail: OrderMailSettings;
@@ -44,6 +47,10 @@ const SYSTEM_PLANNER: StaffActor = { id: '', email: '', role: 'owner' };
 /** Whether the lifecycle table lets `action` start from `status`. */
 const startsFrom = (action: OrderActionName, status: OrderStatus) =>
   (orderLifecycle[action].from as readonly OrderStatus[]).includes(status);
+
+/** The actions after which the sale did not happen: the money left goes back, the invoice is credited. */
+const endsUnsold = (action: OrderActionName): action is 'cancel' | 'refuse_delivery' =>
+  action === 'cancel' || action === 'refuse_delivery';
 
 /** A refund's scope in the idempotency keys: per order, so keys of different orders never meet. */
 const refundKeyScope = (orderId: number) => `refund:${orderId}`;
@@ -68,6 +75,9 @@ function invalidTransition(action: OrderActionName, status: OrderStatus): AppErr
     `An order that is ${status.replace('_', ' ')} cannot be given the action "${action}".`,
   );
 }
+
+const notCancellable = () =>
+  new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
 
 /** The actions a role may take on an order in its present state. */
 export function allowedActions(
@@ -148,7 +158,7 @@ export function createAdminOrdersService({
   /** Puts the order's units back to their variants, through the stock ledger. */
   async function returnStock(
     tx: AdminOrdersQueries,
-    actor: StaffActor,
+    actor: OrderActor,
     order: Order,
     reason: 'cancel' | 'delivery_refused',
     at: string,
@@ -184,10 +194,64 @@ export function createAdminOrdersService({
     }
   }
 
+  /** The credit for `quantity` more units of a line, `before` of them credited already. */
+  function lineCredit(
+    line: Order['lines'][number],
+    paid: Map<number, number>,
+    before: number,
+    quantity: number,
+    restocked: boolean,
+  ) {
+    return {
+      orderLineId: line.id,
+      productId: line.productId,
+      variantId: line.variant?.id ?? null,
+      quantity,
+      restocked,
+      amount: lineRefundAmount(paid.get(line.id) ?? 0, line.quantity, before, quantity),
+      tax: lineRefundAmount(line.tax, line.quantity, before, quantity),
+    };
+  }
+
+  /**
+   * An invoiced order whose sale did not happen (cancelled, refused at the door) is credited
+   * whole: one credit note for every unit and the shipping not credited yet, whether or not money
+   * was paid (decision 024). The action has put the units back in stock already.
+   */
+  async function creditTheRest(
+    tx: AdminOrdersQueries,
+    order: Order,
+    reason: 'cancelled' | 'delivery_refused',
+    at: string,
+  ) {
+    if (order.invoiceNumber === null) return;
+    const refunded = await tx.refundedLines(order.id);
+    const paid = paidPerLine(order);
+    const lines = order.lines.flatMap((line) => {
+      const before = refunded.get(line.id)?.quantity ?? 0;
+      return before < line.quantity
+        ? [lineCredit(line, paid, before, line.quantity - before, true)]
+        : [];
+    });
+    const shipping = Math.max(0, paidForShipping(order) - (await tx.refundedShipping(order.id)));
+    if (lines.length === 0 && shipping === 0) return;
+    const refundId = await tx.insertRefund({
+      orderId: order.id,
+      amount: lines.reduce((sum, l) => sum + l.amount, shipping),
+      tax: lines.reduce((sum, l) => sum + l.tax, shipping > 0 ? order.shippingTax : 0),
+      shipping,
+      reason,
+      note: null,
+      at,
+      lines,
+    });
+    await tx.taxDocuments.issueCreditNote(refundId);
+  }
+
   /** Every action but refund, as the lifecycle table describes it. */
   async function transition(
     tx: AdminOrdersQueries,
-    actor: StaffActor,
+    actor: OrderActor,
     order: Order,
     action: Exclude<OrderAction, { action: 'refund' }>,
     carrier: Carrier | null,
@@ -217,6 +281,14 @@ export function createAdminOrdersService({
     });
     if (payment) await tx.insertEvent(order.id, { type: payment.event, at });
     if (step.stockReturn) await returnStock(tx, actor, order, step.stockReturn, at);
+    if (endsUnsold(action.action)) {
+      await creditTheRest(
+        tx,
+        order,
+        action.action === 'cancel' ? 'cancelled' : 'delivery_refused',
+        at,
+      );
+    }
     if (step.releasesCoupon) await tx.releaseRedemption(order.id);
     const after = await tx.findOrderWithRow(order.id);
     if (!after) throw new Error(`Order ${order.id} is missing`);
@@ -263,15 +335,7 @@ export function createAdminOrdersService({
       const before = refunded.get(line.id)?.quantity ?? 0;
       const left = line.quantity - before;
       if (requested.quantity > left) fields[`lines.${index}.quantity`] = `${left} left to refund`;
-      return {
-        orderLineId: line.id,
-        productId: line.productId,
-        variantId: line.variant?.id ?? null,
-        quantity: requested.quantity,
-        restocked: requested.restock,
-        amount: lineRefundAmount(paid.get(line.id) ?? 0, line.quantity, before, requested.quantity),
-        tax: lineRefundAmount(line.tax, line.quantity, before, requested.quantity),
-      };
+      return lineCredit(line, paid, before, requested.quantity, requested.restock);
     });
     const shippingLeft = paidForShipping(order) - (await tx.refundedShipping(order.id));
     if (action.includeShipping && shippingLeft <= 0 && order.shipping > 0) {
@@ -295,6 +359,7 @@ export function createAdminOrdersService({
       amount,
       tax,
       shipping,
+      reason: 'refund',
       note: action.note ?? null,
       at,
       lines: refundLines,
@@ -373,14 +438,15 @@ export function createAdminOrdersService({
     action: OrderAction,
     idempotencyKey: string | undefined,
   ): Promise<number> {
-    if (action.action !== 'refund' && action.action !== 'cancel') return 0;
+    if (action.action !== 'refund' && !endsUnsold(action.action)) return 0;
     const found = await repository.findOrderWithRow(orderId);
     if (!found || !paidOnline(found.order, found.row)) return 0;
     const { order } = found;
-    if (action.action === 'cancel') {
-      if (!startsFrom('cancel', order.status)) return 0;
+    if (action.action !== 'refund') {
+      if (!startsFrom(action.action, order.status)) return 0;
+      // What is left goes back: a sale that did not happen keeps none of the money.
       const amount = order.total - order.refundedTotal;
-      await payments.refundOrder(order, amount, `cancel-${order.id}`);
+      await payments.refundOrder(order, amount, `${action.action}-${order.id}`);
       return amount;
     }
     const key = idempotencyKey ?? '';
@@ -482,6 +548,28 @@ export function createAdminOrdersService({
         return detail(tx, actor, after.order, after.row);
       });
       return withAttempts(acted);
+    },
+
+    /**
+     * A shopper cancels their own pending order (orders.service checks it is theirs): the staff
+     * cancel's effects, money paid online sent back first and the invoice credited, with the
+     * shopper named in the audit log. 409 `not_cancellable` once staff have moved it on.
+     */
+    async cancelPending(shopper: { id: string; email: string }, orderId: number): Promise<Order> {
+      const cancel = { action: 'cancel' } as const;
+      const current = await repository.findOrderWithRow(orderId);
+      if (current?.order.status !== 'pending') throw notCancellable();
+      const refundedOnline = await sendOnlineRefund(orderId, cancel, undefined);
+      return repository.transaction(async (tx) => {
+        const found = await tx.lockOrder(orderId);
+        if (!found) throw new NotFoundError('No order with that id.');
+        // Once its money is back, the order is cancelled even if staff confirmed it meanwhile.
+        const may =
+          found.order.status === 'pending' ||
+          (refundedOnline > 0 && startsFrom('cancel', found.order.status));
+        if (!may) throw notCancellable();
+        return (await transition(tx, shopper, found.order, cancel, null, refundedOnline)).order;
+      });
     },
 
     /** Queues one of an order's mails again. */

@@ -401,17 +401,6 @@ export function ordersQueries(trx: Trx) {
       return readOrders(trx, await orders.execute());
     },
 
-    /** Pending → cancelled; false when the order was not pending any more. */
-    async markCancelled(orderId: number, at: string): Promise<boolean> {
-      const result = await trx
-        .updateTable('orders')
-        .set({ status: 'cancelled', cancelled_at: at })
-        .where('id', '=', orderId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-
     async findIdempotencyKey(scope: string, key: string): Promise<IdempotencyRecord | undefined> {
       const row = await trx
         .selectFrom('idempotency_keys')

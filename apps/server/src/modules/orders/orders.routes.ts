@@ -110,6 +110,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    (request) => orders.cancelOrder(requireUser(request).id, request.params.id),
+    (request) => orders.cancelOrder(requireUser(request), request.params.id),
   );
 };

@@ -19,7 +19,6 @@ import type { AccountService } from '../account/account.service';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/coupon-rules';
 import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
-import { orderLifecycle } from '@souq/contracts/order-lifecycle';
 import {
   computeTotals,
   priceLines,
@@ -30,6 +29,7 @@ import {
 } from './pricing';
 import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
+import type { AdminOrdersService } from './admin-orders.service';
 import type { OrderPayments } from './order-payments';
 import { lineRate } from '../tax/tax-rules';
 import { appOfferAmount } from '@souq/contracts/app-offer';
@@ -53,6 +53,8 @@ export interface OrdersServiceDependencies {
   addressBook: AddressBook;
   mail: OrderMailSettings;
   payments: OrderPayments;
+  /** The order lifecycle a shopper's own cancel goes through, as staff's does. */
+  lifecycle: Pick<AdminOrdersService, 'cancelPending'>;
   clock?: () => Date;
   orderNumber?: () => string;
 }
@@ -198,6 +200,7 @@ export function createOrdersService({
   addressBook,
   mail,
   payments,
+  lifecycle,
   clock: now = () => new Date(),
   orderNumber = newOrderNumber,
 }: OrdersServiceDependencies) {
@@ -602,39 +605,19 @@ export function createOrdersService({
 
     /**
      * The owner cancels a pending order, or one still awaiting its online payment (once staff
-     * have confirmed it, only staff can): its stock
-     * and coupon use come back, the timeline shows it and the shopper gets the mail, as when
-     * staff cancel (the lifecycle table's `cancel`, from pending only here).
+     * have confirmed it, only staff can). A pending one is cancelled as staff cancel it (the
+     * lifecycle table's `cancel`): stock and coupon use back, money paid online returned, the
+     * invoice credited, the timeline and the shopper's mail.
      */
-    async cancelOrder(userId: string, orderId: number): Promise<Order> {
+    async cancelOrder(user: { id: string; email: string }, orderId: number): Promise<Order> {
       const owned = await repository.findOrder({ id: orderId });
-      if (!owned || owned.userId !== userId) throw new NotFoundError('No order with that id.');
+      if (!owned || owned.userId !== user.id) throw new NotFoundError('No order with that id.');
       if (owned.order.status === 'awaiting_payment') {
         // Still being paid online: the payments module ends the hold and closes the page.
         await payments.cancelAwaiting(orderId);
         return (await mustFindOrder(repository, orderId)).order;
       }
-      return repository.transaction(async (tx) => {
-        const found = await tx.findOrder({ id: orderId });
-        if (!found || found.userId !== userId) throw new NotFoundError('No order with that id.');
-        const at = now().toISOString();
-        if (!(await tx.markCancelled(orderId, at))) {
-          throw new AppError(409, 'not_cancellable', 'Only a pending order can be cancelled.');
-        }
-        await tx.putBack(
-          found.order.lines.map((l) => ({
-            productId: l.productId,
-            variantId: l.variant?.id ?? null,
-            quantity: l.quantity,
-          })),
-          { reason: orderLifecycle.cancel.stockReturn, orderId, actor: null, at },
-        );
-        await tx.releaseRedemption(orderId);
-        await tx.insertEvent(orderId, { type: orderLifecycle.cancel.event, at });
-        const order = (await mustFindOrder(tx, orderId)).order;
-        await queueShopperMail(tx, mail, orderLifecycle.cancel.mail, order, at);
-        return order;
-      });
+      return lifecycle.cancelPending(user, orderId);
     },
   };
 }

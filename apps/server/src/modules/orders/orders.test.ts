@@ -15,7 +15,7 @@ import {
   variantStockOf,
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { offlinePayments } from '../../test/payments-fixtures';
+import { offlineOrderDependencies } from '../../test/payments-fixtures';
 import { createCoupon } from '../marketing/coupons.admin';
 import { ORDER_LOOKUP_RATE_LIMIT } from './orders.routes';
 import {
@@ -586,6 +586,8 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
   });
 
   describe('orders service', () => {
+    const bob = { id: 'user-bob', email: 'bob@example.com' };
+    const cy = { id: 'user-cy', email: 'cy@example.com' };
     /** The service over the real repository, with some queries replaced (in and out of transactions). */
     const service = (
       replace: (queries: OrdersQueries) => Partial<OrdersQueries> = () => ({}),
@@ -606,8 +608,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
             uploadsDir: t.dataDir,
           }),
         ),
-        mail: { shop: { url: 'http://shop.test', bankDetails: null } },
-        payments: offlinePayments(t.db, { shop: { url: 'http://shop.test', bankDetails: null } }),
+        ...offlineOrderDependencies(t.db),
         ...(clock ? { clock } : {}),
       });
     };
@@ -725,7 +726,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       await expect(s.getOrder('user-bob', first.order.id)).rejects.toMatchObject({
         statusCode: 404,
       });
-      await expect(s.cancelOrder('user-bob', first.order.id)).rejects.toMatchObject({
+      await expect(s.cancelOrder(bob, first.order.id)).rejects.toMatchObject({
         statusCode: 404,
       });
     });
@@ -747,11 +748,11 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
         { idempotencyKey: newKey(), userId: 'user-cy' },
       );
       expect(await stockOf(t.db, a)).toBe(46);
-      const cancelled = await s.cancelOrder('user-cy', order.id);
+      const cancelled = await s.cancelOrder(cy, order.id);
       expect(cancelled.status).toBe('cancelled');
       expect(cancelled.cancelledAt).not.toBeNull();
       expect(await stockOf(t.db, a)).toBe(50);
-      await expect(s.cancelOrder('user-cy', order.id)).rejects.toMatchObject({ statusCode: 409 });
+      await expect(s.cancelOrder(cy, order.id)).rejects.toMatchObject({ statusCode: 409 });
       expect(await stockOf(t.db, a)).toBe(50);
       // The single use is free again.
       const again = await s.placeOrder(

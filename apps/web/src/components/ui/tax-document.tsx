@@ -107,7 +107,10 @@ function DocumentHeading({
     [t('orders.invoice.number'), current.number],
     [t('orders.invoice.issued'), date],
     ...(creditNote
-      ? [[t('orders.invoice.forInvoice'), creditNote.invoiceNumber] as [string, string]]
+      ? ([
+          [t('orders.invoice.forInvoice'), creditNote.invoiceNumber],
+          [t('orders.invoice.creditFor'), t(`orders.invoice.creditReasons.${creditNote.reason}`)],
+        ] as [string, string][])
       : []),
     [t('orders.number'), invoice.orderNumber],
   ];
