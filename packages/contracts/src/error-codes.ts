@@ -16,6 +16,8 @@ export const errorCodes = [
   'rate_limited',
   'internal_error',
   'database_unavailable',
+  /** Every database connection stayed taken (a burst): try again; Retry-After says when. */
+  'busy',
   'not_ready',
   // accounts (better-auth's answers as auth.routes.ts maps them)
   'unauthenticated',

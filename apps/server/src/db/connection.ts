@@ -31,6 +31,19 @@ export interface ConnectOptions {
   searchPath?: string;
   /** PostgreSQL only: pool size per app server. */
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a query waits for one of the pool's connections before the request
+   * is answered 503 `busy`. Long enough that a burst (a flash sale) queues rather than fails.
+   */
+  waitForConnectionMs?: number;
+}
+
+/** pg-pool's error when every connection stayed taken for `waitForConnectionMs`. */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** Whether a query failed because the database's connections were all busy, not because of it. */
+export function isDatabaseBusy(error: unknown): boolean {
+  return error instanceof Error && error.message === POOL_WAIT_TIMEOUT;
 }
 
 export async function connectDatabase(url: string, options: ConnectOptions = {}): Promise<Db> {
@@ -109,7 +122,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.waitForConnectionMs ?? 15_000,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.

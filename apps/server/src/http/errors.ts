@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@souq/contracts/errors';
+import { isDatabaseBusy } from '../db/connection';
 
 /** An error a client caused or may act on; its code and message are safe to show. */
 export class AppError extends Error {
@@ -54,6 +55,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(clientErrorCode(error), error.message));
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn('every database connection stayed busy: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(errorBody('busy', 'The shop is very busy right now. Please try again in a moment.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side.'));
