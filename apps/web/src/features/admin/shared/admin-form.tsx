@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useController,
@@ -224,6 +224,7 @@ function TypedInput<T extends FieldValues, V>({
   show,
   read,
   isValue,
+  unit,
   ...control
 }: FieldProps<T> & {
   optional?: boolean;
@@ -234,6 +235,8 @@ function TypedInput<T extends FieldValues, V>({
   /** The typed text as the value, or null when it is not one. */
   read: (text: string) => V | null;
   isValue: (value: unknown) => value is V;
+  /** What the text is read in (a money box's currency): when it changes, the text is read again. */
+  unit?: string;
   type?: 'text' | 'datetime-local';
   inputMode: 'decimal' | 'numeric' | undefined;
   'aria-label'?: string;
@@ -243,6 +246,14 @@ function TypedInput<T extends FieldValues, V>({
     field: { ref, value, onBlur, onChange },
   } = useController<T>({ name });
   const [text, setText] = useState(isValue(value) ? show(value) : '');
+  // The figure typed is what the person meant: "3.00" read in KWD instead of USD is 3.000 KWD
+  // (3000), not the 300 minor units it held, as the catalog keeps its figures (decision 019).
+  const readIn = useRef(unit);
+  useEffect(() => {
+    if (unit === readIn.current) return;
+    readIn.current = unit;
+    if (text.trim() !== '') onChange(read(text) ?? NaN);
+  }, [unit, text, read, onChange]);
   return (
     <FormField {...field.frame} label={label} required={required} className={className}>
       <input
@@ -287,6 +298,7 @@ export function MoneyInput<T extends FieldValues>({
       }
       show={(minorUnits) => majorUnitsText(minorUnits, currency)}
       read={(typed) => parseMoney(typed, currency)}
+      unit={currency}
       isValue={isWholeNumber}
       inputMode="decimal"
     />
