@@ -20,7 +20,9 @@ import {
   parseWholeNumber,
 } from '@souq/contracts/money';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { readApiError } from '../../../lib/api-error';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
 import { controlClass, fromShopInput, toShopInput } from './list-parts';
 
@@ -71,6 +73,43 @@ export function AdminForm<T extends FieldValues, R extends FieldValues>({
         {children}
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The end of a short form that opens in place (a VAT rate, a carrier, a category): the server's
+ * refusal when it gave one, then the submit button and the one that closes the form.
+ */
+export function FormButtons({
+  error,
+  busy,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+}: {
+  error: unknown;
+  busy: boolean;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error !== undefined && (
+        <p role="alert" className="text-brand">
+          {apiErrorMessage(t, error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" className="min-h-11" disabled={busy}>
+          {submitLabel}
+        </Button>
+        <Button variant="outline" className="min-h-11" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </>
   );
 }
 
