@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { choose, renderWithProviders } from '../../../test/render';
 import { testShopSettings } from '../../../test/shop-settings-fixture';
 import AdminApp from '../admin-app';
 import { serve, staffSession, type Answer } from '../shared/test-server';
@@ -23,15 +23,6 @@ function openSettings(save: Answer | ((request: { body: unknown }) => Answer)) {
     { route: '/admin/settings' },
   );
   return seen;
-}
-
-/**
- * Picks an option as a person does. The library's `fireEvent.change` sends `input` under
- * preact/compat, which a select registered with the form does not listen to.
- */
-function choose(select: HTMLElement, value: string) {
-  (select as HTMLSelectElement).value = value;
-  fireEvent(select, new Event('change', { bubbles: true }));
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save settings' });
