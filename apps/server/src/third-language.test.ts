@@ -14,7 +14,7 @@ import { importCatalogRows, parseCatalogFile } from './modules/catalog/catalog-i
 import { setProductTexts } from './modules/catalog/catalog-translations';
 import { renderShopperMail } from './modules/mail/templates/order-mails';
 import { apiError } from './test/auth-helpers';
-import { newKey, orderBody, productIds, setProduct } from './test/orders-fixtures';
+import { newKey, orderAsShown, orderBody, productIds, setProduct } from './test/orders-fixtures';
 import { signUpTestStaff } from './test/staff-helpers';
 import { createTestApp, testDialects, type TestApp } from './test/test-app';
 import { blankShopSettings } from '@souq/contracts/shop-settings';
@@ -40,54 +40,29 @@ vi.mock('./modules/mail/locale-folders', async (importOriginal) => {
 /** The mocked list's third language, which the production list's type does not know. */
 const french = 'fr' as LanguageCode;
 
-const frenchOrder = {
-  id: 7,
-  number: 'SQ-7K3M9Q2X',
-  status: 'pending',
+const wallet = orderAsShown().lines[0]!;
+const frenchOrder = orderAsShown({
   email: 'camille@example.com',
   billing: {
+    ...orderAsShown().billing,
     firstName: 'Camille',
     lastName: 'Martin',
-    companyName: '',
     streetAddress: '1 rue du Marché',
-    apartment: '',
     city: 'Lyon',
+    country: 'FR',
     phone: '+33 6 12 34 56 78',
     email: 'camille@example.com',
   },
-  paymentMethod: 'cash_on_delivery',
-  couponCode: null,
   lines: [
     {
-      id: 1,
-      productId: 3,
-      name: 'Leather wallet',
-      translations: { ar: { name: 'محفظة جلدية' }, fr: { name: 'Portefeuille en cuir' } },
-      variant: null,
-      unitPrice: 2499,
-      quantity: 2,
-      lineTotal: 4998,
-      taxRate: 0,
-      tax: 0,
+      ...wallet,
+      translations: { ...wallet.translations, [french]: { name: 'Portefeuille en cuir' } },
     },
   ],
   currency: 'EUR',
-  subtotal: 4998,
-  shipping: 500,
-  discount: 0,
-  tax: 0,
-  shippingTax: 0,
-  pricesIncludeTax: true,
-  taxLines: [],
-  total: 5498,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  cancelledAt: null,
-  locale: 'fr',
-  shipment: null,
-  refundedTotal: 0,
+  locale: french,
   invoiceNumber: null,
-  timeline: [],
-} as unknown as Order;
+});
 
 describe('a third language added by its list entry and locale files', () => {
   it('is a page language asked for by ?lang= or the remembered choice', () => {

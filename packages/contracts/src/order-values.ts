@@ -9,12 +9,10 @@ export const ORDER_LINE_MAX_QUANTITY = 99;
 /** The most distinct lines one order may have. */
 export const ORDER_MAX_LINES = 50;
 /**
- * Shipping is free from 140 of the order's currency (after discount); below it, a flat 5 of it:
- * $140.00 and $5.00, 140.000 and 5.000 KWD. In minor units of `currency`.
+ * The "free delivery from" amount the storefront names (service strip, product page): 140 of the
+ * currency, $140.00 or 140.000 KWD, in minor units. The delivery methods of the shipping zones
+ * charge what the owner set; the demo's are free from this amount.
  */
 export function freeShippingFrom(currency: string): number {
   return 140 * 10 ** minorUnitDigits(currency);
-}
-export function flatShipping(currency: string): number {
-  return 5 * 10 ** minorUnitDigits(currency);
 }

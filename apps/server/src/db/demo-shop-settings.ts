@@ -11,10 +11,12 @@ export const demoShopSettings: ShopSettings = {
   logo: null,
   legalName: 'Souq General Trading L.L.C.',
   address: {
+    // Building, street and area, city, as a Dubai address is written; the emirate is the city,
+    // and the UAE has no postal codes.
     line1: 'Office 1204, Al Saqr Business Tower',
-    line2: 'Sheikh Zayed Road',
+    line2: 'Sheikh Zayed Road, Trade Centre 1',
     city: 'Dubai',
-    region: 'Dubai',
+    region: '',
     postalCode: '',
     country: 'AE',
   },

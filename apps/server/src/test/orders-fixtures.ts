@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInput } from '@souq/contracts/addresses';
+import type { Order } from '@souq/contracts/orders';
 import type { Db } from '../db/connection';
 
 export const billing: AddressInput = {
@@ -148,4 +149,64 @@ export async function setVariantStocks(
     .where('id', '=', productId)
     .execute();
   return variants.slice(0, stocks.length).map((v) => v.id);
+}
+
+/**
+ * An order as the API and the mails have it (not in any database): Layla's two leather wallets,
+ * cash on delivery, in US dollars, English, no VAT. Tests override what they look at.
+ */
+export function orderAsShown(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 7,
+    number: 'SQ-7K3M9Q2X',
+    status: 'pending',
+    email: 'layla@example.com',
+    billing: {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      companyName: '',
+      streetAddress: '1 Market Street',
+      apartment: '',
+      city: 'Amman',
+      region: '',
+      postalCode: '',
+      country: 'JO',
+      phone: '+962 79 555 0142',
+      email: 'layla@example.com',
+    },
+    paymentMethod: 'cash_on_delivery',
+    shippingMethod: null,
+    couponCode: null,
+    lines: [
+      {
+        id: 1,
+        productId: 3,
+        name: 'Leather wallet',
+        translations: { ar: { name: 'محفظة جلدية' } },
+        variant: null,
+        unitPrice: 2499,
+        quantity: 2,
+        lineTotal: 4998,
+        taxRate: 0,
+        tax: 0,
+      },
+    ],
+    currency: 'USD',
+    subtotal: 4998,
+    shipping: 500,
+    discount: 0,
+    tax: 0,
+    shippingTax: 0,
+    pricesIncludeTax: true,
+    taxLines: [],
+    total: 5498,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    cancelledAt: null,
+    locale: 'en',
+    shipment: null,
+    refundedTotal: 0,
+    invoiceNumber: 'INV-000007',
+    timeline: [],
+    ...overrides,
+  };
 }

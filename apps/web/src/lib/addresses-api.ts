@@ -6,6 +6,7 @@ import { api } from './api';
  * page, which edits it, and checkout, which prefills from the default and saves new addresses.
  */
 export const addressesApi = api.enhanceEndpoints({ addTagTypes: ['Addresses'] }).injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getAddresses: build.query<{ items: Address[] }, undefined>({
       query: () => '/account/addresses',

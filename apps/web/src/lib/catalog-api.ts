@@ -33,6 +33,7 @@ function toSearchParams(params: ProductListParams): string {
 }
 
 export const catalogApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCategories: build.query<CategoryList, undefined>({ query: () => '/categories' }),
     getProducts: build.query<ProductList, ProductListParams>({

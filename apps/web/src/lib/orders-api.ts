@@ -23,6 +23,7 @@ import { api } from './api';
 export const ordersApi = api
   .enhanceEndpoints({ addTagTypes: ['Orders', 'Addresses'] })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       quote: build.query<Quote, QuoteRequest>({
         query: (body) => ({ url: '/orders/quote', method: 'POST', body }),

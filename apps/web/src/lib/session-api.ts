@@ -3,6 +3,7 @@ import { api } from './api';
 
 /** Who is signed in; shared by the header's flag and the pages only signed-in shoppers see. */
 export const sessionApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getSession: build.query<Session, undefined>({
       query: () => '/account/session',

@@ -29,7 +29,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-/** The address's lines as shown, the country named in the page's language. */
+/**
+ * The shop's address as the footer and the invoice show it, one line each: street, area, city
+ * (with its region when that is not the same place, and the postal code), the country named in
+ * the page's language.
+ */
 export function addressLines(address: ShopSettings['address'], intlLocale: string): string[] {
   const country =
     new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' }).of(address.country) ??

@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@souq/contracts/shop-settings';
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -38,4 +38,13 @@ export function renderWithProviders(
       </Provider>,
     ),
   };
+}
+
+/**
+ * Picks an option of a select as a person does. The library's `fireEvent.change` sends an
+ * `input` event under preact/compat, which a select registered with a form does not listen to.
+ */
+export function choose(select: HTMLElement, value: string) {
+  (select as HTMLSelectElement).value = value;
+  fireEvent(select, new Event('change', { bubbles: true }));
 }

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../../test/empty-database';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDatabases } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
 describe.each(testDialects)('migration 0013-order-lifecycle on %s', (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
+  const migratedTo = migrationTestDatabases(dialect);
 
   it('keeps every order, line and key pointing at orders, and gives old orders their timeline', async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const k = empty.db.kysely;
-    await migrateToLatest(k, dialect, '0012-staff-and-audit');
+    const k = await migratedTo('0012-staff-and-audit');
 
     const billing = (first: string, phone: string) =>
       JSON.stringify({

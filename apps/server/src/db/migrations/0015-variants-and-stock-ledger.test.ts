@@ -1,23 +1,16 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../../test/empty-database';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDatabases } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
 const colour = (name: string) => ({ name, hex: '#112233' });
 
 describe.each(testDialects)('migration 0015-variants-and-stock-ledger on %s', (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
+  const migratedTo = migrationTestDatabases(dialect);
 
   it('gives every product a variant per colour × size with its stock shared out, and moves carts to variants', async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const k = empty.db.kysely;
-    await migrateToLatest(k, dialect, '0014-catalog-version-covers-responses');
+    const k = await migratedTo('0014-catalog-version-covers-responses');
 
     const { id: categoryId } = await k
       .insertInto('categories')

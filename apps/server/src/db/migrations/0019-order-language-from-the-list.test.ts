@@ -1,20 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../../test/empty-database';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDatabases } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
 describe.each(testDialects)('migration 0019-order-language-from-the-list on %s', (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
+  const migratedTo = migrationTestDatabases(dialect);
 
   it("keeps every order's language and takes a language the database did not know", async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const k = empty.db.kysely;
-    await migrateToLatest(k, dialect, '0018-drop-database-text-search');
+    const k = await migratedTo('0018-drop-database-text-search');
 
     const order = (id: number, locale?: 'en' | 'ar') => ({
       id,

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDatabase } from '../../test/empty-database';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDatabases } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
 describe.each(testDialects)('migration 0020-order-line-translations on %s', (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
+  const migratedTo = migrationTestDatabases(dialect);
 
   it("moves each line's Arabic name and colour into its translations and drops the columns", async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const k = empty.db.kysely;
-    await migrateToLatest(k, dialect, '0019-order-language-from-the-list');
+    const k = await migratedTo('0019-order-language-from-the-list');
 
     await sql`insert into categories (id, slug, name, position) values (1, 'wear', 'Wear', 0)`.execute(
       k,

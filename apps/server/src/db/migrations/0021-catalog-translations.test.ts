@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseDialect } from '@souq/contracts/health';
-import { emptyDatabase } from '../../test/empty-database';
+import { migrationTestDatabases } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
@@ -18,17 +18,10 @@ async function columnsOf(k: Kysely<Database>, dialect: DatabaseDialect, table: s
 }
 
 describe.each(testDialects)('migration 0021-catalog-translations on %s', (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
+  const migratedTo = migrationTestDatabases(dialect);
 
   it('moves the Arabic columns and colour names into per-language storage and drops the columns', async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const k = empty.db.kysely;
-    await migrateToLatest(k, dialect, '0020-order-line-translations');
+    const k = await migratedTo('0020-order-line-translations');
 
     await sql`insert into categories (id, slug, name, name_ar, position)
       values (1, 'wear', 'Wear', 'ملابس', 0), (2, 'home', 'Home', null, 1)`.execute(k);

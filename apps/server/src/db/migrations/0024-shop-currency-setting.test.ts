@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopSettingsSchema } from '@souq/contracts/shop-settings';
-import { emptyDatabase } from '../../test/empty-database';
+import { migrationTestDatabases } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
 describe.each(testDialects)('migration 0024-shop-currency-setting on %s', (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
+  const migratedTo = migrationTestDatabases(dialect);
 
   it('keeps a shop that saved its settings in US dollars, with everything else as it was', async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const k = empty.db.kysely;
-    await migrateToLatest(k, dialect, '0023-mail-message-ids');
+    const k = await migratedTo('0023-mail-message-ids');
     const saved = { shopName: 'Dar Al Qamar', displayDelays: false };
     await sql`insert into shop_settings (id, settings_json, version)
       values (1, ${JSON.stringify(saved)}, 4)`.execute(k);

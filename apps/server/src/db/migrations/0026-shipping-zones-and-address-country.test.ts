@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressFieldsSchema } from '@souq/contracts/addresses';
-import { emptyDatabase } from '../../test/empty-database';
+import { migrationTestDatabases } from '../../test/empty-database';
 import { testDialects } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
 
@@ -19,17 +19,10 @@ const address = {
 describe.each(testDialects)(
   'migration 0026-shipping-zones-and-address-country on %s',
   (dialect) => {
-    let drop: (() => Promise<void>) | undefined;
-    afterEach(async () => {
-      await drop?.();
-      drop = undefined;
-    });
+    const migratedTo = migrationTestDatabases(dialect);
 
     it("gives earlier addresses and orders the shop's own country, and the shop its old shipping rule", async () => {
-      const empty = await emptyDatabase(dialect);
-      drop = empty.drop;
-      const k = empty.db.kysely;
-      await migrateToLatest(k, dialect, '0023-mail-message-ids');
+      const k = await migratedTo('0023-mail-message-ids');
 
       await sql`insert into shop_settings (id, settings_json, version)
       values (1, ${JSON.stringify({ address: { country: 'SA' } })}, 1)`.execute(k);

@@ -1,44 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressInput } from '@souq/contracts/addresses';
-import { newsletterSubscriptionSchema } from '@souq/contracts/newsletter';
-import { orderSchema, quoteSchema } from '@souq/contracts/orders';
+import { orderSchema } from '@souq/contracts/orders';
 import { apiError, signUpTestUser } from '../../test/auth-helpers';
-import {
-  billing,
-  newKey,
-  orderBody,
-  orderCount,
-  productIds,
-  setProduct,
-  stockOf,
-} from '../../test/orders-fixtures';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { firstOrderShop } from '../../test/first-order-shop';
+import { billing, orderCount, stockOf } from '../../test/orders-fixtures';
+import { testDialects } from '../../test/test-app';
 
 /** The newsletter's first-order coupon is one per customer, whatever the email spelling. */
 describe.each(testDialects)('one first-order coupon per customer on %s', (dialect) => {
-  let t: TestApp;
-  let productId: number;
-  let client = 0;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    [productId] = (await productIds(t.db, 1)) as [number];
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await setProduct(t.db, productId, { price: 10_000, stock: 50 });
-  });
-
-  /** Subscribes from an address of its own, clear of the newsletter's rate limit. */
-  async function subscribe(email: string): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      payload: { email },
-      remoteAddress: `10.9.0.${++client}`,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return newsletterSubscriptionSchema.parse(response.json()).couponCode;
-  }
+  const shop = firstOrderShop(dialect);
+  const { subscribe } = shop;
 
   const customer = (overrides: Partial<AddressInput>): AddressInput => ({
     ...billing,
@@ -50,24 +21,10 @@ describe.each(testDialects)('one first-order coupon per customer on %s', (dialec
     ...overrides,
   });
 
-  function place(couponCode: string, details: AddressInput, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': newKey(), ...headers },
-      payload: orderBody([{ productId, quantity: 1 }], { couponCode, billing: details }),
-    });
-  }
-
-  async function quote(couponCode: string, email: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/quote',
-      payload: { lines: [{ productId, quantity: 1 }], couponCode, email },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return quoteSchema.parse(response.json());
-  }
+  /** One of the product, with the newsletter's coupon. */
+  const place = (couponCode: string, details: AddressInput, headers?: Record<string, string>) =>
+    shop.place(details, { couponCode }, headers);
+  const quote = (couponCode: string, email: string) => shop.quote({ couponCode, email });
 
   it('gives 10% to the first order only, not to +tag and dotted spellings of the same Gmail', async () => {
     const spellings = [
@@ -85,8 +42,8 @@ describe.each(testDialects)('one first-order coupon per customer on %s', (dialec
     expect(placed.statusCode, placed.body).toBe(201);
     expect(orderSchema.parse(placed.json()).discount).toBe(1_000);
 
-    const ordersBefore = await orderCount(t.db);
-    const stockBefore = await stockOf(t.db, productId);
+    const ordersBefore = await orderCount(shop.t.db);
+    const stockBefore = await stockOf(shop.t.db, shop.productId);
     for (const [code, email] of [
       [second, spellings[1]!],
       [third, spellings[2]!],
@@ -103,9 +60,9 @@ describe.each(testDialects)('one first-order coupon per customer on %s', (dialec
       expect(error.fields?.couponCode).toMatch(/one per customer/);
     }
     // Nothing of a refused order is kept: no order, no stock taken, the coupon still unused.
-    expect(await orderCount(t.db)).toBe(ordersBefore);
-    expect(await stockOf(t.db, productId)).toBe(stockBefore);
-    const unused = await t.db.kysely
+    expect(await orderCount(shop.t.db)).toBe(ordersBefore);
+    expect(await stockOf(shop.t.db, shop.productId)).toBe(stockBefore);
+    const unused = await shop.t.db.kysely
       .selectFrom('coupons')
       .select('uses_count')
       .where('code', '=', second)
@@ -168,7 +125,7 @@ describe.each(testDialects)('one first-order coupon per customer on %s', (dialec
   });
 
   it('gives the discount back when the order that used it is cancelled', async () => {
-    const shopper = await signUpTestUser(t.app);
+    const shopper = await signUpTestUser(shop.t.app);
     const details = customer({
       email: `layla+a.${dialect}@example.com`,
       phone: '+20 109 876 5432',
@@ -181,7 +138,7 @@ describe.each(testDialects)('one first-order coupon per customer on %s', (dialec
     const refused = await place(again, { ...details, email: `layla+b.${dialect}@example.com` });
     expect(apiError(refused).code).toBe('coupon_rejected');
 
-    const cancelled = await t.app.inject({
+    const cancelled = await shop.t.app.inject({
       method: 'POST',
       url: `/api/orders/${orderSchema.parse(placed.json()).id}/cancel`,
       headers: { cookie: shopper.cookie },

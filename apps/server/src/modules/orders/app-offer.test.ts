@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInput } from '@souq/contracts/addresses';
-import { newsletterSubscriptionSchema } from '@souq/contracts/newsletter';
-import { orderSchema, quoteSchema } from '@souq/contracts/orders';
+import { orderSchema } from '@souq/contracts/orders';
 import { demoShopSettings } from '../../db/demo-shop-settings';
 import { apiError } from '../../test/auth-helpers';
-import {
-  billing,
-  newKey,
-  orderBody,
-  orderCount,
-  productIds,
-  setProduct,
-} from '../../test/orders-fixtures';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import { firstOrderShop } from '../../test/first-order-shop';
+import { billing, orderCount } from '../../test/orders-fixtures';
+import { testDialects } from '../../test/test-app';
 import { createSettingsRepository } from '../settings/settings.repository';
 
 /**
@@ -20,22 +13,15 @@ import { createSettingsRepository } from '../settings/settings.repository';
  * amount off, once per customer by the first-order rule, never with the newsletter's coupon.
  */
 describe.each(testDialects)('the installed app’s first-order offer on %s', (dialect) => {
-  let t: TestApp;
-  let productId: number;
-  let client = 0;
+  const shop = firstOrderShop(dialect);
+  const { place, quote } = shop;
   let customerNumber = 0;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    [productId] = (await productIds(t.db, 1)) as [number];
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await setProduct(t.db, productId, { price: 10_000, stock: 50 });
     await saveSettings({});
   });
 
   async function saveSettings(values: { appOfferAmount?: number }) {
-    await createSettingsRepository(t.db).write(
+    await createSettingsRepository(shop.t.db).write(
       JSON.stringify({ ...demoShopSettings, ...values }),
       new Date().toISOString(),
     );
@@ -52,25 +38,6 @@ describe.each(testDialects)('the installed app’s first-order offer on %s', (di
     };
   }
 
-  function place(details: AddressInput, extra: Record<string, unknown>) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': newKey() },
-      payload: orderBody([{ productId, quantity: 1 }], { billing: details, ...extra }),
-    });
-  }
-
-  async function quote(extra: Record<string, unknown>) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/quote',
-      payload: { lines: [{ productId, quantity: 1 }], ...extra },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return quoteSchema.parse(response.json());
-  }
-
   it('takes $3 off a first order from the app, in the quote and the order, once per customer', async () => {
     const customer = newCustomer();
     const quoted = await quote({ channel: 'installed_app', email: customer.email });
@@ -85,14 +52,14 @@ describe.each(testDialects)('the installed app’s first-order offer on %s', (di
     // The second order from the app, and one with the same phone under another mailbox.
     const again = await quote({ channel: 'installed_app', email: customer.email });
     expect(again).toMatchObject({ appOffer: null, discount: 0 });
-    const before = await orderCount(t.db);
+    const before = await orderCount(shop.t.db);
     const samePhone = await place(
       { ...newCustomer(), phone: customer.phone },
       { channel: 'installed_app' },
     );
     expect(samePhone.statusCode, samePhone.body).toBe(409);
     expect(apiError(samePhone).code).toBe('app_offer_used');
-    expect(await orderCount(t.db)).toBe(before);
+    expect(await orderCount(shop.t.db)).toBe(before);
 
     const second = await place(customer, {});
     expect(second.statusCode, second.body).toBe(201);
@@ -130,13 +97,7 @@ describe.each(testDialects)('the installed app’s first-order offer on %s', (di
 
   it('is never given with the newsletter’s coupon, nor after it', async () => {
     const customer = newCustomer();
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      payload: { email: customer.email },
-      remoteAddress: `10.8.0.${++client}`,
-    });
-    const { couponCode } = newsletterSubscriptionSchema.parse(subscribed.json());
+    const couponCode = await shop.subscribe(customer.email);
 
     // With the coupon: the coupon's 10%, not both.
     const both = await quote({ channel: 'installed_app', email: customer.email, couponCode });

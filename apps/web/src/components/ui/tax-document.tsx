@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CreditNote, TaxDocumentLine, TaxInvoice } from '@souq/contracts/invoices';
 import { languageOf } from '@souq/contracts/languages';
-import { countryName } from '../../lib/country-names';
 import { formatNumber } from '../../lib/number-format';
 import { localized } from '../../lib/localized';
+import { addressLines } from '../../lib/shop-settings';
 import { BillingAddress } from './billing-address';
 import { Button } from './button';
 import { Money } from './price';
@@ -148,14 +148,7 @@ function DocumentHeading({
 function Parties({ invoice }: { invoice: TaxInvoice }) {
   const { t, i18n } = useTranslation();
   const { seller, buyer } = invoice;
-  const sellerLines = [
-    seller.address.line1,
-    seller.address.line2,
-    [seller.address.city, seller.address.region, seller.address.postalCode]
-      .filter(Boolean)
-      .join(', '),
-    countryName(seller.address.country, languageOf(i18n.language).intlLocale),
-  ].filter(Boolean);
+  const sellerLines = addressLines(seller.address, languageOf(i18n.language).intlLocale);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <section aria-labelledby="seller-heading" className="flex flex-col gap-1">

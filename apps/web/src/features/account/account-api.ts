@@ -3,6 +3,7 @@ import type { ChangePasswordInput } from '@souq/contracts/auth';
 import { sessionApi } from '../../lib/session-api';
 
 const accountApi = sessionApi.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getProfile: build.query<Profile, undefined>({
       query: () => '/account/profile',

@@ -7,6 +7,7 @@ import type {
 import { sessionApi } from '../../lib/session-api';
 
 const authApi = sessionApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     signUp: build.mutation<unknown, SignUpInput>({
       query: (body) => ({ url: '/auth/sign-up/email', method: 'POST', body }),

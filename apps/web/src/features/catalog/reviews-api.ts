@@ -3,6 +3,7 @@ import { api } from '../../lib/api';
 
 /** A product's reviews, the signed-in shopper's own, and their helpful marks. */
 export const reviewsApi = api.enhanceEndpoints({ addTagTypes: ['Reviews'] }).injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getReviews: build.query<ReviewList, { productId: number } & ReviewListQuery>({
       query: ({ productId, ...query }) => ({

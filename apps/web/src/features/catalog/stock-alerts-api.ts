@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 
 /** Back-in-stock alerts: asking to be told, and the mail's unsubscribe link. */
 export const stockAlertsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     requestStockAlert: build.mutation<{ waiting: true }, StockAlertRequest>({
       query: (body) => ({ url: '/stock-alerts', method: 'POST', body }),

@@ -6,6 +6,7 @@ import type {
 import { api } from '../../lib/api';
 
 const contentApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     sendContactMessage: build.mutation<ContactMessageReceipt, ContactMessageInput>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),

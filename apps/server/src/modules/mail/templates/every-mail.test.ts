@@ -6,6 +6,7 @@ import type { LanguageCode } from '@souq/contracts/languages';
 import type { Order } from '@souq/contracts/orders';
 import { passwordResetMail } from '../../auth/password-reset-mail';
 import { staffInvitationMail } from '../../staff/staff-invitation-mail';
+import { orderAsShown } from '../../../test/orders-fixtures';
 import { dohaShopSettings } from '../../../test/shop-settings-fixtures';
 import { backInStockMail } from './back-in-stock';
 import { contactReplyMail } from './contact-reply';
@@ -19,32 +20,16 @@ const origin = 'https://souq.test';
 const settings = { ...dohaShopSettings, shopName: `Dar ${MARKUP}` };
 const shop = { url: origin, bankDetails: null, settings };
 
+/** An order with everything a mail can show: VAT, a discount, a shipment, a colour and size. */
 function order(locale: LanguageCode): Order {
-  return {
-    id: 7,
-    number: 'SQ-7K3M9Q2X',
+  const base = orderAsShown();
+  return orderAsShown({
     status: 'shipped',
-    email: 'layla@example.com',
-    billing: {
-      firstName: `Layla ${MARKUP}`,
-      lastName: 'Haddad',
-      companyName: '',
-      streetAddress: '1 Market Street',
-      apartment: '',
-      city: 'Amman',
-      region: '',
-      postalCode: '',
-      country: 'JO',
-      phone: '+962 79 555 0142',
-      email: 'layla@example.com',
-    },
+    billing: { ...base.billing, firstName: `Layla ${MARKUP}` },
     paymentMethod: 'card',
-    shippingMethod: null,
-    couponCode: null,
     lines: [
       {
-        id: 1,
-        productId: 3,
+        ...base.lines[0]!,
         name: `Leather wallet with a long name that wraps ${MARKUP}`,
         translations: { ar: { name: `محفظة جلدية باسم طويل ${MARKUP}` } },
         variant: {
@@ -52,9 +37,6 @@ function order(locale: LanguageCode): Order {
           colour: { name: 'Navy', hex: '#1f2a44', translations: { ar: { name: 'كحلي' } } },
           size: 'XL',
         },
-        unitPrice: 2499,
-        quantity: 2,
-        lineTotal: 4998,
         taxRate: 1500,
         tax: 652,
       },
@@ -71,18 +53,12 @@ function order(locale: LanguageCode): Order {
         tax: 0,
       },
     ],
-    currency: 'USD',
     subtotal: 1255097,
-    shipping: 500,
     discount: 1000,
     tax: 163_700,
     shippingTax: 65,
-    pricesIncludeTax: true,
     taxLines: [{ rateBp: 1500, amount: 163_700 }],
-    invoiceNumber: 'INV-000007',
     total: 1254597,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    cancelledAt: null,
     locale,
     shipment: {
       carrier: 'Aramex',
@@ -90,9 +66,7 @@ function order(locale: LanguageCode): Order {
       trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber=AX-1%2F2',
       shippedAt: '2026-11-23T12:00:00.000Z',
     },
-    refundedTotal: 0,
-    timeline: [],
-  };
+  });
 }
 
 const shopperKinds: ShopperMailKind[] = [

@@ -2,65 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@souq/contracts/orders';
 import { renderNewOrderAlert, renderShopperMail, type ShopperMailKind } from './order-mails';
 import { blankShopSettings } from '@souq/contracts/shop-settings';
+import { orderAsShown } from '../../../test/orders-fixtures';
 import { dohaShopSettings } from '../../../test/shop-settings-fixtures';
 
 const shop = { url: 'https://souq.test', bankDetails: null, settings: blankShopSettings };
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 7,
-    number: 'SQ-7K3M9Q2X',
-    status: 'pending',
-    email: 'layla@example.com',
-    billing: {
-      firstName: 'Layla <b>',
-      lastName: 'Haddad',
-      companyName: '',
-      streetAddress: '1 Market Street',
-      apartment: '',
-      city: 'Amman',
-      region: '',
-      postalCode: '',
-      country: 'JO',
-      phone: '+962 79 555 0142',
-      email: 'layla@example.com',
-    },
-    paymentMethod: 'cash_on_delivery',
-    shippingMethod: null,
-    couponCode: null,
-    lines: [
-      {
-        id: 1,
-        productId: 3,
-        name: 'Leather wallet',
-        translations: { ar: { name: 'محفظة جلدية' } },
-        variant: null,
-        unitPrice: 2499,
-        quantity: 2,
-        lineTotal: 4998,
-        taxRate: 0,
-        tax: 0,
-      },
-    ],
-    currency: 'USD',
-    subtotal: 4998,
-    shipping: 500,
-    discount: 0,
-    tax: 0,
-    shippingTax: 0,
-    pricesIncludeTax: true,
-    taxLines: [],
-    total: 5498,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    cancelledAt: null,
-    locale: 'en',
-    shipment: null,
-    refundedTotal: 0,
-    invoiceNumber: 'INV-000007',
-    timeline: [],
+/** Markup typed in a name must reach the mail as the text typed. */
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderAsShown({
+    billing: { ...orderAsShown().billing, firstName: 'Layla <b>' },
     ...overrides,
-  };
-}
+  });
 
 const kinds: ShopperMailKind[] = [
   'order_placed',

@@ -3,6 +3,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The carriers orders ship with (read: orders.read; changes: carriers.manage). */
 export const carriersApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCarriers: build.query<CarrierList, undefined>({
       query: () => '/admin/carriers',

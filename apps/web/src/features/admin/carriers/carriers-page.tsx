@@ -8,7 +8,7 @@ import {
 } from '@souq/contracts/carriers';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
+import { AdminForm, FormButtons, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { AddPanel, Loaded, PageHeading } from '../shared/page-parts';
 import {
@@ -105,7 +105,6 @@ function CarrierForm({
   onDone: () => void;
 }) {
   const { t } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
   const [save, { isLoading, error }] = useSaveCarrierMutation();
   const form = useAdminForm(carrierInputSchema, {
     name: carrier?.name ?? '',
@@ -137,19 +136,13 @@ function CarrierForm({
           required
         />
       </div>
-      {error !== undefined && (
-        <p role="alert" className="text-brand">
-          {apiErrorMessage(shopT, error)}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" className="min-h-11" disabled={isLoading}>
-          {submitLabel}
-        </Button>
-        <Button variant="outline" className="min-h-11" onClick={onDone}>
-          {t('carriers.cancel')}
-        </Button>
-      </div>
+      <FormButtons
+        error={error}
+        busy={isLoading}
+        submitLabel={submitLabel}
+        cancelLabel={t('carriers.cancel')}
+        onCancel={onDone}
+      />
     </AdminForm>
   );
 }

@@ -15,6 +15,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The back office's catalog endpoints (catalog.manage). */
 export const catalogApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getAdminProducts: build.query<AdminProductList, AdminProductListQuery>({
       query: (params) => ({ url: '/admin/products', params }),

@@ -9,7 +9,7 @@ import { translatedLanguages, type LanguageCode } from '@souq/contracts/language
 import { Button } from '../../../components/ui/button';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { AdminForm, TextInput, useAdminForm } from '../shared/admin-form';
+import { AdminForm, FormButtons, TextInput, useAdminForm } from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { TranslationFields } from '../shared/translation-fields';
 import {
@@ -192,7 +192,6 @@ function CategoryForm({
   submitLabel: string;
 }) {
   const { t } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
   const [save, { isLoading, error }] = useSaveCategoryMutation();
   const form = useAdminForm(categoryEditorSchema, {
     name: category?.name ?? '',
@@ -257,19 +256,13 @@ function CategoryForm({
           )}
         </div>
       </div>
-      {error !== undefined && (
-        <p role="alert" className="text-brand">
-          {apiErrorMessage(shopT, error)}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" className="min-h-11" disabled={isLoading}>
-          {submitLabel}
-        </Button>
-        <Button variant="outline" className="min-h-11" onClick={onDone}>
-          {t('categories.cancel')}
-        </Button>
-      </div>
+      <FormButtons
+        error={error}
+        busy={isLoading}
+        submitLabel={submitLabel}
+        cancelLabel={t('categories.cancel')}
+        onCancel={onDone}
+      />
     </AdminForm>
   );
 }

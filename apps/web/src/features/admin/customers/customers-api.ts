@@ -11,6 +11,7 @@ type MessageState = AdminMessage['state'];
 
 /** The shop's customers and their contact-form messages (customers.read, messages.answer). */
 export const customersApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCustomers: build.query<AdminCustomerList, { q?: string; page?: number }>({
       query: (params) => ({ url: '/admin/customers', params }),

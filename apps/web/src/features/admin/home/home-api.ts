@@ -3,6 +3,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The dashboard's figures (dashboard.read). */
 export const homeApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, undefined>({
       query: () => '/admin/dashboard',

@@ -12,6 +12,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The back office's marketing: coupons and flash sales (marketing.manage). */
 export const marketingApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCoupons: build.query<AdminCouponList, { q?: string; state?: CouponState; page?: number }>({
       query: (params) => ({ url: '/admin/coupons', params }),

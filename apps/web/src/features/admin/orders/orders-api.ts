@@ -9,6 +9,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The back office's orders (orders.*). */
 export const ordersApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getAdminOrders: build.query<AdminOrderList, AdminOrderListQuery>({
       query: (params) => ({ url: '/admin/orders', params }),

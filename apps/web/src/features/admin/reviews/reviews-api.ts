@@ -3,6 +3,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** Reviews waiting, published and hidden, and what staff do with them (reviews.moderate). */
 export const reviewsAdminApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getAdminReviews: build.query<AdminReviewList, AdminReviewListQuery>({
       query: (params) => ({ url: '/admin/reviews', params }),

@@ -3,6 +3,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The shop's settings (settings.manage: owners). */
 export const settingsApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getShopSettings: build.query<ShopSettings, undefined>({
       query: () => '/admin/settings',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { choose, renderWithProviders } from '../../../test/render';
 import { testShopSettings } from '../../../test/shop-settings-fixture';
 import AdminApp from '../admin-app';
 import { serve, staffSession, type Answer } from '../shared/test-server';
@@ -60,6 +60,35 @@ describe('the shop settings screen', () => {
       appOfferAmount: 500,
       pricesIncludeTax: false,
     });
+  });
+
+  it('keeps the app offer’s figure when the owner picks another currency', async () => {
+    const seen = openSettings((request) => ({ status: 200, body: request.body }));
+    const currency = await screen.findByLabelText(/^Currency/);
+    choose(currency, 'KWD');
+    const appOffer = await screen.findByLabelText(/installed app: discount \(KWD\)/);
+    expect((appOffer as HTMLInputElement).value).toBe('3.00');
+    fireEvent.click(saveButton());
+
+    expect(await screen.findByText(/Settings saved/)).toBeTruthy();
+    const sent = seen.find((r) => r.method === 'PUT')?.body;
+    // 3.00 USD becomes 3.000 KWD (3000 fils), as coupons and prices keep their figures.
+    expect(sent).toMatchObject({ currency: 'KWD', appOfferAmount: 3000 });
+  });
+
+  it('refuses an app offer with more decimals than the new currency has', async () => {
+    const seen = openSettings((request) => ({ status: 200, body: request.body }));
+    fireEvent.input(await screen.findByLabelText(/installed app: discount \(USD\)/), {
+      target: { value: '3.50' },
+    });
+    choose(screen.getByLabelText(/^Currency/), 'JPY');
+    fireEvent.click(saveButton());
+
+    const appOffer = await screen.findByLabelText(/installed app: discount \(JPY\)/);
+    await waitFor(() => {
+      expect(appOffer.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(seen.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('says beside a field what it takes, and sends nothing', async () => {

@@ -36,6 +36,7 @@ export const adminApi = api
     ],
   })
   .injectEndpoints({
+    overrideExisting: 'throw',
     endpoints: (build) => ({
       getAdminMe: build.query<StaffMe, undefined>({
         query: () => '/admin/me',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useController,
@@ -20,7 +20,9 @@ import {
   parseWholeNumber,
 } from '@souq/contracts/money';
 import { fieldAria, FormField } from '../../../components/ui/form-field';
-import { readApiError } from '../../../lib/api-error';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
 import { controlClass, fromShopInput, toShopInput } from './list-parts';
 
@@ -71,6 +73,43 @@ export function AdminForm<T extends FieldValues, R extends FieldValues>({
         {children}
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The end of a short form that opens in place (a VAT rate, a carrier, a category): the server's
+ * refusal when it gave one, then the submit button and the one that closes the form.
+ */
+export function FormButtons({
+  error,
+  busy,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+}: {
+  error: unknown;
+  busy: boolean;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error !== undefined && (
+        <p role="alert" className="text-brand">
+          {apiErrorMessage(t, error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" className="min-h-11" disabled={busy}>
+          {submitLabel}
+        </Button>
+        <Button variant="outline" className="min-h-11" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -224,6 +263,7 @@ function TypedInput<T extends FieldValues, V>({
   show,
   read,
   isValue,
+  unit,
   ...control
 }: FieldProps<T> & {
   optional?: boolean;
@@ -234,6 +274,8 @@ function TypedInput<T extends FieldValues, V>({
   /** The typed text as the value, or null when it is not one. */
   read: (text: string) => V | null;
   isValue: (value: unknown) => value is V;
+  /** What the text is read in (a money box's currency): when it changes, the text is read again. */
+  unit?: string;
   type?: 'text' | 'datetime-local';
   inputMode: 'decimal' | 'numeric' | undefined;
   'aria-label'?: string;
@@ -243,6 +285,14 @@ function TypedInput<T extends FieldValues, V>({
     field: { ref, value, onBlur, onChange },
   } = useController<T>({ name });
   const [text, setText] = useState(isValue(value) ? show(value) : '');
+  // The figure typed is what the person meant: "3.00" read in KWD instead of USD is 3.000 KWD
+  // (3000), not the 300 minor units it held, as the catalog keeps its figures (decision 019).
+  const readIn = useRef(unit);
+  useEffect(() => {
+    if (unit === readIn.current) return;
+    readIn.current = unit;
+    if (text.trim() !== '') onChange(read(text) ?? NaN);
+  }, [unit, text, read, onChange]);
   return (
     <FormField {...field.frame} label={label} required={required} className={className}>
       <input
@@ -287,6 +337,7 @@ export function MoneyInput<T extends FieldValues>({
       }
       show={(minorUnits) => majorUnitsText(minorUnits, currency)}
       read={(typed) => parseMoney(typed, currency)}
+      unit={currency}
       isValue={isWholeNumber}
       inputMode="decimal"
     />

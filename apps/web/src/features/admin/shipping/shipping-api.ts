@@ -3,6 +3,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The back office's shipping zones and methods (shipping.manage). */
 export const shippingApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getShippingZones: build.query<ShippingZoneList, undefined>({
       query: () => '/admin/shipping-zones',

@@ -9,6 +9,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The back office's people and its record of who did what (staff.manage, audit.read). */
 export const staffApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getStaff: build.query<StaffList, undefined>({
       query: () => '/admin/staff',

@@ -3,6 +3,7 @@ import { adminApi } from '../shared/admin-api';
 
 /** The VAT rate per country (tax.manage); a save replaces the whole list. */
 export const taxApi = adminApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getTaxRates: build.query<TaxRateList, undefined>({
       query: () => '/admin/tax-rates',

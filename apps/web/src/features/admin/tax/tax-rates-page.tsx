@@ -3,7 +3,13 @@ import { taxRatePercent, taxRateSchema, type TaxRate } from '@souq/contracts/tax
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useCountryOptions } from '../../../lib/country-names';
-import { AdminForm, NumberInput, SelectInput, useAdminForm } from '../shared/admin-form';
+import {
+  AdminForm,
+  FormButtons,
+  NumberInput,
+  SelectInput,
+  useAdminForm,
+} from '../shared/admin-form';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { AddPanel, Loaded, PageHeading } from '../shared/page-parts';
 import { useGetTaxRatesQuery, useSaveTaxRatesMutation } from './tax-api';
@@ -66,7 +72,6 @@ export function TaxRatesPage() {
 /** One country's rate: a country that has one already gets the new rate in its place. */
 function RateForm({ rates, onDone }: { rates: TaxRate[]; onDone: () => void }) {
   const { t } = useAdminTranslation();
-  const { t: shopT } = useTranslation();
   const [save, { isLoading, error }] = useSaveTaxRatesMutation();
   const countries = useCountryOptions().map((c) => ({ value: c.code, label: c.name }));
   const form = useAdminForm(taxRateSchema, { country: 'SA', rateBp: 1500 });
@@ -86,19 +91,13 @@ function RateForm({ rates, onDone }: { rates: TaxRate[]; onDone: () => void }) {
           invalidText={t('taxRates.rateError')}
         />
       </div>
-      {error !== undefined && (
-        <p role="alert" className="text-brand">
-          {apiErrorMessage(shopT, error)}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" className="min-h-11" disabled={isLoading}>
-          {t('taxRates.save')}
-        </Button>
-        <Button variant="outline" className="min-h-11" onClick={onDone}>
-          {t('taxRates.cancel')}
-        </Button>
-      </div>
+      <FormButtons
+        error={error}
+        busy={isLoading}
+        submitLabel={t('taxRates.save')}
+        cancelLabel={t('taxRates.cancel')}
+        onCancel={onDone}
+      />
     </AdminForm>
   );
 }
