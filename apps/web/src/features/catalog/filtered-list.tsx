@@ -129,7 +129,7 @@ export function FilteredList({
                   closeLabel={t('filters.close')}
                 >
                   <div className="flex flex-col gap-8 pb-6">{filters}</div>
-                  <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-3 border-t border-neutral-200 bg-white p-4">
+                  <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-3 border-t border-neutral-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
                     <Button variant="outline" className="min-h-11 flex-1 px-4" onClick={clearAll}>
                       {t('filters.clear')}
                     </Button>
