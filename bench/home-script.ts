@@ -2,7 +2,8 @@
 // the 100 KB budget. Builds the web app with Vite's manifest into a temporary folder and adds up
 // the files the home page needs: index.html's entry and its imports, the app the entry starts in
 // steps (app/start.tsx and its imports) and the home route's chunk, each compressed with gzip -9.
-// `bench:pages` reports the same figure beside Lighthouse's scores.
+// The listing, category and product pages are reported beside it (same entry, their own route).
+// `bench:pages` reports the same figures beside Lighthouse's scores.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +31,19 @@ export async function buildWithManifest(distDir: string) {
   });
 }
 
-/** Each file the home page runs before its first render, with its gzipped size, largest first. */
-export function homeScript(distDir: string) {
+/** The route modules whose start-up script is reported beside the home page's budget. */
+export const measuredPages = {
+  home: 'src/features/catalog/home-page.tsx',
+  listing: 'src/features/catalog/products-page.tsx',
+  category: 'src/features/catalog/category-page.tsx',
+  product: 'src/features/catalog/product-details-page.tsx',
+} as const;
+
+/**
+ * Each file a page (its route module, a key of Vite's manifest) runs before its first render,
+ * with its gzipped size, largest first.
+ */
+export function pageScript(distDir: string, routeModule: string) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -56,16 +68,19 @@ export function homeScript(distDir: string) {
     ...staticClosure('src/app/start.tsx'),
   ]);
   const entry = files(entryKeys);
-  const home = files(
-    new Set([...entryKeys, ...staticClosure('src/features/catalog/home-page.tsx')]),
-  ).sort((a, b) => b.kb - a.kb);
+  const page = files(new Set([...entryKeys, ...staticClosure(routeModule)])).sort(
+    (a, b) => b.kb - a.kb,
+  );
   const sum = (list: { kb: number }[]) => list.reduce((total, { kb }) => total + kb, 0);
-  return { files: home, entryKb: sum(entry), totalKb: sum(home) };
+  return { files: page, entryKb: sum(entry), totalKb: sum(page) };
 }
 
-/** Prints the files and the total against the budget; returns the total. */
+/**
+ * Prints the home page's files and total against the budget, then the other measured pages'
+ * totals (the same entry, their own route's chunks); returns the home page's total.
+ */
 export function reportHomeScript(distDir: string): number {
-  const { files, entryKb, totalKb } = homeScript(distDir);
+  const { files, entryKb, totalKb } = pageScript(distDir, measuredPages.home);
   console.log('\nHome page JavaScript before first render (gzip -9):');
   for (const { file, kb } of files) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${file}`);
   console.log(`  entry and the app it starts, with their imports: ${entryKb.toFixed(1)} KB`);
@@ -74,6 +89,16 @@ export function reportHomeScript(distDir: string): number {
       totalKb <= HOME_SCRIPT_BUDGET_KB ? 'within' : 'OVER'
     })`,
   );
+  for (const [name, routeModule] of Object.entries(measuredPages)) {
+    if (name === 'home') continue;
+    const page = pageScript(distDir, routeModule);
+    const own = page.files.filter(({ file }) => !files.some((home) => home.file === file));
+    console.log(
+      `  ${name} page: ${page.totalKb.toFixed(1)} KB; beyond the home page's: ${own
+        .map(({ file, kb }) => `${file} ${kb.toFixed(1)} KB`)
+        .join(', ')}`,
+    );
+  }
   return totalKb;
 }
 

@@ -16,6 +16,7 @@ const words = {
     viewCart: 'View cart',
     more: /^One more /,
     quantity: /^Quantity of /,
+    lineTotal: 'Subtotal',
     proceed: 'Proceed to checkout',
   },
   ar: {
@@ -29,6 +30,7 @@ const words = {
     viewCart: 'عرض السلة',
     more: /^قطعة أخرى من /,
     quantity: /^كمية /,
+    lineTotal: 'المجموع الفرعي',
     proceed: 'المتابعة إلى الدفع',
   },
 } as const;
@@ -122,6 +124,19 @@ for (const language of ['en', 'ar'] as const) {
 
     // The cart saves a quantity as it changes and goes on to checkout.
     await expect(page).toHaveURL(/\/cart/);
+    // The line's total sits at the end of the name's row, not wrapped under the stepper (where a
+    // longer currency, as the Arabic "US$", used to push it).
+    const row = page.getByTestId('cart-row');
+    const total = row.locator('p', { hasText: text.lineTotal });
+    // Measured once the total is shown: until the server's prices come, its column is empty.
+    await expect(total).toContainText(/\d/);
+    const nameBox = (await row.getByRole('link').first().boundingBox())!;
+    const totalBox = (await total.boundingBox())!;
+    const stepperBox = (await row.getByRole('spinbutton', { name: text.quantity }).boundingBox())!;
+    expect(Math.abs(totalBox.y - nameBox.y)).toBeLessThan(8);
+    expect(stepperBox.y).toBeGreaterThan(totalBox.y + totalBox.height);
+    if (language === 'en') expect(totalBox.x).toBeGreaterThan(nameBox.x + nameBox.width);
+    else expect(totalBox.x + totalBox.width).toBeLessThan(nameBox.x);
     await page.getByRole('button', { name: text.more }).click();
     await expect(page.getByRole('spinbutton', { name: text.quantity })).toHaveValue('2');
     await page.reload();

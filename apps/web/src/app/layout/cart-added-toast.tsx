@@ -22,7 +22,7 @@ export function CartAddedToast() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[max(1.5rem,env(safe-area-inset-bottom))] z-50 flex justify-center px-4"
     >
       {cartAdded && (
         <p className="pointer-events-auto flex items-center gap-4 rounded bg-black px-5 py-3 text-sm text-white shadow-lg">

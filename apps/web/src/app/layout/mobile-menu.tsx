@@ -84,7 +84,7 @@ export function MobileMenu({
         aria-label={t('nav.menu')}
         inert={!open}
         onKeyDown={keepFocusInside}
-        className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-6 py-6 transition-transform duration-300 motion-reduce:transition-none ${
+        className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-6 pt-[max(1.5rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] transition-transform duration-300 motion-reduce:transition-none ${
           open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'
         }`}
       >

@@ -57,7 +57,7 @@ export function MobileSearch() {
           role="dialog"
           aria-modal="true"
           aria-label={t('search.title')}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-3 pt-3"
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-3 pt-[max(0.75rem,env(safe-area-inset-top))]"
         >
           <div className="flex items-start gap-2">
             <SearchBox

@@ -113,7 +113,7 @@ export function AddressFields({
     </select>
   ));
   return (
-    <div className="grid gap-x-4 sm:grid-cols-2">
+    <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
       {shown.map((spec) => {
         const rendered = control(
           spec.name,

@@ -23,7 +23,7 @@ export function AuthLayout({
       </div>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
-          <h1 className="text-3xl font-medium tracking-wide md:text-4xl">{title}</h1>
+          <h1 className="text-3xl font-semibold md:text-4xl">{title}</h1>
           <p>{subtitle}</p>
         </div>
         {children}

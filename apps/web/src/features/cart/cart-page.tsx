@@ -155,7 +155,9 @@ export default function CartPage() {
                 height={64}
                 className="size-16 shrink-0 rounded bg-surface object-contain p-1 md:size-14"
               />
-              <div className={`flex min-w-0 flex-1 flex-col gap-3 md:grid md:gap-4 ${lineColumns}`}>
+              <div
+                className={`grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 md:gap-4 ${lineColumns}`}
+              >
                 <div className="flex flex-col gap-1">
                   <Link to={paths.product(item.id)} className="font-medium hover:underline">
                     <bdi>{name}</bdi>
@@ -226,36 +228,35 @@ export default function CartPage() {
                     </>
                   )}
                 </p>
-                {/* On a phone the stepper and the line's total share a row; wide, each has its column. */}
-                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 md:contents">
-                  <div className="flex items-start gap-1">
-                    <QuantityStepper
-                      name={rowName}
-                      value={item.quantity}
-                      min={0}
-                      max={byStock ? stock : ORDER_LINE_MAX_QUANTITY}
-                      maxReason={byStock ? 'inStock' : 'perOrder'}
-                      onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))}
-                    />
-                    <button
-                      type="button"
-                      aria-label={t('cart.removeItem', { name: rowName })}
-                      title={t('cart.removeItem', { name })}
-                      onClick={() => dispatch(removeFromCart(key))}
-                      className="flex size-11 shrink-0 items-center justify-center rounded text-muted hover:bg-surface hover:text-brand"
-                    >
-                      <TrashIcon />
-                    </button>
-                  </div>
-                  <p className="ms-auto text-end font-medium md:pt-2.5">
-                    {line && quote.data && (
-                      <>
-                        <span className="sr-only">{t('cart.subtotal')}: </span>
-                        <Money amount={line.lineTotal} currency={quote.data.currency} />
-                      </>
-                    )}
-                  </p>
+                {/* On a phone the line's total sits beside the name (the stepper needs its row, and a
+                    total in a long currency would wrap under it); wide, each has its column. */}
+                <div className="col-span-2 flex items-start gap-1 md:col-span-1">
+                  <QuantityStepper
+                    name={rowName}
+                    value={item.quantity}
+                    min={0}
+                    max={byStock ? stock : ORDER_LINE_MAX_QUANTITY}
+                    maxReason={byStock ? 'inStock' : 'perOrder'}
+                    onChange={(quantity) => dispatch(updateQuantity({ key, quantity }))}
+                  />
+                  <button
+                    type="button"
+                    aria-label={t('cart.removeItem', { name: rowName })}
+                    title={t('cart.removeItem', { name })}
+                    onClick={() => dispatch(removeFromCart(key))}
+                    className="flex size-11 shrink-0 items-center justify-center rounded text-muted hover:bg-surface hover:text-brand"
+                  >
+                    <TrashIcon />
+                  </button>
                 </div>
+                <p className="col-start-2 row-start-1 text-end font-medium whitespace-nowrap md:col-start-auto md:row-start-auto md:pt-2.5">
+                  {line && quote.data && (
+                    <>
+                      <span className="sr-only">{t('cart.subtotal')}: </span>
+                      <Money amount={line.lineTotal} currency={quote.data.currency} />
+                    </>
+                  )}
+                </p>
               </div>
             </li>
           );
@@ -329,7 +330,7 @@ export default function CartPage() {
           <div className="mt-6 hidden justify-center md:flex">{checkoutAction}</div>
         </section>
       </div>
-      <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-between gap-4 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
+      <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-between gap-4 border-t border-neutral-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
         <p className="flex flex-col">
           <span className="text-xs text-muted">{t('cart.total')}</span>
           {quote.data && (

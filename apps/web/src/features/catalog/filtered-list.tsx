@@ -128,8 +128,10 @@ export function FilteredList({
                   title={t('filters.label')}
                   closeLabel={t('filters.close')}
                 >
-                  <div className="flex flex-col gap-8 pb-6">{filters}</div>
-                  <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-3 border-t border-neutral-200 bg-white p-4">
+                  {/* Built as it opens: closed, its facets (dozens of colours) would be most of
+                      the page's elements, on the server's page and in its hydration. */}
+                  {sheetOpen && <div className="flex flex-col gap-8 pb-6">{filters}</div>}
+                  <div className="sticky -bottom-6 -mx-6 -mb-6 flex gap-3 border-t border-neutral-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
                     <Button variant="outline" className="min-h-11 flex-1 px-4" onClick={clearAll}>
                       {t('filters.clear')}
                     </Button>
@@ -161,6 +163,7 @@ export function FilteredList({
               products={products.data?.items}
               loading={products.isLoading}
               eagerCount={3}
+              firstIsLargestPaint
               skeletonCount={12}
               columns="md:grid-cols-2 lg:grid-cols-3"
             />

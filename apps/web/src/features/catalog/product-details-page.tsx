@@ -1,7 +1,7 @@
 import type { Product } from '@souq/contracts/catalog';
 import { freeShippingFrom } from '@souq/contracts/order-values';
 import { TruckIcon } from '../../components/ui/icons';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, primaryLinkClass } from '../../components/ui/button';
@@ -21,7 +21,6 @@ import { QuantityStepper } from '../../shared/quantity-stepper';
 import { Rating } from '../../shared/product/rating';
 import { relatedProducts } from './catalog-params';
 import { BackInStockForm } from './back-in-stock-form';
-import { ProductReviews } from './product-reviews';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
 import {
@@ -30,6 +29,12 @@ import {
   isColourSoldOut,
   sizeAvailability,
 } from '../../lib/variants';
+
+// The reviews (their form, with react-hook-form and the review schemas in zod) load when they
+// come near or the browser is idle, not before the page's first render.
+const ProductReviews = lazy(() =>
+  import('./product-reviews').then((module) => ({ default: module.ProductReviews })),
+);
 
 /** At or below this many left, the page says "Only N left". */
 const LOW_STOCK = 5;
@@ -328,13 +333,15 @@ function ProductDetails({ product }: { product: Product }) {
       </div>
       {/* Below the fold: its reads wait until it comes near, as the home page's sections do. */}
       <LazySection placeholder={<div className="mt-20 min-h-96" />} orOnceIdle>
-        <ProductReviews product={product} />
+        <Suspense fallback={<div className="mt-20 min-h-96" />}>
+          <ProductReviews product={product} />
+        </Suspense>
       </LazySection>
       <RelatedItems product={product} />
       {buyButtonsPassed && (
         <section
           aria-label={t('productDetails.quickBuy')}
-          className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+          className="sticky bottom-0 z-30 -mx-4 mt-6 flex items-center gap-3 border-t border-neutral-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
         >
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm">{name}</p>

@@ -98,7 +98,7 @@ export default function WishlistPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-medium">{t('wishlist.title', { count: items.length })}</h1>
+        <h1 className="text-3xl font-semibold">{t('wishlist.title', { count: items.length })}</h1>
         {items.length > 0 && (
           <Button variant="outline" onClick={() => void moveAllToBag()}>
             {t('wishlist.moveAll')}

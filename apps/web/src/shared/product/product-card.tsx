@@ -19,9 +19,18 @@ export function discountPercent(price: number, compareAtPrice: number | null): n
 /**
  * A product in a list: image, name, price (with the struck-through compare-at price and the
  * discount), rating, wishlist heart and Add To Cart. The whole card opens the product page.
- * `eager` is for cards visible without scrolling; the others load their image lazily.
+ * `eager` is for cards visible without scrolling; the others load their image lazily. `priority`
+ * fetches the image before the page's others, for the one that is the page's largest paint.
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const addProductToCart = useAddToCart();
   const discount = discountPercent(product.price, product.compareAtPrice);
@@ -42,7 +51,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           alt={name}
           width={400}
           height={400}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-square w-full object-contain p-6"
         />
@@ -77,7 +87,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </Link>
         )}
       </div>
-      <h3 className="truncate font-medium">
+      {/* Two lines, not one cut short: a phone's column fits few words, and an Arabic name with
+          a Latin model name lost the model's first letters to a one-line ellipsis. Two lines are
+          always kept, so the prices of a row line up. */}
+      <h3 className="line-clamp-2 min-h-12 font-medium">
         {/* The whole card opens the product; the link's box is stretched over it. */}
         <Link
           to={paths.product(product.id)}

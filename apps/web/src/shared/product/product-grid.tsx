@@ -7,12 +7,15 @@ export function ProductGrid({
   loading,
   skeletonCount = 8,
   eagerCount = 0,
+  firstIsLargestPaint = false,
   columns = 'sm:grid-cols-3 lg:grid-cols-4',
 }: {
   products: Product[] | undefined;
   loading: boolean;
   skeletonCount?: number;
   eagerCount?: number;
+  /** The first card's picture is the page's largest paint (a listing): it is fetched first. */
+  firstIsLargestPaint?: boolean;
   /** The grid's columns from the small breakpoint up; phones always get two. */
   columns?: string;
 }) {
@@ -31,7 +34,11 @@ export function ProductGrid({
       {products?.map((product, index) => (
         <li key={product.id}>
           <HydrateInTurn>
-            <ProductCard product={product} eager={index < eagerCount} />
+            <ProductCard
+              product={product}
+              eager={index < eagerCount}
+              priority={firstIsLargestPaint && index === 0}
+            />
           </HydrateInTurn>
         </li>
       ))}
