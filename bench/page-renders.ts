@@ -81,7 +81,7 @@ try {
     'list page': () =>
       `/productS?category=${pick(categories)}&sort=${pick(sorts)}&page=${1 + Math.floor(next() * 3)}${language()}`,
     'search page': () =>
-      `/search?q=${encodeURIComponent(pick(words))}&page=${1 + Math.floor(next() * 3)}&sort=${pick(sorts)}${language()}`,
+      `/search?query=${encodeURIComponent(pick(words))}&page=${1 + Math.floor(next() * 3)}&sort=${pick(sorts)}${language()}`,
   };
   if (values.save) fs.mkdirSync(values.save, { recursive: true });
   const chosen = values.kinds.split(',').map((kind) => `${kind} page`);
