@@ -9,6 +9,8 @@
 //   BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_PRODUCTS (100000)
 //   BENCH_DATABASES (sqlite,postgres)  BENCH_DATABASE_URL (an empty PostgreSQL database to use;
 //   without it the bench starts a throwaway cluster with the local PostgreSQL binaries)
+//   BENCH_ROWS (every row): only the rows whose names contain one of these comma-separated
+//   texts, e.g. `(HTML)` or `distinct list pages,orders`; the baseline always runs
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
@@ -31,6 +33,15 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 /** Distinct URLs generated per row: more than a row can ask for, so none repeats. */
 const DISTINCT_URLS = 60_000;
 const SEED = 7;
+const rowFilters = (process.env.BENCH_ROWS ?? '')
+  .split(',')
+  .map((text) => text.trim().toLowerCase())
+  .filter(Boolean);
+
+/** Whether BENCH_ROWS asks for the row of this name (every row without it). */
+function rowChosen(row: string): boolean {
+  return rowFilters.length === 0 || rowFilters.some((text) => row.toLowerCase().includes(text));
+}
 
 const loadEntry = path.join(import.meta.dirname, 'load.ts');
 const pinned = os.cpus().length >= 2 && fs.existsSync('/usr/bin/taskset');
@@ -489,6 +500,7 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       colours: facets.colours.map((c) => c.name),
       sizes: facets.sizes.map((s) => s.name),
     };
+    const twoServerRows = ['distinct list pages', 'distinct searches'];
     const distinct = [
       { name: 'distinct list pages', paths: distinctListPages(categories) },
       {
@@ -504,7 +516,10 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
     // Unmeasured: lets the JIT and the database caches settle. The distinct rows warm up on
     // URLs of their own kind that the measured run does not ask for again.
     for (const target of repeated) await load({ origins: [shop.url], paths: [target.path] }, 1);
-    for (const target of distinct) {
+    const twoServers = distinct.filter(
+      (d) => twoServerRows.includes(d.name) && rowChosen(`${d.name}, two app servers`),
+    );
+    for (const target of distinct.filter((d) => rowChosen(d.name) || twoServers.includes(d))) {
       // A quarter at most, so a small BENCH_PRODUCTS catalog keeps ids to measure.
       const warmUp = Math.min(2_000, Math.floor(target.paths.length / 4));
       await load({ origins: [shop.url], paths: target.paths.slice(-warmUp) }, 2);
@@ -521,36 +536,37 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
         [baseline],
       ),
     ];
-    for (const target of repeated)
+    for (const target of repeated.filter((r) => rowChosen(`${r.name}, repeated`)))
       rows.push(
         await measure(`${target.name}, repeated`, { origins: [shop.url], paths: [target.path] }, [
           shop,
         ]),
       );
-    for (const target of distinct)
+    for (const target of distinct.filter((d) => rowChosen(d.name)))
       rows.push(await measure(target.name, { origins: [shop.url], paths: target.paths }, [shop]));
     const afterApiRows = residentMb(shop.child.pid);
     rows.push(...(await measureRenderedPages(shop, ids, categories)));
     // A second app server over the same database, on the generator's core (the machine has
     // no third): how far one more process carries the distinct rows.
-    const second = await startShop(databaseUrl, LOAD_CORE);
-    running.push(second);
-    const twoServerRows = ['distinct list pages', 'distinct searches'];
-    for (const target of distinct.filter((d) => twoServerRows.includes(d.name))) {
-      const paths = target.paths.slice(-10_000);
-      await load({ origins: [second.url], paths: paths.slice(0, 1_000) }, 2);
-      rows.push(
-        await measure(
-          `${target.name}, two app servers`,
-          {
-            origins: [shop.url, second.url],
-            paths: paths.slice(1_000),
-          },
-          [shop, second],
-        ),
-      );
+    if (twoServers.length > 0) {
+      const second = await startShop(databaseUrl, LOAD_CORE);
+      running.push(second);
+      for (const target of twoServers) {
+        const paths = target.paths.slice(-10_000);
+        await load({ origins: [second.url], paths: paths.slice(0, 1_000) }, 2);
+        rows.push(
+          await measure(
+            `${target.name}, two app servers`,
+            {
+              origins: [shop.url, second.url],
+              paths: paths.slice(1_000),
+            },
+            [shop, second],
+          ),
+        );
+      }
+      await second.stop();
     }
-    await second.stop();
     const orderBody = JSON.stringify({
       lines: stocked.map(({ productId, variantId }) => ({ productId, variantId, quantity: 1 })),
       billing: {
@@ -563,17 +579,19 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       },
       paymentMethod: 'cash_on_delivery',
     });
-    rows.push(
-      await measure(
-        'POST /api/orders (a new Idempotency-Key each)',
-        {
-          origins: [shop.url],
-          paths: ['/api/orders'],
-          orderBody,
-        },
-        [shop],
-      ),
-    );
+    const ordersRow = 'POST /api/orders (a new Idempotency-Key each)';
+    if (rowChosen(ordersRow))
+      rows.push(
+        await measure(
+          ordersRow,
+          {
+            origins: [shop.url],
+            paths: ['/api/orders'],
+            orderBody,
+          },
+          [shop],
+        ),
+      );
     const notes = [
       `Shop's resident memory after the API rows: ${afterApiRows ?? '?'} MB; after the run, rendered pages and orders included: ${residentMb(shop.child.pid) ?? '?'} MB (at its peak: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
     ];
@@ -646,13 +664,13 @@ async function measureRenderedPages(
   const next = seededRandom(SEED + 3);
   const targets = [
     {
-      name: 'rendered product page, distinct',
+      name: 'distinct product pages (HTML)',
       paths: shuffled(ids, next).map((id) => `/productdetails/${id}`),
     },
-    { name: 'rendered list page, distinct', paths: distinctListPages(categories).map(listPageOf) },
+    { name: 'distinct list pages (HTML)', paths: distinctListPages(categories).map(listPageOf) },
   ];
   const rows: Row[] = [];
-  for (const target of targets) {
+  for (const target of targets.filter((t) => rowChosen(t.name))) {
     const warmUp = Math.min(2_000, Math.floor(target.paths.length / 4));
     await load({ origins: [shop.url], paths: target.paths.slice(-warmUp) }, 2);
     const paths = target.paths.slice(0, -warmUp);

@@ -49,11 +49,18 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  test(`the home page and the product list hydrate without changing the page (${language})`, async ({
+  test(`the home, list, category, search and about pages hydrate without changing the page (${language})`, async ({
     page,
   }) => {
     await recordHydration(page);
-    for (const path of ['/', '/productS?sort=price_asc', '/about']) {
+    const paths = [
+      '/',
+      '/productS?sort=price_asc',
+      '/category?category=phones',
+      '/search?query=wireless',
+      '/about',
+    ];
+    for (const path of paths) {
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
       const { before, after, numberFormatsBuilt } = await hydrationSnapshots(page);
       expect(before, path).toContain('<h1');

@@ -13,6 +13,7 @@ import { contentPageData } from './features/content/page-data';
 import { api } from './lib/api';
 import { seedCatalog } from './lib/catalog-api';
 import { serverI18n } from './lib/i18n';
+import { pageTranslation } from './lib/server-translation';
 import { ShopSettingsProvider } from './lib/shop-settings';
 import { recordPageNumbers } from './lib/number-format';
 import type { PageData, PageDataLoader } from './lib/page-data';
@@ -46,10 +47,10 @@ export const renderPage: RenderPage = async ({
   await pagesLoaded;
   const location = new URL(url, 'http://page.invalid');
   const i18n = await serverI18n(language);
-  const fixedT = i18n.getFixedT(language);
+  const translate = pageTranslation(i18n);
   // The pages' titles and descriptions name the shop as its owner has set it.
   const t = ((key: string, options?: object) =>
-    fixedT(key, { shop: settings.shopName, ...options })) as unknown as TFunction;
+    translate(key, { shop: settings.shopName, ...options })) as unknown as TFunction;
   const matched = matchPageRoute(location.pathname);
   const audience: NonNullable<PageRoute['audience']> = matched.route.audience ?? 'personal';
   // Canonical and alternate links name the path alone unless the page names its own address.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,10 +47,19 @@ function readHead(html: string) {
 function stateOf(html: string) {
   const json = /<script type="application\/json" id="souq-state">(.*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(json ?? '') as {
+    language: string;
+    rendered: boolean;
     notFoundAt?: string;
-    catalog: { endpointName: string; value: unknown }[];
+    catalog: { endpointName: string; arg?: Record<string, string | number>; value: unknown }[];
+    numbers: { digits: { locale: string; glyphs: string[] } };
   };
 }
+
+/** The web app's text of one area in one language (apps/web/src/locales). */
+const webText = (language: string, area: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(webDist, `../src/locales/${language}/${area}.json`), 'utf8'),
+  ) as Record<string, Record<string, string>>;
 
 const serverTimeOf = (html: string) =>
   /<meta name="souq:server-time" content="([^"]+)">/.exec(html)?.[1] ?? '';
@@ -447,5 +457,62 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     expect(rootOf((await get(url)).body)).toBe(rootOf(before.body));
     clock.advance(6_000);
     expect(rootOf((await get(url)).body)).toContain('>Renamed lamp</h1>');
+  });
+
+  it('renders home, product, list, category and search pages in both languages from the API data, with the state they hydrate from', async () => {
+    const word = /\p{L}{4,}/u.exec(product.name)?.[0] ?? '';
+    const pages = [
+      '/',
+      '/productdetails/7',
+      '/productS?sort=price_asc&page=2',
+      `/category?category=${product.category.slug}`,
+      `/search?query=${encodeURIComponent(word)}`,
+    ];
+    for (const language of ['en', 'ar'] as const) {
+      const layout = webText(language, 'layout');
+      const name = (item: { name: string; translations: { ar?: { name: string } } }) =>
+        language === 'ar' ? (item.translations.ar?.name ?? item.name) : item.name;
+      for (const page of pages) {
+        const url = `${page}${page.includes('?') ? '&' : '?'}lang=${language}`;
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(readHead(res.body).html, url).toContain(`lang="${language}"`);
+        const root = rootOf(res.body);
+        const state = stateOf(res.body);
+        expect(state.language, url).toBe(language);
+        expect(state.rendered, url).toBe(true);
+        expect(state.numbers.digits.glyphs, url).toHaveLength(10);
+        // The frame's text is the language's, and no text is left as its key.
+        expect(root, url).toContain(`>${layout.nav?.home}<`);
+        expect(root, url).not.toMatch(/>[a-z]+(?:\.[a-zA-Z0-9_]+)+</);
+        const lists = state.catalog.filter((entry) => entry.endpointName === 'getProducts');
+        for (const entry of lists) {
+          // The page's products are the API's for the same query, shown in its order.
+          const query = new URLSearchParams(
+            Object.entries(entry.arg ?? {}).map(([key, value]) => [key, String(value)]),
+          );
+          const api = productListSchema.parse((await get(`/api/products?${query}`)).json());
+          expect(productListSchema.parse(entry.value).items, url).toEqual(api.items);
+          // A product page's related items are rendered as they come near the screen.
+          if (page.startsWith('/productdetails/')) continue;
+          const positions = api.items.map((item) => root.indexOf(`>${escapeHtml(name(item))}<`));
+          expect(
+            positions.every((p) => p > 0),
+            url,
+          ).toBe(true);
+          expect(
+            [...positions].sort((a, b) => a - b),
+            url,
+          ).toEqual(positions);
+        }
+        if (page.startsWith('/productdetails/')) {
+          const entry = state.catalog.find((e) => e.endpointName === 'getProduct');
+          expect(productSchema.parse(entry?.value)).toEqual(product);
+          expect(root).toContain(`>${escapeHtml(name(product))}</h1>`);
+        } else if (page !== '/') {
+          expect(lists.length, url).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 });

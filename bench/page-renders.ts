@@ -1,0 +1,115 @@
+// `npm run bench:renders -- --database-url sqlite:path/to.db [--pages 400] [--kinds product,list,search]
+// [--save DIR]`:
+// the CPU a server-rendered page costs, in process, over a prepared catalog (for instance the
+// bench's 100 000 products: `npm run catalog:generate`). The shop (`buildApp` over the web
+// build's server entry) answers distinct product pages, list pages and search pages, every
+// address new, so each is a render rather than a kept page; each kind prints its CPU ms per page
+// (`process.cpuUsage`, after a warm-up on addresses of its own). Run under `node --cpu-prof` to
+// see where the time goes. `--save DIR` writes every page's HTML (its sending time taken out) so
+// that two builds' pages can be compared byte for byte (`diff -r`). See docs/benchmarks.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/migrate';
+import { seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
+import { readEnv } from '../apps/server/src/env';
+import { ensureWebBuild } from '../scripts/web-build';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    pages: { type: 'string', default: '400' },
+    save: { type: 'string' },
+    kinds: { type: 'string', default: 'product,list,search' },
+  },
+});
+const pages = Number(values.pages);
+const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+if (!databaseUrl || !Number.isInteger(pages) || pages < 1) {
+  console.error(
+    'usage: npm run bench:renders -- --database-url URL [--pages N] [--save DIR] (a prepared catalog)',
+  );
+  process.exit(2);
+}
+
+ensureWebBuild();
+const env = readEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO_CATALOG: 'off',
+  DISPLAY_DELAYS: 'off',
+  WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-renders-data-')),
+});
+const db = await openDatabase(env.databaseUrl);
+const app = await buildApp({ env, db });
+
+async function get(url: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200 && res.statusCode !== 404) {
+    throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  return res.body;
+}
+
+try {
+  while ((await app.inject('/api/health/ready')).statusCode !== 200) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const ids = (await db.kysely.selectFrom('products').select('id').execute()).map((r) => r.id);
+  const categories = (await db.kysely.selectFrom('categories').select('slug').execute()).map(
+    (r) => r.slug,
+  );
+  // Search words from the catalog's own product names.
+  const words = [
+    ...new Set(
+      (await db.kysely.selectFrom('products').select('name').limit(5_000).execute()).flatMap(
+        ({ name }) => name.toLowerCase().match(/\p{L}{4,}/gu) ?? [],
+      ),
+    ),
+  ];
+  const next = seededRandom(11);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const sorts = ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating'];
+  const language = () => (next() < 0.5 ? '' : '&lang=ar');
+  const kinds: Record<string, () => string> = {
+    'product page': () => `/productdetails/${pick(ids)}?${language().slice(1)}`,
+    'list page': () =>
+      `/productS?category=${pick(categories)}&sort=${pick(sorts)}&page=${1 + Math.floor(next() * 3)}${language()}`,
+    'search page': () =>
+      `/search?query=${encodeURIComponent(pick(words))}&page=${1 + Math.floor(next() * 3)}&sort=${pick(sorts)}${language()}`,
+  };
+  if (values.save) fs.mkdirSync(values.save, { recursive: true });
+  const chosen = values.kinds.split(',').map((kind) => `${kind} page`);
+  for (const [kind, address] of Object.entries(kinds).filter(([kind]) => chosen.includes(kind))) {
+    const unique = new Set<string>();
+    while (unique.size < pages + 50) unique.add(address());
+    const urls = [...unique];
+    for (const url of urls.slice(pages)) await get(url);
+    const before = process.cpuUsage();
+    const started = performance.now();
+    const bodies: string[] = [];
+    for (const url of urls.slice(0, pages)) bodies.push(await get(url));
+    const cpu = process.cpuUsage(before);
+    const wall = performance.now() - started;
+    console.log(
+      `${kind}: ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms CPU a page, ${(wall / pages).toFixed(2)} ms wall, ${pages} pages`,
+    );
+    if (values.save) {
+      const dir = values.save;
+      bodies.forEach((body, i) =>
+        fs.writeFileSync(
+          path.join(dir, `${kind.replace(' ', '-')}-${i}.html`),
+          `${urls[i]}\n${body.replace(/<meta name="souq:server-time" content="[^"]*">/, '')}`,
+        ),
+      );
+    }
+  }
+} finally {
+  await app.close();
+  await db.close();
+}
