@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { orderLookupSchema } from '@souq/contracts/orders';
 import { Button } from '../../components/ui/button';
-import { isNotFound } from '../../lib/api-error';
-import { useLookUpOrderMutation } from '../../lib/orders-api';
+import { apiErrorMessage, isNotFound } from '../../lib/api-error';
+import { useCancelLookedUpOrderMutation, useLookUpOrderMutation } from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
 import { OrderDetails } from './order-details';
 
@@ -22,9 +23,14 @@ export default function OrderLookupPage() {
     resolver: zodResolver(orderLookupSchema),
     defaultValues: { number: searchParams.get('number') ?? '', email: '' },
   });
+  const [cancel, cancelled] = useCancelLookedUpOrderMutation();
   const onSubmit = handleSubmit(async (values) => {
+    cancelled.reset();
     await lookUp(values);
   });
+  // Once cancelled here, the order as the cancel answered it.
+  const order = cancelled.data ?? result.data;
+  const cancelling = cancelled.isLoading;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">
@@ -63,11 +69,60 @@ export default function OrderLookupPage() {
           {isNotFound(result.error) ? t('orders.lookup.notFound') : t('orders.loadFailed')}
         </p>
       )}
-      {result.data && (
+      {order && (
         <OrderDetails
-          order={result.data}
+          order={order}
           invoiceLink={{ to: paths.guestInvoice, state: result.originalArgs }}
         />
+      )}
+      {order?.status === 'awaiting_payment' && result.originalArgs && (
+        <CancelAwaiting lookup={result.originalArgs} cancel={cancel} cancelling={cancelling} />
+      )}
+      {cancelled.data && (
+        <p role="status" className="font-medium">
+          {t('orders.lookup.cancelled', { number: cancelled.data.number })}
+        </p>
+      )}
+      {cancelled.isError && (
+        <p role="alert" className="text-brand">
+          {apiErrorMessage(t, cancelled.error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * An order still awaiting its online payment can be given up here, as from My Orders or the
+ * payment's return page: asked twice, then the stock goes back on sale.
+ */
+function CancelAwaiting({
+  lookup,
+  cancel,
+  cancelling,
+}: {
+  lookup: Lookup;
+  cancel: (lookup: Lookup) => unknown;
+  cancelling: boolean;
+}) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {confirming ? (
+        <>
+          <p>{t('orders.cancelConfirm')}</p>
+          <Button disabled={cancelling} onClick={() => void cancel(lookup)}>
+            {t('orders.cancelYes')}
+          </Button>
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            {t('orders.cancelNo')}
+          </Button>
+        </>
+      ) : (
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          {t('orders.cancel')}
+        </Button>
       )}
     </div>
   );
