@@ -177,6 +177,9 @@ function Customer({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The card providers by their brand names, which no language translates. */
+const providerNames: Record<string, string> = { stripe: 'Stripe', checkout_com: 'Checkout.com' };
+
 function Payment({ order }: { order: AdminOrder }) {
   const { t } = useAdminTranslation();
   const { dateTime } = useDateFormat();
@@ -220,7 +223,7 @@ function Payment({ order }: { order: AdminOrder }) {
                 <Money amount={attempt.amount} currency={attempt.currency} />
               </p>
               <p className="text-muted">
-                {attempt.provider} ·{' '}
+                <bdi>{providerNames[attempt.provider] ?? attempt.provider}</bdi> ·{' '}
                 <bdi dir="ltr" className="break-all">
                   {attempt.reference ?? t('order.noReference')}
                 </bdi>
@@ -278,9 +281,9 @@ function AttemptRefunds({ orderId, attempt }: { orderId: number; attempt: Paymen
         {attempt.refunds.map((refund) => (
           <li
             key={refund.id}
-            className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded p-2 ${refund.status === 'declined' ? 'bg-red-50' : 'bg-neutral-50'}`}
+            className={`flex flex-col gap-2 rounded p-2 ${refund.status === 'declined' ? 'bg-red-50' : 'bg-neutral-50'}`}
           >
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0">
               <p className="flex flex-wrap justify-between gap-2">
                 <span>
                   {t('order.attemptRefund')} · {t(`order.refundStatus.${refund.status}`)}
@@ -299,7 +302,7 @@ function AttemptRefunds({ orderId, attempt }: { orderId: number; attempt: Paymen
                 type="button"
                 disabled={isLoading}
                 onClick={() => void sendAgain(refund.id)}
-                className="min-h-11 rounded border border-neutral-400 bg-white px-4 hover:border-neutral-900 disabled:text-neutral-400"
+                className="min-h-11 self-start rounded border border-neutral-400 bg-white px-4 hover:border-neutral-900 disabled:text-neutral-400"
               >
                 {t('order.retryRefund')}
               </button>
