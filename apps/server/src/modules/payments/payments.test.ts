@@ -18,6 +18,7 @@ import {
   stripeCard,
   stripeEnv,
   sweeperOver,
+  adminOrderAs,
 } from '../../test/payments-fixtures';
 import { startStripeDouble, type SignedWebhook, type StripeDouble } from '../../test/stripe-double';
 import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
@@ -84,15 +85,7 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
       payload: hook.body,
     });
 
-  async function adminOrder(id: number) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${id}`,
-      headers: { cookie: owner.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return adminOrderSchema.parse(res.json());
-  }
+  const adminOrder = (id: number) => adminOrderAs(t, owner.cookie, id);
 
   const tokenOf = (sessionId: string) => stripe.sessions.get(sessionId)?.client_reference_id ?? '';
 

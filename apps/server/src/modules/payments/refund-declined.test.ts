@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminOrderSchema } from '@souq/contracts/admin-orders';
 import { placedOrderSchema } from '@souq/contracts/orders';
 import { apiError } from '../../test/auth-helpers';
 import { startCheckoutComDouble } from '../../test/checkout-com-double';
 import { newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
-import { checkoutComEnv, mailsOfOrder, stripeEnv } from '../../test/payments-fixtures';
+import {
+  adminOrderAs,
+  checkoutComEnv,
+  mailsOfOrder,
+  stripeEnv,
+} from '../../test/payments-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { startStripeDouble, type SignedWebhook } from '../../test/stripe-double';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
@@ -102,15 +106,7 @@ describe.each(cases)(
         payload: { action: 'refund', lines: [{ lineId, quantity: 1, restock: true }] },
       });
 
-    async function adminOrder(id: number) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders/${id}`,
-        headers: { cookie: owner.cookie },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return adminOrderSchema.parse(res.json());
-    }
+    const adminOrder = (id: number) => adminOrderAs(t, owner.cookie, id);
 
     const retry = (orderId: number, refundId: number, cookie = owner.cookie) =>
       t.app.inject({

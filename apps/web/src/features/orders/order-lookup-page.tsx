@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { apiErrorMessage, isNotFound } from '../../lib/api-error';
 import { useCancelLookedUpOrderMutation, useLookUpOrderMutation } from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
+import { CancelOrder } from './cancel-order';
 import { OrderDetails } from './order-details';
 
 type LookupInput = z.input<typeof orderLookupSchema>;
@@ -30,7 +30,7 @@ export default function OrderLookupPage() {
   });
   // Once cancelled here, the order as the cancel answered it.
   const order = cancelled.data ?? result.data;
-  const cancelling = cancelled.isLoading;
+  const lookup = result.originalArgs;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">
@@ -75,8 +75,9 @@ export default function OrderLookupPage() {
           invoiceLink={{ to: paths.guestInvoice, state: result.originalArgs }}
         />
       )}
-      {order?.status === 'awaiting_payment' && result.originalArgs && (
-        <CancelAwaiting lookup={result.originalArgs} cancel={cancel} cancelling={cancelling} />
+      {order?.status === 'awaiting_payment' && lookup && (
+        // As from My Orders or the payment's return page: the hold ends, the stock goes back.
+        <CancelOrder onCancel={() => cancel(lookup)} cancelling={cancelled.isLoading} />
       )}
       {cancelled.data && (
         <p role="status" className="font-medium">
@@ -87,42 +88,6 @@ export default function OrderLookupPage() {
         <p role="alert" className="text-brand">
           {apiErrorMessage(t, cancelled.error)}
         </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * An order still awaiting its online payment can be given up here, as from My Orders or the
- * payment's return page: asked twice, then the stock goes back on sale.
- */
-function CancelAwaiting({
-  lookup,
-  cancel,
-  cancelling,
-}: {
-  lookup: Lookup;
-  cancel: (lookup: Lookup) => unknown;
-  cancelling: boolean;
-}) {
-  const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  return (
-    <div className="flex flex-wrap items-center gap-4">
-      {confirming ? (
-        <>
-          <p>{t('orders.cancelConfirm')}</p>
-          <Button disabled={cancelling} onClick={() => void cancel(lookup)}>
-            {t('orders.cancelYes')}
-          </Button>
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            {t('orders.cancelNo')}
-          </Button>
-        </>
-      ) : (
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          {t('orders.cancel')}
-        </Button>
       )}
     </div>
   );

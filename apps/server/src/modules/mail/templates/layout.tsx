@@ -10,7 +10,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Fragment, createContext, useContext, type ReactNode } from 'react';
-import { languageOf, textIn, type LanguageCode } from '@souq/contracts/languages';
+import { languageOf, shopLanguages, textIn, type LanguageCode } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailCountryName, mailText } from '../mail-text';
 import { COMPACT_LINE, isolate, isolateLtr } from './render';
@@ -289,4 +289,29 @@ export function Facts({ rows }: { rows: [label: string, value: string][] }) {
 /** A thin line between parts of a mail. */
 export function Divider() {
   return <Hr style={{ borderColor: mailColours.line, margin: '24px 0' }} />;
+}
+
+/**
+ * An owners' mail in each of the shop's languages in turn, each section in its own language and
+ * direction: the shop keeps no language per owner.
+ */
+export function InEachShopLanguage({
+  children,
+}: {
+  children: (locale: LanguageCode) => ReactNode;
+}) {
+  return (
+    <>
+      {shopLanguages.map(({ code }) => (
+        <section
+          key={code}
+          lang={code}
+          dir={languageOf(code).dir}
+          style={{ textAlign: mailDirection(code).start }}
+        >
+          {children(code)}
+        </section>
+      ))}
+    </>
+  );
 }

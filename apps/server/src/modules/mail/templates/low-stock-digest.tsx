@@ -1,14 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { NameTranslations } from '@souq/contracts/catalog';
-import {
-  defaultLanguage,
-  languageOf,
-  shopLanguages,
-  type LanguageCode,
-} from '@souq/contracts/languages';
+import { defaultLanguage, shopLanguages, type LanguageCode } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailText } from '../mail-text';
-import { MailHeading, MailLayout, Paragraph, mailDirection } from './layout';
+import { InEachShopLanguage, MailHeading, MailLayout, Paragraph } from './layout';
 import { isolate, renderMail, type RenderedMail } from './render';
 
 /** A variant at or below its product's threshold, as the digest lists it. */
@@ -37,9 +32,8 @@ export function renderLowStockDigest(
   shop: ShopSettings,
   origin: string,
 ): RenderedMail {
-  const codes = shopLanguages.map((language) => language.code);
   const title = (locale: LanguageCode) => mailText(locale)('lowStock.title', { day });
-  const subject = codes.map(title).join(' · ');
+  const subject = shopLanguages.map(({ code }) => title(code)).join(' · ');
   return renderMail(
     subject,
     <MailLayout
@@ -49,35 +43,31 @@ export function renderLowStockDigest(
       preview={subject}
       contactFooter={false}
     >
-      {codes.map((locale) => {
-        const t = mailText(locale);
-        const { dir } = languageOf(locale);
-        return (
-          <section
-            key={locale}
-            lang={locale}
-            dir={dir}
-            style={{ textAlign: mailDirection(locale).start }}
-          >
-            <MailHeading>{title(locale)}</MailHeading>
-            <Paragraph>{t('lowStock.intro', { count: lines.length })}</Paragraph>
-            <ul
-              style={{
-                margin: '0 0 24px',
-                padding: '0 20px',
-                fontSize: '15px',
-                lineHeight: '24px',
-              }}
-            >
-              {lines.map((line, index) => (
-                <li key={index}>
-                  {`${lineLabel(line, locale)}: ${t('lowStock.left', { stock: line.stock, threshold: line.threshold })}`}
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <InEachShopLanguage>
+        {(locale) => {
+          const t = mailText(locale);
+          return (
+            <>
+              <MailHeading>{title(locale)}</MailHeading>
+              <Paragraph>{t('lowStock.intro', { count: lines.length })}</Paragraph>
+              <ul
+                style={{
+                  margin: '0 0 24px',
+                  padding: '0 20px',
+                  fontSize: '15px',
+                  lineHeight: '24px',
+                }}
+              >
+                {lines.map((line, index) => (
+                  <li key={index}>
+                    {`${lineLabel(line, locale)}: ${t('lowStock.left', { stock: line.stock, threshold: line.threshold })}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      </InEachShopLanguage>
     </MailLayout>,
   );
 }

@@ -1,8 +1,15 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { defaultLanguage, languageOf, shopLanguages } from '@souq/contracts/languages';
+import { defaultLanguage, shopLanguages, type LanguageCode } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailMoney, mailText } from '../mail-text';
-import { Facts, MailButton, MailHeading, MailLayout, Paragraph, mailDirection } from './layout';
+import {
+  Facts,
+  InEachShopLanguage,
+  MailButton,
+  MailHeading,
+  MailLayout,
+  Paragraph,
+} from './layout';
 import { isolate, isolateLtr, renderMail, type RenderedMail } from './render';
 
 export interface DeclinedRefund {
@@ -23,13 +30,12 @@ export function renderRefundDeclinedAlert(
   shop: ShopSettings,
   origin: string,
 ): RenderedMail {
-  const codes = shopLanguages.map((language) => language.code);
-  const title = (locale: (typeof codes)[number]) =>
+  const title = (locale: LanguageCode) =>
     mailText(locale)('refundDeclined.title', {
       amount: isolateLtr(mailMoney(refund.amount, refund.currency, locale)),
       number: isolateLtr(refund.orderNumber),
     });
-  const subject = codes.map(title).join(' · ');
+  const subject = shopLanguages.map(({ code }) => title(code)).join(' · ');
   return renderMail(
     subject,
     <MailLayout
@@ -39,24 +45,21 @@ export function renderRefundDeclinedAlert(
       preview={subject}
       contactFooter={false}
     >
-      {codes.map((locale) => {
-        const t = mailText(locale);
-        return (
-          <section
-            key={locale}
-            lang={locale}
-            dir={languageOf(locale).dir}
-            style={{ textAlign: mailDirection(locale).start }}
-          >
-            <MailHeading>{title(locale)}</MailHeading>
-            <Paragraph>{t('refundDeclined.intro')}</Paragraph>
-            <Facts rows={[[t('refundDeclined.reason'), isolate(refund.reason)]]} />
-            <MailButton href={`${origin}/admin/orders/${refund.orderId}`}>
-              {t('refundDeclined.open')}
-            </MailButton>
-          </section>
-        );
-      })}
+      <InEachShopLanguage>
+        {(locale) => {
+          const t = mailText(locale);
+          return (
+            <>
+              <MailHeading>{title(locale)}</MailHeading>
+              <Paragraph>{t('refundDeclined.intro')}</Paragraph>
+              <Facts rows={[[t('refundDeclined.reason'), isolate(refund.reason)]]} />
+              <MailButton href={`${origin}/admin/orders/${refund.orderId}`}>
+                {t('refundDeclined.open')}
+              </MailButton>
+            </>
+          );
+        }}
+      </InEachShopLanguage>
     </MailLayout>,
   );
 }
