@@ -211,24 +211,17 @@ export function paymentsQueries(trx: Trx, dialect: Db['dialect']) {
         .orderBy('id')
         .execute();
       if (payments.length === 0) return [];
+      const ids = payments.map((p) => p.id);
       const events = await trx
         .selectFrom('payment_events')
         .selectAll()
-        .where(
-          'payment_id',
-          'in',
-          payments.map((p) => p.id),
-        )
+        .where('payment_id', 'in', ids)
         .orderBy('id')
         .execute();
       const refunds = await trx
         .selectFrom('payment_refunds')
         .selectAll()
-        .where(
-          'payment_id',
-          'in',
-          payments.map((p) => p.id),
-        )
+        .where('payment_id', 'in', ids)
         .orderBy('id')
         .execute();
       return payments.map((p) => ({
