@@ -8,8 +8,13 @@ import { defineConfig, devices } from '@playwright/test';
  * E2E_PORT moves both, so several checkouts can run their journeys side by side.
  */
 const basePort = Number(process.env.E2E_PORT ?? 4310);
-// The Stripe double sits well above the shops, clear of other checkouts' E2E_PORTs beside ours.
-export const ports = { fast: basePort, delayed: basePort + 1, stripe: basePort + 1000 } as const;
+// The card providers' doubles sit well above the shops, clear of other checkouts' E2E_PORTs.
+export const ports = {
+  fast: basePort,
+  delayed: basePort + 1,
+  stripe: basePort + 1000,
+  checkoutCom: basePort + 1001,
+} as const;
 
 // Kept in the environment so test workers, which load this file again, see the same folder.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-')));
@@ -24,12 +29,34 @@ export function shopDataDir(port: number) {
   return path.join(dataDir, `data-${port}`);
 }
 
-/** Card payments against the local Stripe double (e2e/support), on the fast shop. */
-const cards = {
+/**
+ * Card payments against local doubles of the providers (e2e/support): Stripe on the fast shop,
+ * Checkout.com on the shop as shipped, so each provider's journeys need no shop of their own.
+ */
+const stripeCards = {
   STRIPE_SECRET_KEY: 'sk_test_double',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_double_secret',
   STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
 };
+const checkoutComCards = {
+  CHECKOUT_COM_SECRET_KEY: 'sk_sbox_double',
+  CHECKOUT_COM_WEBHOOK_SECRET: 'cko-double-webhook-secret',
+  CHECKOUT_COM_API_URL: `http://127.0.0.1:${ports.checkoutCom}`,
+};
+
+/** A card provider's double, sending the shopper back and its webhooks to the shop on `shopPort`. */
+function cardDouble(provider: 'stripe' | 'checkout_com', port: number, shopPort: number) {
+  return {
+    command: 'npx tsx e2e/support/card-double-server.ts',
+    port,
+    reuseExistingServer: false,
+    env: {
+      CARD_DOUBLE: provider,
+      CARD_DOUBLE_PORT: String(port),
+      SHOP_URL: `http://127.0.0.1:${shopPort}`,
+    },
+  };
+}
 
 function shop(port: number, displayDelays: 'on' | 'off', extraEnv: Record<string, string> = {}) {
   return {
@@ -88,13 +115,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    shop(ports.fast, 'off', cards),
-    shop(ports.delayed, 'on'),
-    {
-      command: 'npx tsx e2e/support/stripe-double-server.ts',
-      port: ports.stripe,
-      reuseExistingServer: false,
-      env: { STRIPE_DOUBLE_PORT: String(ports.stripe), SHOP_URL: `http://127.0.0.1:${ports.fast}` },
-    },
+    shop(ports.fast, 'off', stripeCards),
+    shop(ports.delayed, 'on', checkoutComCards),
+    cardDouble('stripe', ports.stripe, ports.fast),
+    cardDouble('checkout_com', ports.checkoutCom, ports.delayed),
   ],
 });

@@ -119,3 +119,50 @@ test('a declined card leaves the cart and the held items, and paying again place
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 });
+
+test('a guest whose card was declined cancels the order from the order look-up', async ({
+  page,
+  request,
+}) => {
+  const product = await productInStock(request, 3);
+  const email = `lookup-cancel-${Date.now()}@example.com`;
+  await page.goto(`/productdetails/${product.id}`);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Omar');
+  await page.getByRole('textbox', { name: 'Street Address', exact: true }).fill('2 Souk Street');
+  await page.getByRole('textbox', { name: 'Town/City', exact: true }).fill('Muscat');
+  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+968 9100 0000');
+  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
+  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('button', { name: 'Decline card' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+
+  // The declined card's mail names the order; the guest looks it up with it later.
+  let number = '';
+  await expect
+    .poll(() => {
+      number =
+        /SQ-[0-9A-Z]+/.exec(
+          mailsTo(email)
+            .map((m) => m.subject)
+            .join(' '),
+        )?.[0] ?? '';
+      return number;
+    })
+    .not.toBe('');
+  await page.goto('/orders/lookup');
+  await page.getByLabel('Order number').fill(number);
+  await page.getByLabel('Email address used for the order').fill(email);
+  await page.getByRole('button', { name: 'Find order' }).click();
+  await expect(page.getByText('Awaiting payment')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Order ${number} is cancelled` }),
+  ).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});

@@ -71,6 +71,8 @@ export const mailKinds = [
   /** A card payment that did not go through: declined, or never made before the hold ran out. */
   'payment_failed',
   'new_order_alert',
+  /** To the owners: the payment provider declined a refund it had accepted. */
+  'refund_declined_alert',
   'staff_invitation',
   /** Once a day to the owners: variants at or below their product's threshold. */
   'low_stock_digest',

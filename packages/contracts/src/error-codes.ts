@@ -82,6 +82,7 @@ export const errorCodes = [
   'payment_closed',
   'refund_exceeds_payment',
   'refund_refused',
+  'refund_not_declined',
   'provider_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

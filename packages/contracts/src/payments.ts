@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schemas';
-import { orderStatusSchema } from './orders';
+import { orderParamsSchema, orderStatusSchema } from './orders';
 
 /*
  * Online payments (decision 022): one attempt per visit to a provider's hosted page, with the
@@ -34,6 +34,32 @@ export const paymentEventSchema = z.object({
   receivedAt: z.string(),
 });
 
+/**
+ * Money sent back through the provider: `sent` once it accepted the refund, `declined` when it
+ * said later that the refund did not go through (the amount counts as not refunded until staff
+ * send it again).
+ */
+export const paymentRefundStatuses = ['sent', 'declined'] as const;
+export const paymentRefundSchema = z.object({
+  id: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  status: z.enum(paymentRefundStatuses),
+  /** The provider's reason for a declined refund, as it gave it. */
+  reason: z.string().nullable(),
+  /** The provider's id of the refund (Stripe: a Refund; Checkout.com: the refund action). */
+  reference: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+
+/** POST /api/admin/orders/:id/payment-refunds/:refundId/retry: a declined refund sent again. */
+export const paymentRefundParamsSchema = orderParamsSchema.extend({
+  refundId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a refund id')
+    .transform(Number),
+});
+
 /** One attempt, as the back office shows it. */
 export const paymentAttemptSchema = z.object({
   id: z.number().int().positive(),
@@ -46,6 +72,7 @@ export const paymentAttemptSchema = z.object({
   status: paymentStatusSchema,
   createdAt: z.string(),
   events: z.array(paymentEventSchema),
+  refunds: z.array(paymentRefundSchema),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 

@@ -185,6 +185,8 @@ export const auditActions = [
   'order.payment_to_refund',
   'order.payment_refunded',
   'order.hold_expired',
+  'order.refund_declined',
+  'order.refund_retried',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

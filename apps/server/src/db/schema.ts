@@ -3,7 +3,7 @@ import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { MailKind } from '@souq/contracts/admin-orders';
 import type { LanguageCode } from '@souq/contracts/languages';
 import type { OrderEventType, OrderStatus, PaymentMethod } from '@souq/contracts/orders';
-import type { PaymentStatus } from '@souq/contracts/payments';
+import type { PaymentRefund, PaymentStatus } from '@souq/contracts/payments';
 import type { ReviewStatus } from '@souq/contracts/reviews';
 import type { CreditReason } from '@souq/contracts/invoices';
 import type { StaffRole } from '@souq/contracts/staff';
@@ -285,6 +285,19 @@ export interface PaymentEventTable {
   payment_id: number | null;
   type: string;
   received_at: Timestamp;
+}
+
+/** A refund the provider accepted; `declined` when it said later that it did not go through. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  payment_id: number;
+  provider_reference: string;
+  amount_cents: number;
+  status: PaymentRefund['status'];
+  reason: string | null;
+  sends: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** One step of an order's timeline. */
@@ -607,6 +620,7 @@ export interface Database {
   order_events: OrderEventTable;
   payments: PaymentTable;
   payment_events: PaymentEventTable;
+  payment_refunds: PaymentRefundTable;
   refunds: RefundTable;
   refund_lines: RefundLineTable;
   document_counters: DocumentCounterTable;

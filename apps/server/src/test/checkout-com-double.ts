@@ -44,6 +44,8 @@ export interface CheckoutComDouble {
   decline(pageId: string): SignedWebhook;
   /** A signed webhook of `type` about the page's payment, with a fresh event id. */
   webhook(pageId: string, type: string): SignedWebhook;
+  /** Checkout.com's `payment_refund_declined` about a refund action it accepted. */
+  declineRefund(refundId: string): SignedWebhook;
   /** Where the hosted page's webhooks go; unset, they are not sent. */
   webhookUrl: string | null;
   close(): Promise<void>;
@@ -79,24 +81,27 @@ export async function startCheckoutComDouble(
   const replies = new Map<string, { status: number; body: unknown }>();
   let base = '';
 
-  const webhook = (pageId: string, type: string): SignedWebhook => {
-    const page = pages.get(pageId);
-    if (!page) throw new Error(`no hosted page ${pageId}`);
+  const signed = (type: string, data: Record<string, unknown>): SignedWebhook => {
     const body = JSON.stringify({
       id: id('evt'),
       type,
       version: '1.0.33',
       created_on: new Date().toISOString(),
-      data: {
-        id: page.paymentId ?? id('pay'),
-        amount: page.amount,
-        currency: page.currency,
-        reference: page.reference,
-        metadata: {},
-      },
+      data,
     });
     const signature = checkoutComSignature(body, CKO_DOUBLE_WEBHOOK_SECRET);
     return { body, headers: { 'content-type': 'application/json', 'cko-signature': signature } };
+  };
+  const webhook = (pageId: string, type: string): SignedWebhook => {
+    const page = pages.get(pageId);
+    if (!page) throw new Error(`no hosted page ${pageId}`);
+    return signed(type, {
+      id: page.paymentId ?? id('pay'),
+      amount: page.amount,
+      currency: page.currency,
+      reference: page.reference,
+      metadata: {},
+    });
   };
 
   const double: CheckoutComDouble = {
@@ -106,6 +111,17 @@ export async function startCheckoutComDouble(
     refundMode: 'accept',
     webhookUrl: options.webhookUrl ?? null,
     webhook,
+    declineRefund(refundId) {
+      const refund = double.refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      return signed('payment_refund_declined', {
+        id: refund.paymentId,
+        action_id: refund.id,
+        amount: refund.amount,
+        response_code: '20005',
+        response_summary: 'Declined - Do Not Honour',
+      });
+    },
     pay(pageId) {
       const page = pages.get(pageId);
       if (!page) throw new Error(`no hosted page ${pageId}`);

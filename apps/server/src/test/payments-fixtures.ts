@@ -1,3 +1,4 @@
+import { adminOrderSchema, type AdminOrder } from '@souq/contracts/admin-orders';
 import type { Db } from '../db/connection';
 import { createAdminOrdersRepository } from '../modules/orders/admin-orders.repository';
 import { createAdminOrdersService } from '../modules/orders/admin-orders.service';
@@ -13,6 +14,7 @@ import {
   CKO_DOUBLE_WEBHOOK_SECRET,
   type CheckoutComDouble,
 } from './checkout-com-double';
+import type { TestApp } from './test-app';
 import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, type StripeDouble } from './stripe-double';
 
 /** The payments service of a shop that takes no card, for tests that build services by hand. */
@@ -118,4 +120,19 @@ export async function ledgerOfOrder(db: Db, orderId: number) {
     .orderBy('id')
     .execute();
   return rows.map((r) => `${r.reason} ${r.change}`);
+}
+
+/** An order as the back office shows it to staff signed in with `cookie`. */
+export async function adminOrderAs(
+  t: Pick<TestApp, 'app'>,
+  cookie: string,
+  id: number,
+): Promise<AdminOrder> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders/${id}`,
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`order ${id}: ${res.statusCode} ${res.body}`);
+  return adminOrderSchema.parse(res.json());
 }

@@ -52,6 +52,8 @@ export interface StripeDouble {
   decline(sessionId: string): SignedWebhook;
   /** A signed webhook of `type` about the session as it is now, with a fresh event id. */
   webhook(sessionId: string, type: string): SignedWebhook;
+  /** Stripe's `refund.failed` about a refund it made (the card's bank sent it back). */
+  declineRefund(refundId: string): SignedWebhook;
   /** Where the hosted page's webhooks go; unset, they are not sent. */
   webhookUrl: string | null;
   close(): Promise<void>;
@@ -121,9 +123,7 @@ export async function startStripeDouble(
   const replies = new Map<string, string>();
   let base = '';
 
-  const webhook = (sessionId: string, type: string): SignedWebhook => {
-    const session = sessions.get(sessionId);
-    if (!session) throw new Error(`no session ${sessionId}`);
+  const signed = (type: string, object: unknown): SignedWebhook => {
     const body = JSON.stringify({
       id: id('evt'),
       object: 'event',
@@ -131,13 +131,18 @@ export async function startStripeDouble(
       api_version: '2025-01-27',
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      data: { object: session },
+      data: { object },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload: body,
       secret: DOUBLE_WEBHOOK_SECRET,
     });
     return { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+  };
+  const webhook = (sessionId: string, type: string): SignedWebhook => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    return signed(type, session);
   };
 
   const double: StripeDouble = {
@@ -147,6 +152,18 @@ export async function startStripeDouble(
     refundMode: 'accept',
     webhookUrl: options.webhookUrl ?? null,
     webhook,
+    declineRefund(refundId) {
+      const refund = double.refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      return signed('refund.failed', {
+        id: refund.id,
+        object: 'refund',
+        amount: refund.amount,
+        payment_intent: refund.paymentIntent,
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+      });
+    },
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

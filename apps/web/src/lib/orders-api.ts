@@ -82,6 +82,10 @@ export const ordersApi = api
         query: (token) => ({ url: `/payments/${token}/cancel`, method: 'POST' }),
         invalidatesTags: ['Orders'],
       }),
+      /** A guest cancels an order still awaiting its payment, by the look-up's number and email. */
+      cancelLookedUpOrder: build.mutation<Order, OrderLookup>({
+        query: (body) => ({ url: '/orders/lookup/cancel', method: 'POST', body }),
+      }),
       cancelOrder: build.mutation<Order, number>({
         query: (id) => ({ url: `/orders/${id}/cancel`, method: 'POST' }),
         invalidatesTags: ['Orders'],
@@ -98,6 +102,7 @@ export const {
   useGetInvoiceQuery,
   useLookUpInvoiceQuery,
   useCancelOrderMutation,
+  useCancelLookedUpOrderMutation,
   usePaymentMethodsQuery,
   usePaymentStateQuery,
   useRetryPaymentMutation,

@@ -75,6 +75,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     (request) => orders.lookUpOrder(request.body.number, request.body.email),
   );
 
+  app.post(
+    '/api/orders/lookup/cancel',
+    {
+      config: { rateLimit: ORDER_LOOKUP_RATE_LIMIT },
+      schema: {
+        summary:
+          'A guest cancels an order still awaiting its online payment, found by number and email; its stock returns',
+        body: orderLookupSchema,
+        response: { 200: orderSchema, ...errors, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    (request) => orders.cancelLookedUpOrder(request.body.number, request.body.email),
+  );
+
   app.get(
     '/api/orders',
     {

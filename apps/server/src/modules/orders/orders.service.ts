@@ -444,6 +444,15 @@ export function createOrdersService({
     });
   }
 
+  /** A guest's look-up: the number and the email used must both match. */
+  async function lookUpOrder(number: string, email: string): Promise<Order> {
+    const found = await repository.findOrder({ number });
+    if (!found || found.order.email.toLowerCase() !== email.toLowerCase()) {
+      throw new NotFoundError('No order with that number and email address.');
+    }
+    return found.order;
+  }
+
   return {
     /**
      * Places an order exactly once per Idempotency-Key: prices from the catalog, the coupon by
@@ -594,13 +603,24 @@ export function createOrdersService({
       return found.order;
     },
 
-    /** A guest's look-up: the number and the email used must both match. */
-    async lookUpOrder(number: string, email: string): Promise<Order> {
-      const found = await repository.findOrder({ number });
-      if (!found || found.order.email.toLowerCase() !== email.toLowerCase()) {
-        throw new NotFoundError('No order with that number and email address.');
+    lookUpOrder,
+
+    /**
+     * A guest cancels, from the look-up, an order still awaiting its online payment: the same
+     * ending as My Orders' cancel of one (the payments module ends the hold and closes the
+     * page). A placed order stays for staff, as its owner's account is what cancels it otherwise.
+     */
+    async cancelLookedUpOrder(number: string, email: string): Promise<Order> {
+      const { id, status } = await lookUpOrder(number, email);
+      if (status !== 'awaiting_payment') {
+        throw new AppError(
+          409,
+          'not_cancellable',
+          'Only an order awaiting its payment can be cancelled here.',
+        );
       }
-      return found.order;
+      await payments.cancelAwaiting(id);
+      return (await mustFindOrder(repository, id)).order;
     },
 
     /**

@@ -30,12 +30,21 @@ const webhookSchema = z.object({
   id: z.string(),
   type: z.string(),
   data: z
-    .object({ id: z.string().optional(), reference: z.string().optional() })
+    .object({
+      id: z.string().optional(),
+      reference: z.string().optional(),
+      // Refund events: the refund action, and the acquirer's words for a decline.
+      action_id: z.string().optional(),
+      response_summary: z.string().optional(),
+    })
     .loose()
     .optional(),
 });
 
-/** Payment events, by what they say of the attempt; any other event is stored and not applied. */
+/**
+ * Payment events, by what they say of the attempt; `payment_refund_declined` undoes a refund;
+ * any other event is stored and not applied.
+ */
 const outcomeOfEvent: Record<string, 'paid' | 'failed'> = {
   payment_captured: 'paid',
   payment_declined: 'failed',
@@ -107,6 +116,18 @@ export function createCheckoutComProvider(settings: CheckoutComSettings): Online
       } catch {
         // Signed by the shop's secret yet not an event: nothing to apply, nothing to store.
         throw new InvalidSignatureError();
+      }
+      const refundReference = event.data?.action_id;
+      if (event.type === 'payment_refund_declined' && refundReference) {
+        return {
+          eventId: event.id,
+          type: event.type,
+          state: null,
+          refundDeclined: {
+            refundReference,
+            reason: event.data?.response_summary ?? 'unknown',
+          },
+        };
       }
       const outcome = outcomeOfEvent[event.type];
       const reference = event.data?.reference;

@@ -12,6 +12,7 @@ import {
   ledgerOfOrder,
   mailsOfOrder,
   sweeperOver,
+  adminOrderAs,
 } from '../../test/payments-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import type { SignedWebhook } from '../../test/stripe-double';
@@ -71,15 +72,7 @@ describe.each(testDialects)('card payments through Checkout.com on %s', (dialect
       payload: hook.body,
     });
 
-  async function adminOrder(id: number) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${id}`,
-      headers: { cookie: owner.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return adminOrderSchema.parse(res.json());
-  }
+  const adminOrder = (id: number) => adminOrderAs(t, owner.cookie, id);
 
   async function stateOf(pageId: string) {
     const token = cko.pages.get(pageId)?.reference ?? '';

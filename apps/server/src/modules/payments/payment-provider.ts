@@ -51,6 +51,8 @@ export interface ProviderEvent {
   type: string;
   /** The attempt it is about; null for events about nothing we start. */
   state: ProviderPaymentState | null;
+  /** A refund the provider had accepted and now says did not go through. */
+  refundDeclined?: { refundReference: string; reason: string };
 }
 
 export interface RefundPayment {

@@ -1,13 +1,14 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { PaymentAttempt, PaymentStatus } from '@souq/contracts/payments';
+import type { PaymentAttempt, PaymentRefund, PaymentStatus } from '@souq/contracts/payments';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
-import type { Database, PaymentTable } from '../../db/schema';
+import type { Database, PaymentRefundTable, PaymentTable } from '../../db/schema';
 import { adminOrdersQueries } from '../orders/admin-orders.repository';
 
 type Trx = Kysely<Database>;
 export type PaymentRow = Selectable<PaymentTable>;
+type PaymentRefundRow = Selectable<PaymentRefundTable>;
 
 export interface NewPayment {
   orderId: number;
@@ -124,6 +125,58 @@ export function paymentsQueries(trx: Trx, dialect: Db['dialect']) {
       return inserted !== undefined;
     },
 
+    /** A refund the provider accepted, under its id of it. */
+    async insertRefund(refund: {
+      paymentId: number;
+      reference: string;
+      amount: number;
+      at: string;
+    }): Promise<void> {
+      await trx
+        .insertInto('payment_refunds')
+        .values({
+          payment_id: refund.paymentId,
+          provider_reference: refund.reference,
+          amount_cents: refund.amount,
+          status: 'sent',
+          created_at: refund.at,
+          updated_at: refund.at,
+        })
+        .execute();
+    },
+
+    async findRefund(
+      where: { provider: string; reference: string } | { id: number },
+    ): Promise<(PaymentRefundRow & { provider: string; order_id: number }) | undefined> {
+      let query = trx
+        .selectFrom('payment_refunds')
+        .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+        .selectAll('payment_refunds')
+        .select(['payments.provider', 'payments.order_id']);
+      query =
+        'id' in where
+          ? query.where('payment_refunds.id', '=', where.id)
+          : query
+              .where('payments.provider', '=', where.provider)
+              .where('payment_refunds.provider_reference', '=', where.reference);
+      return query.executeTakeFirst();
+    },
+
+    /** Changes a refund only from the status it is expected in; false if it had moved. */
+    async moveRefund(
+      id: number,
+      from: PaymentRefund['status'],
+      values: Updateable<PaymentRefundTable>,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('payment_refunds')
+        .set(values)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
     /** Orders whose hold has run out while still awaiting payment, oldest first. */
     async expiredHolds(now: string, limit: number): Promise<number[]> {
       const rows = await trx
@@ -158,14 +211,17 @@ export function paymentsQueries(trx: Trx, dialect: Db['dialect']) {
         .orderBy('id')
         .execute();
       if (payments.length === 0) return [];
+      const ids = payments.map((p) => p.id);
       const events = await trx
         .selectFrom('payment_events')
         .selectAll()
-        .where(
-          'payment_id',
-          'in',
-          payments.map((p) => p.id),
-        )
+        .where('payment_id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      const refunds = await trx
+        .selectFrom('payment_refunds')
+        .selectAll()
+        .where('payment_id', 'in', ids)
         .orderBy('id')
         .execute();
       return payments.map((p) => ({
@@ -183,6 +239,16 @@ export function paymentsQueries(trx: Trx, dialect: Db['dialect']) {
             eventId: e.event_id,
             type: e.type,
             receivedAt: toIsoString(e.received_at),
+          })),
+        refunds: refunds
+          .filter((r) => r.payment_id === p.id)
+          .map((r) => ({
+            id: r.id,
+            amount: r.amount_cents,
+            status: r.status,
+            reason: r.reason,
+            reference: r.provider_reference,
+            createdAt: toIsoString(r.created_at),
           })),
       }));
     },

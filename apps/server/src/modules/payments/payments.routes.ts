@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@souq/contracts/errors';
 import {
   paymentMethodsOfferedSchema,
+  paymentRefundParamsSchema,
   paymentRedirectSchema,
   paymentStateSchema,
   paymentTokenParamsSchema,
   retryPaymentSchema,
 } from '@souq/contracts/payments';
+import { requireStaff } from '../staff/staff-guard';
 import type { PaymentsService } from './payments.service';
 
 /** A provider's event is small; anything near this is not one. */
@@ -77,6 +79,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request) => {
       await payments.cancelByToken(request.params.token);
       return payments.stateOf(request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/payment-refunds/:refundId/retry',
+    {
+      config: { permission: 'orders.refund' },
+      schema: {
+        summary:
+          'Back office: send again a refund the payment provider declined after accepting it (orders.refund)',
+        params: paymentRefundParamsSchema,
+        response: {
+          204: z.null(),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await payments.retryRefund(requireStaff(request), request.params.id, request.params.refundId);
+      return reply.status(204).send(null);
     },
   );
 

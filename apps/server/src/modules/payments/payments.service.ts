@@ -8,6 +8,7 @@ import { systemActors, type AuditAction } from '@souq/contracts/staff';
 import { toIsoString } from '../../db/dialect';
 import { AppError, NotFoundError } from '../../http/errors';
 import { mailText } from '../mail/mail-text';
+import { renderRefundDeclinedAlert } from '../mail/templates/refund-declined-alert';
 import {
   queueNewOrderAlerts,
   queueShopperMail,
@@ -20,6 +21,7 @@ import {
   type ProviderPaymentState,
 } from './payment-provider';
 import type { PaymentProviders } from './payment-providers';
+import type { CurrentStaff } from '../staff/staff-guard';
 import type { PaymentRow, PaymentsQueries, PaymentsRepository } from './payments.repository';
 
 /** Who the audit log names for what a provider's answer changed. */
@@ -205,8 +207,9 @@ export function createPaymentsService({
   async function refundWhole(paymentId: number): Promise<boolean> {
     const payment = await repository.findPayment({ id: paymentId });
     if (!payment || payment.status !== 'paid' || !payment.reference) return false;
+    let sent: { reference: string };
     try {
-      await onlineProvider(payment.provider).refund({
+      sent = await onlineProvider(payment.provider).refund({
         reference: payment.reference,
         chargeReference: payment.charge_reference,
         amount: payment.amount_cents - payment.refunded_cents,
@@ -229,6 +232,7 @@ export function createPaymentsService({
       if (!moved) return;
       await tx.setRefundDue(payment.id, false);
       const amount = payment.amount_cents - payment.refunded_cents;
+      await tx.insertRefund({ paymentId, reference: sent.reference, amount, at });
       await tx.insertEvent(locked.order.id, { type: 'refunded', at, amount });
       await audit(tx, locked.order, 'order.payment_refunded', { paymentId, amount });
       await queueShopperMail(tx, mail, 'order_refunded', locked.order, at, {
@@ -437,6 +441,105 @@ export function createPaymentsService({
     }
   }
 
+  /** A refund sent for staff: a refusal is 409 and no answer 502, both saying what happened. */
+  async function sendRefund(
+    payment: PaymentRow,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<{ reference: string }> {
+    try {
+      return await onlineProvider(payment.provider).refund({
+        reference: payment.reference ?? '',
+        chargeReference: payment.charge_reference,
+        amount,
+        currency: payment.currency,
+        idempotencyKey,
+      });
+    } catch (error) {
+      if (error instanceof ProviderRefusedError) {
+        throw new AppError(
+          409,
+          'refund_refused',
+          `The payment provider refused the refund: ${error.message}`,
+        );
+      }
+      log.warn(
+        { err: error, paymentId: payment.id },
+        'refund: the payment provider did not answer',
+      );
+      throw new AppError(
+        502,
+        'provider_unavailable',
+        'The payment provider did not answer; nothing was refunded or changed. Try again.',
+      );
+    }
+  }
+
+  /**
+   * A refund the provider had accepted did not go through: the payment's refunded amount goes
+   * back down, the refund shows declined with the provider's reason until staff send it again,
+   * and the owners are told. Once per event, and once per refund however many events say it.
+   */
+  async function applyRefundDeclined(
+    providerName: string,
+    event: { eventId: string; type: string; refundReference: string; reason: string },
+  ): Promise<void> {
+    const refund = await repository.findRefund({
+      provider: providerName,
+      reference: event.refundReference,
+    });
+    await repository.transaction(async (tx) => {
+      const at = now().toISOString();
+      const stored = await tx.storeProviderEvent({
+        provider: providerName,
+        eventId: event.eventId,
+        paymentId: refund?.payment_id ?? null,
+        type: event.type,
+        at,
+      });
+      if (!stored || !refund) return;
+      const locked = await tx.lockOrder(refund.order_id);
+      const payment = await tx.findPayment({ id: refund.payment_id });
+      if (!locked || !payment) return;
+      if (
+        !(await tx.moveRefund(refund.id, 'sent', {
+          status: 'declined',
+          reason: event.reason,
+          updated_at: at,
+        }))
+      ) {
+        return;
+      }
+      const refunded = payment.refunded_cents - refund.amount_cents;
+      await tx.movePayment(payment.id, ['refunded', 'partially_refunded'], {
+        refunded_cents: refunded,
+        status: refunded === 0 ? 'paid' : 'partially_refunded',
+        updated_at: at,
+      });
+      const { order } = locked;
+      await audit(tx, order, 'order.refund_declined', {
+        refundId: refund.id,
+        amount: refund.amount_cents,
+        reason: event.reason,
+      });
+      const alert = renderRefundDeclinedAlert(
+        {
+          orderId: order.id,
+          orderNumber: order.number,
+          amount: refund.amount_cents,
+          currency: payment.currency,
+          reason: event.reason,
+        },
+        await tx.shopSettings.read(),
+        mail.shop.url,
+      );
+      const owners = mail.alertEmails ?? (await tx.findOwnerEmails());
+      for (const to of new Set(owners.map((o) => o.toLowerCase()))) {
+        await tx.queueMail({ kind: 'refund_declined_alert', to, orderId: order.id, at, ...alert });
+      }
+    });
+  }
+
   async function findByToken(token: string): Promise<PaymentRow> {
     const payment = await repository.findPayment({ token });
     if (!payment) throw new NotFoundError('No payment with that address.');
@@ -469,6 +572,10 @@ export function createPaymentsService({
       const provider = providers.byName(providerName);
       if (!provider?.online) throw new NotFoundError('No such payment provider.');
       const event = provider.online.takeEvent(rawBody, headers);
+      if (event.refundDeclined) {
+        await applyRefundDeclined(provider.name, { ...event, ...event.refundDeclined });
+        return;
+      }
       if (!event.state) {
         await repository.transaction((tx) =>
           tx.storeProviderEvent({
@@ -546,36 +653,78 @@ export function createPaymentsService({
           'That is more than the payment has left.',
         );
       }
-      try {
-        await onlineProvider(paid.provider).refund({
-          reference: paid.reference,
-          chargeReference: paid.charge_reference,
-          amount,
-          currency: paid.currency,
-          idempotencyKey: `souq-refund-${order.id}-${idempotencyKey}`,
-        });
-      } catch (error) {
-        if (error instanceof ProviderRefusedError) {
-          throw new AppError(
-            409,
-            'refund_refused',
-            `The payment provider refused the refund: ${error.message}`,
-          );
-        }
-        log.warn({ err: error, orderId: order.id }, 'refund: the payment provider did not answer');
-        throw new AppError(
-          502,
-          'provider_unavailable',
-          'The payment provider did not answer; nothing was refunded or changed. Try again.',
-        );
-      }
-      await repository.transaction((tx) =>
-        tx.movePayment(paid.id, ['paid', 'partially_refunded'], {
+      const sent = await sendRefund(paid, amount, `souq-refund-${order.id}-${idempotencyKey}`);
+      await repository.transaction(async (tx) => {
+        const at = now().toISOString();
+        await tx.movePayment(paid.id, ['paid', 'partially_refunded'], {
           refunded_cents: paid.refunded_cents + amount,
           status: amount === left ? 'refunded' : 'partially_refunded',
-          updated_at: now().toISOString(),
-        }),
+          updated_at: at,
+        });
+        await tx.insertRefund({ paymentId: paid.id, reference: sent.reference, amount, at });
+      });
+    },
+
+    /**
+     * Staff send a refund the provider declined again, under a key of its own (the declined
+     * send's key would only replay its answer). Nothing changes unless the provider accepts.
+     */
+    async retryRefund(
+      actor: Pick<CurrentStaff, 'id' | 'email'>,
+      orderId: number,
+      refundId: number,
+    ): Promise<void> {
+      const refund = await repository.findRefund({ id: refundId });
+      if (!refund || refund.order_id !== orderId) throw new NotFoundError('No such refund.');
+      if (refund.status !== 'declined') {
+        throw new AppError(409, 'refund_not_declined', 'This refund was not declined.');
+      }
+      const payment = await repository.findPayment({ id: refund.payment_id });
+      if (!payment) throw new NotFoundError('No such refund.');
+      if (refund.amount_cents > payment.amount_cents - payment.refunded_cents) {
+        throw new AppError(
+          409,
+          'refund_exceeds_payment',
+          'That is more than the payment has left.',
+        );
+      }
+      const sent = await sendRefund(
+        payment,
+        refund.amount_cents,
+        `souq-payment-refund-${refund.id}-send-${refund.sends + 1}`,
       );
+      await repository.transaction(async (tx) => {
+        const at = now().toISOString();
+        const locked = await tx.lockOrder(orderId);
+        const current = await tx.findPayment({ id: payment.id });
+        if (!locked || !current) return;
+        if (
+          !(await tx.moveRefund(refund.id, 'declined', {
+            status: 'sent',
+            provider_reference: sent.reference,
+            reason: null,
+            sends: refund.sends + 1,
+            updated_at: at,
+          }))
+        ) {
+          return; // sent again by someone else meanwhile; the provider's key made it once
+        }
+        const refunded = current.refunded_cents + refund.amount_cents;
+        await tx.movePayment(payment.id, ['paid', 'partially_refunded'], {
+          refunded_cents: refunded,
+          status: refunded === current.amount_cents ? 'refunded' : 'partially_refunded',
+          updated_at: at,
+        });
+        await tx.audit.record({
+          actor: { userId: actor.id, email: actor.email },
+          action: 'order.refund_retried',
+          entityType: 'order',
+          entityId: orderId,
+          before: { refundId: refund.id, status: 'declined', reason: refund.reason },
+          after: { refundId: refund.id, status: 'sent', amount: refund.amount_cents },
+          at: new Date(at),
+        });
+      });
     },
 
     /** An order's attempts and their events, for the back office. */

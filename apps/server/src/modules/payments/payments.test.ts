@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderSchema } from '@souq/contracts/admin-orders';
-import { placedOrderSchema, type PlacedOrder } from '@souq/contracts/orders';
+import { orderSchema, placedOrderSchema, type PlacedOrder } from '@souq/contracts/orders';
 import { paymentStateSchema } from '@souq/contracts/payments';
 import { apiError, signUpTestUser } from '../../test/auth-helpers';
-import { newKey, orderBody, productIds, setProduct, stockOf } from '../../test/orders-fixtures';
+import {
+  billing,
+  newKey,
+  orderBody,
+  productIds,
+  setProduct,
+  stockOf,
+} from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import {
   ledgerOfOrder,
@@ -11,6 +18,7 @@ import {
   stripeCard,
   stripeEnv,
   sweeperOver,
+  adminOrderAs,
 } from '../../test/payments-fixtures';
 import { startStripeDouble, type SignedWebhook, type StripeDouble } from '../../test/stripe-double';
 import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
@@ -77,15 +85,7 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
       payload: hook.body,
     });
 
-  async function adminOrder(id: number) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${id}`,
-      headers: { cookie: owner.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return adminOrderSchema.parse(res.json());
-  }
+  const adminOrder = (id: number) => adminOrderAs(t, owner.cookie, id);
 
   const tokenOf = (sessionId: string) => stripe.sessions.get(sessionId)?.client_reference_id ?? '';
 
@@ -386,6 +386,52 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
     clock.advance(HOLD_MS + 1000);
     await payments.sweep();
     expect(await ledgerOf(order.id)).toEqual(['sale -2', 'cancel 2']);
+  });
+
+  it('lets a guest cancel from the order look-up, as from My Orders: the hold ends, the page closes, a late payment is refunded', async () => {
+    const lookUpCancel = (number: string, email = billing.email) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/lookup/cancel',
+        payload: { number, email },
+      });
+    const order = await placed(2);
+    expect((await lookUpCancel(order.number, 'someone-else@example.com')).statusCode).toBe(404);
+    expect(await stockOf(t.db, product)).toBe(1);
+
+    const res = await lookUpCancel(order.number, billing.email.toUpperCase());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(orderSchema.parse(res.json()).status).toBe('cancelled');
+    expect(await stockOf(t.db, product)).toBe(3);
+    expect(await ledgerOf(order.id)).toEqual(['sale -2', 'cancel 2']);
+    expect(stripe.sessions.get(order.sessionId)?.status).toBe('expired');
+    expect((await mailsOf(order.id)).map((m) => m.kind)).toEqual(['order_cancelled']);
+    const again = await lookUpCancel(order.number);
+    expect(again.statusCode).toBe(409);
+    expect(apiError(again).code).toBe('not_cancellable');
+
+    // Paid on Stripe's page a moment before the guest cancelled: refunded, the stock stays back.
+    const late = await placed(1);
+    const paid = stripe.pay(late.sessionId);
+    expect((await lookUpCancel(late.number)).statusCode).toBe(200);
+    expect((await deliver(paid)).statusCode).toBe(200);
+    const after = await adminOrder(late.id);
+    expect(after.status).toBe('cancelled');
+    expect(after.payment.attempts[0]?.status).toBe('refunded');
+    expect(stripe.refunds.at(-1)?.amount).toBe(late.total);
+    expect(await ledgerOf(late.id)).toEqual(['sale -1', 'cancel 1']);
+
+    // A placed order (cash on delivery) is for staff to cancel, not the look-up.
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: orderBody([{ productId: product, quantity: 1 }]),
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+    const refused = await lookUpCancel(placedOrderSchema.parse(cash.json()).number);
+    expect(refused.statusCode).toBe(409);
+    expect(apiError(refused).code).toBe('not_cancellable');
   });
 
   it('refunds a payment that succeeds after the shopper cancelled, and never takes the stock again', async () => {

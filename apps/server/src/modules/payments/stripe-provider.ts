@@ -93,6 +93,19 @@ export function createStripeProvider(settings: StripeSettings): OnlinePaymentPro
             state: failed ? { ...state, outcome: 'failed' } : state,
           };
         }
+        case 'refund.failed': {
+          // Stripe accepted the refund and the card's bank sent it back (a closed card, …).
+          const refund = event.data.object;
+          return {
+            eventId: event.id,
+            type: event.type,
+            state: null,
+            refundDeclined: {
+              refundReference: refund.id,
+              reason: refund.failure_reason ?? 'unknown',
+            },
+          };
+        }
         default:
           return { eventId: event.id, type: event.type, state: null };
       }

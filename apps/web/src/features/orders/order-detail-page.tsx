@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { apiErrorMessage, isNotFound } from '../../lib/api-error';
 import { useCancelOrderMutation, useGetOrderQuery } from '../../lib/orders-api';
 import { useSignedIn } from '../../lib/session-api';
+import { CancelOrder } from './cancel-order';
 import { OrderDetails } from './order-details';
 import { SignInToSee } from './sign-in-to-see';
 import { paths } from '../../lib/paths';
@@ -17,7 +16,6 @@ export default function OrderDetailPage() {
   const signedIn = useSignedIn();
   const order = useGetOrderQuery(id ?? 0, { skip: signedIn !== true || id === null });
   const [cancelOrder, cancelling] = useCancelOrderMutation();
-  const [confirming, setConfirming] = useState(false);
 
   let body;
   if (signedIn === undefined) {
@@ -40,26 +38,7 @@ export default function OrderDetailPage() {
       <>
         <OrderDetails order={current} invoiceLink={{ to: paths.myOrderInvoice(current.id) }} />
         {(current.status === 'pending' || current.status === 'awaiting_payment') && (
-          <div className="flex flex-wrap items-center gap-4">
-            {confirming ? (
-              <>
-                <p>{t('orders.cancelConfirm')}</p>
-                <Button
-                  disabled={cancelling.isLoading}
-                  onClick={() => void cancelOrder(current.id).then(() => setConfirming(false))}
-                >
-                  {t('orders.cancelYes')}
-                </Button>
-                <Button variant="outline" onClick={() => setConfirming(false)}>
-                  {t('orders.cancelNo')}
-                </Button>
-              </>
-            ) : (
-              <Button variant="outline" onClick={() => setConfirming(true)}>
-                {t('orders.cancel')}
-              </Button>
-            )}
-          </div>
+          <CancelOrder onCancel={() => cancelOrder(current.id)} cancelling={cancelling.isLoading} />
         )}
         {cancelling.isError && (
           <p role="alert" className="text-brand">

@@ -5,9 +5,10 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { orderLookupSchema } from '@souq/contracts/orders';
 import { Button } from '../../components/ui/button';
-import { isNotFound } from '../../lib/api-error';
-import { useLookUpOrderMutation } from '../../lib/orders-api';
+import { apiErrorMessage, isNotFound } from '../../lib/api-error';
+import { useCancelLookedUpOrderMutation, useLookUpOrderMutation } from '../../lib/orders-api';
 import { paths } from '../../lib/paths';
+import { CancelOrder } from './cancel-order';
 import { OrderDetails } from './order-details';
 
 type LookupInput = z.input<typeof orderLookupSchema>;
@@ -22,9 +23,14 @@ export default function OrderLookupPage() {
     resolver: zodResolver(orderLookupSchema),
     defaultValues: { number: searchParams.get('number') ?? '', email: '' },
   });
+  const [cancel, cancelled] = useCancelLookedUpOrderMutation();
   const onSubmit = handleSubmit(async (values) => {
+    cancelled.reset();
     await lookUp(values);
   });
+  // Once cancelled here, the order as the cancel answered it.
+  const order = cancelled.data ?? result.data;
+  const lookup = result.originalArgs;
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">
@@ -63,11 +69,25 @@ export default function OrderLookupPage() {
           {isNotFound(result.error) ? t('orders.lookup.notFound') : t('orders.loadFailed')}
         </p>
       )}
-      {result.data && (
+      {order && (
         <OrderDetails
-          order={result.data}
+          order={order}
           invoiceLink={{ to: paths.guestInvoice, state: result.originalArgs }}
         />
+      )}
+      {order?.status === 'awaiting_payment' && lookup && (
+        // As from My Orders or the payment's return page: the hold ends, the stock goes back.
+        <CancelOrder onCancel={() => cancel(lookup)} cancelling={cancelled.isLoading} />
+      )}
+      {cancelled.data && (
+        <p role="status" className="font-medium">
+          {t('orders.lookup.cancelled', { number: cancelled.data.number })}
+        </p>
+      )}
+      {cancelled.isError && (
+        <p role="alert" className="text-brand">
+          {apiErrorMessage(t, cancelled.error)}
+        </p>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { dohaShopSettings } from '../../../test/shop-settings-fixtures';
 import { backInStockMail } from './back-in-stock';
 import { contactReplyMail } from './contact-reply';
 import { renderLowStockDigest } from './low-stock-digest';
+import { renderRefundDeclinedAlert } from './refund-declined-alert';
 import { renderNewOrderAlert, renderShopperMail, type ShopperMailKind } from './order-mails';
 import type { RenderedMail } from './render';
 
@@ -151,6 +152,20 @@ function everyMail(locale: LanguageCode): [name: string, mail: RenderedMail][] {
         origin,
       ),
     ],
+    [
+      'refund_declined_alert',
+      renderRefundDeclinedAlert(
+        {
+          orderId: 7,
+          orderNumber: 'SQ-7K3M9Q2X',
+          amount: 2500,
+          currency: 'SAR',
+          reason: `Declined ${MARKUP}`,
+        },
+        settings,
+        origin,
+      ),
+    ],
   ];
 }
 
@@ -168,7 +183,8 @@ describe('every mail', () => {
 
   it('speaks the language of its reader: lang, dir and the side text starts on', () => {
     for (const [name, mail] of everyMail('ar').filter(([kind]) => kind !== 'new_order_alert')) {
-      if (name === 'low_stock_digest') continue;
+      // The owners' mails speak every shop language in one mail, each section in its direction.
+      if (name === 'low_stock_digest' || name === 'refund_declined_alert') continue;
       expect(mail.html, name).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
       expect(mail.html, name).toContain('text-align:right');
     }

@@ -10,10 +10,16 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Fragment, createContext, useContext, type ReactNode } from 'react';
-import { languageOf, textIn, type LanguageCode } from '@souq/contracts/languages';
+import {
+  defaultLanguage,
+  languageOf,
+  shopLanguages,
+  textIn,
+  type LanguageCode,
+} from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailCountryName, mailText } from '../mail-text';
-import { COMPACT_LINE, isolate, isolateLtr } from './render';
+import { COMPACT_LINE, isolate, isolateLtr, renderMail, type RenderedMail } from './render';
 
 /** The storefront's colours (apps/web/src/index.css), so a mail looks like the shop it is from. */
 export const mailColours = {
@@ -289,4 +295,39 @@ export function Facts({ rows }: { rows: [label: string, value: string][] }) {
 /** A thin line between parts of a mail. */
 export function Divider() {
   return <Hr style={{ borderColor: mailColours.line, margin: '24px 0' }} />;
+}
+
+/**
+ * An owners' mail in each of the shop's languages in turn, each section in its own language and
+ * direction under its title: the shop keeps no language per owner. The subject joins the titles.
+ */
+export function renderOwnersMail(
+  title: (locale: LanguageCode) => string,
+  body: (locale: LanguageCode) => ReactNode,
+  shop: ShopSettings,
+  origin: string,
+): RenderedMail {
+  const subject = shopLanguages.map(({ code }) => title(code)).join(' · ');
+  return renderMail(
+    subject,
+    <MailLayout
+      locale={defaultLanguage}
+      shop={shop}
+      origin={origin}
+      preview={subject}
+      contactFooter={false}
+    >
+      {shopLanguages.map(({ code }) => (
+        <section
+          key={code}
+          lang={code}
+          dir={languageOf(code).dir}
+          style={{ textAlign: mailDirection(code).start }}
+        >
+          <MailHeading>{title(code)}</MailHeading>
+          {body(code)}
+        </section>
+      ))}
+    </MailLayout>,
+  );
 }

@@ -1,15 +1,10 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { NameTranslations } from '@souq/contracts/catalog';
-import {
-  defaultLanguage,
-  languageOf,
-  shopLanguages,
-  type LanguageCode,
-} from '@souq/contracts/languages';
+import type { LanguageCode } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailText } from '../mail-text';
-import { MailHeading, MailLayout, Paragraph, mailDirection } from './layout';
-import { isolate, renderMail, type RenderedMail } from './render';
+import { Paragraph, renderOwnersMail } from './layout';
+import { isolate, type RenderedMail } from './render';
 
 /** A variant at or below its product's threshold, as the digest lists it. */
 export interface DigestLine {
@@ -37,47 +32,31 @@ export function renderLowStockDigest(
   shop: ShopSettings,
   origin: string,
 ): RenderedMail {
-  const codes = shopLanguages.map((language) => language.code);
-  const title = (locale: LanguageCode) => mailText(locale)('lowStock.title', { day });
-  const subject = codes.map(title).join(' · ');
-  return renderMail(
-    subject,
-    <MailLayout
-      locale={defaultLanguage}
-      shop={shop}
-      origin={origin}
-      preview={subject}
-      contactFooter={false}
-    >
-      {codes.map((locale) => {
-        const t = mailText(locale);
-        const { dir } = languageOf(locale);
-        return (
-          <section
-            key={locale}
-            lang={locale}
-            dir={dir}
-            style={{ textAlign: mailDirection(locale).start }}
+  return renderOwnersMail(
+    (locale) => mailText(locale)('lowStock.title', { day }),
+    (locale) => {
+      const t = mailText(locale);
+      return (
+        <>
+          <Paragraph>{t('lowStock.intro', { count: lines.length })}</Paragraph>
+          <ul
+            style={{
+              margin: '0 0 24px',
+              padding: '0 20px',
+              fontSize: '15px',
+              lineHeight: '24px',
+            }}
           >
-            <MailHeading>{title(locale)}</MailHeading>
-            <Paragraph>{t('lowStock.intro', { count: lines.length })}</Paragraph>
-            <ul
-              style={{
-                margin: '0 0 24px',
-                padding: '0 20px',
-                fontSize: '15px',
-                lineHeight: '24px',
-              }}
-            >
-              {lines.map((line, index) => (
-                <li key={index}>
-                  {`${lineLabel(line, locale)}: ${t('lowStock.left', { stock: line.stock, threshold: line.threshold })}`}
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </MailLayout>,
+            {lines.map((line, index) => (
+              <li key={index}>
+                {`${lineLabel(line, locale)}: ${t('lowStock.left', { stock: line.stock, threshold: line.threshold })}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    },
+    shop,
+    origin,
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@souq/contracts/admin-orders';
+import type { PaymentAttempt, PaymentRefund } from '@souq/contracts/payments';
 import { withText } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import AdminApp from '../admin-app';
@@ -259,6 +260,59 @@ describe("an order's page in the back office", () => {
       lines: [{ lineId: 11, quantity: 2, restock: false }],
     });
     expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows a refund the provider declined with its reason, and sends it again on request', async () => {
+    const attempt: PaymentAttempt = {
+      id: 5,
+      provider: 'checkout_com',
+      reference: 'hpp_1',
+      amount: 3500,
+      refunded: 0,
+      currency: 'USD',
+      status: 'paid',
+      createdAt: at,
+      events: [],
+      refunds: [
+        {
+          id: 9,
+          amount: 2000,
+          status: 'declined',
+          reason: 'Declined - Do Not Honour',
+          reference: 'act_1',
+          createdAt: at,
+        },
+      ],
+    };
+    const paidByCard = (refund: Partial<PaymentRefund> = {}) =>
+      anOrder({
+        paymentMethod: 'card',
+        payment: {
+          status: 'received',
+          at,
+          attempts: [{ ...attempt, refunds: [{ ...attempt.refunds[0]!, ...refund }] }],
+        },
+      });
+    let retried = false;
+    const seen = renderOrder({
+      '/api/admin/orders/7': () => ({
+        status: 200,
+        body: retried ? paidByCard({ status: 'sent', reason: null }) : paidByCard(),
+      }),
+      'POST /api/admin/orders/7/payment-refunds/9/retry': () => {
+        retried = true;
+        return { status: 204, body: null };
+      },
+    });
+    expect(await screen.findByText('Refund · Declined by the provider')).toBeTruthy();
+    expect(screen.getByText('Declined - Do Not Honour')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the refund again' }));
+    expect(await screen.findByText('Refund · Sent to the provider')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send the refund again' })).toBeNull();
+    expect(seen.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/admin/orders/7/payment-refunds/9/retry',
+    ]);
   });
 
   it('refuses more of a line than is left beside it, and a refund of nothing, sending nothing', async () => {

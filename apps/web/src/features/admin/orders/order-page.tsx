@@ -2,12 +2,17 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '@souq/contracts/admin-orders';
+import type { PaymentAttempt } from '@souq/contracts/payments';
 import { Money } from '../../../components/ui/price';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { BillingAddress } from '../../../components/ui/billing-address';
 import { ShippingMethodSummary } from '../../../components/ui/shipping-method';
 import { OrderLines } from '../../../components/ui/order-lines';
-import { useGetAdminOrderQuery, useResendMailMutation } from './orders-api';
+import {
+  useGetAdminOrderQuery,
+  useResendMailMutation,
+  useRetryPaymentRefundMutation,
+} from './orders-api';
 import { useAdminTranslation } from '../shared/admin-i18n';
 import { actorName } from '../staff/audit-sentence';
 import { StatusBadge } from '../shared/status-badge';
@@ -172,6 +177,9 @@ function Customer({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The card providers by their brand names, which no language translates. */
+const providerNames: Record<string, string> = { stripe: 'Stripe', checkout_com: 'Checkout.com' };
+
 function Payment({ order }: { order: AdminOrder }) {
   const { t } = useAdminTranslation();
   const { dateTime } = useDateFormat();
@@ -215,7 +223,7 @@ function Payment({ order }: { order: AdminOrder }) {
                 <Money amount={attempt.amount} currency={attempt.currency} />
               </p>
               <p className="text-muted">
-                {attempt.provider} ·{' '}
+                <bdi>{providerNames[attempt.provider] ?? attempt.provider}</bdi> ·{' '}
                 <bdi dir="ltr" className="break-all">
                   {attempt.reference ?? t('order.noReference')}
                 </bdi>
@@ -225,6 +233,9 @@ function Payment({ order }: { order: AdminOrder }) {
                   {t('order.attemptRefunded')}{' '}
                   <Money amount={attempt.refunded} currency={attempt.currency} />
                 </p>
+              )}
+              {attempt.refunds.length > 0 && (
+                <AttemptRefunds orderId={order.id} attempt={attempt} />
               )}
               {attempt.events.length > 0 && (
                 <ul className="mt-2 flex flex-col gap-1 text-muted">
@@ -240,6 +251,72 @@ function Payment({ order }: { order: AdminOrder }) {
         </ol>
       )}
     </Panel>
+  );
+}
+
+/**
+ * The refunds sent through the provider for one attempt; one the provider declined after
+ * accepting it shows its reason and, for staff who may refund, a way to send it again.
+ */
+function AttemptRefunds({ orderId, attempt }: { orderId: number; attempt: PaymentAttempt }) {
+  const { t } = useAdminTranslation();
+  const { t: shopT } = useTranslation();
+  const { may } = useStaff();
+  const { dateTime } = useDateFormat();
+  const [retry, { isLoading }] = useRetryPaymentRefundMutation();
+  const [notice, setNotice] = useState<{ text: string; failed: boolean }>();
+
+  const sendAgain = async (refundId: number) => {
+    const result = await retry({ orderId, refundId });
+    setNotice(
+      result.error
+        ? { text: apiErrorMessage(shopT, result.error), failed: true }
+        : { text: t('order.refundRetried'), failed: false },
+    );
+  };
+
+  return (
+    <>
+      <ul className="mt-2 flex flex-col gap-2">
+        {attempt.refunds.map((refund) => (
+          <li
+            key={refund.id}
+            className={`flex flex-col gap-2 rounded p-2 ${refund.status === 'declined' ? 'bg-red-50' : 'bg-neutral-50'}`}
+          >
+            <div className="min-w-0">
+              <p className="flex flex-wrap justify-between gap-2">
+                <span>
+                  {t('order.attemptRefund')} · {t(`order.refundStatus.${refund.status}`)}
+                </span>
+                <Money amount={refund.amount} currency={attempt.currency} />
+              </p>
+              {refund.reason && (
+                <p className="text-brand">
+                  {t('order.refundReason')} <bdi dir="ltr">{refund.reason}</bdi>
+                </p>
+              )}
+              <p className="text-muted">{dateTime(refund.createdAt)}</p>
+            </div>
+            {refund.status === 'declined' && may('orders.refund') && (
+              <button
+                type="button"
+                disabled={isLoading}
+                onClick={() => void sendAgain(refund.id)}
+                className="min-h-11 self-start rounded border border-neutral-400 bg-white px-4 hover:border-neutral-900 disabled:text-neutral-400"
+              >
+                {t('order.retryRefund')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p
+        role="status"
+        className={notice ? `mt-2 ${notice.failed ? 'text-brand' : 'text-emerald-800'}` : 'sr-only'}
+      >
+        {notice?.text}
+      </p>
+    </>
   );
 }
 

@@ -52,6 +52,17 @@ export const ordersApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { orderId }) => [{ type: 'AdminOrder', id: orderId }],
     }),
+    /** Sends again a refund the provider declined after accepting it. */
+    retryPaymentRefund: build.mutation<null, { orderId: number; refundId: number }>({
+      query: ({ orderId, refundId }) => ({
+        url: `/admin/orders/${orderId}/payment-refunds/${refundId}/retry`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'AdminOrder', id: orderId },
+        'Audit',
+      ],
+    }),
   }),
 });
 
@@ -61,4 +72,5 @@ export const {
   useGetAdminInvoiceQuery,
   useTakeOrderActionMutation,
   useResendMailMutation,
+  useRetryPaymentRefundMutation,
 } = ordersApi;
