@@ -597,14 +597,17 @@ console.log(
 );
 await buildServer();
 for (const database of databases) {
-  const { rows, notes } = await benchDatabase(database);
+  const { rows, notes } =
+    process.env.BENCH_ROWS === 'catalog'
+      ? await benchCatalogFreshness(database)
+      : await benchDatabase(database);
   const base = rows[0]?.result.requestsPerSecond ?? 1;
   console.log(
     `\n| ${database} | req/s | vs baseline | p50 ms | p95 ms | p99 ms | timed out | server CPU ms/request | req/s per core at that cost |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   );
   for (const { name, result: r, cpuPerRequest: cpu } of rows)
     console.log(
-      `| ${name} | ${r.requestsPerSecond} | ${(r.requestsPerSecond / base).toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${cpu ?? ''} | ${cpu ? Math.round(1000 / cpu) : ''} |`,
+      `| ${name} | ${r.requestsPerSecond} | ${(r.requestsPerSecond / base).toFixed(2)} | ${r.p50} | ${r.p90} | ${r.p95} | ${r.p99} | ${r.errors} | ${cpu ?? ''} | ${cpu ? Math.round(1000 / cpu) : ''} |`,
     );
   for (const note of notes) console.log(`\n${note}`);
   console.log(
@@ -659,4 +662,128 @@ async function measureRenderedPages(
     rows.push(await measure(target.name, { origins: [shop.url], paths }, [shop]));
   }
   return rows;
+}
+
+// The catalog's freshness and start-up (`BENCH_ROWS=catalog`, decision 002): how long the shop
+// takes to be ready, the distinct rows on their own, over two app servers, and while a
+// back office edits 100 products a minute from another process, with how soon each edit shows.
+
+/** Edits a product's price every `everyMs` from outside the shop; returns how late each showed. */
+function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], everyMs: number) {
+  const lags: number[] = [];
+  const run = { stopped: false };
+  const done = (async () => {
+    const db = await openDatabase(databaseUrl);
+    const next = seededRandom(SEED + 5);
+    try {
+      while (!run.stopped) {
+        const started = performance.now();
+        const id = ids[Math.floor(next() * ids.length)] ?? 1;
+        const price = 100 + Math.floor(next() * 100_000);
+        await db.kysely
+          .updateTable('products')
+          .set({ price_cents: price })
+          .where('id', '=', id)
+          .execute();
+        const editedAt = performance.now();
+        for (;;) {
+          const shown = (await (await fetch(`${shop.url}/api/products/${id}`)).json()) as {
+            price?: number;
+          };
+          if (shown.price === price) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        lags.push(performance.now() - editedAt);
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(0, everyMs - (performance.now() - started))),
+        );
+      }
+    } finally {
+      await db.close();
+    }
+  })();
+  return {
+    async stop() {
+      run.stopped = true;
+      await done;
+      lags.sort((a, b) => a - b);
+      return { edits: lags.length, slowestMs: Math.round(lags.at(-1) ?? NaN) };
+    },
+  };
+}
+
+async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; notes: string[] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
+  const cluster =
+    database === 'postgres' && !process.env.BENCH_DATABASE_URL ? await startPostgres() : null;
+  const databaseUrl =
+    database === 'sqlite'
+      ? `sqlite:${path.join(dir, 'bench.db')}`
+      : (process.env.BENCH_DATABASE_URL ?? cluster?.url ?? '');
+  const running: Process[] = [];
+  try {
+    console.log(`\n${database} (catalog freshness):`);
+    const { ids, categories, words, pairs } = await prepare(databaseUrl);
+    const startedAt = performance.now();
+    const shop = await startShop(databaseUrl, SERVER_CORE);
+    const readyAfter = (performance.now() - startedAt) / 1000;
+    running.push(shop);
+    const firstList = performance.now();
+    const fixedBody = await (await fetch(shop.url + listPath)).text();
+    const firstListMs = performance.now() - firstList;
+    const baseline = await startBaseline(fixedBody);
+    running.push(baseline);
+    const next = seededRandom(SEED + 2);
+    const lists = distinctListPages(categories);
+    const searches = distinctSearches(words, pairs);
+    const products = shuffled(ids, next).map((id) => `/api/products/${id}`);
+    // Unmeasured warm-up on URLs the measured rows do not ask for again.
+    for (const paths of [lists, searches, products])
+      await load({ origins: [shop.url], paths: paths.splice(-2_000) }, 2);
+    const rows = [
+      await measure(
+        `node:http, fixed JSON of ${fixedBody.length} bytes (baseline)`,
+        { origins: [baseline.url], paths: ['/'] },
+        [baseline],
+      ),
+      await measure('distinct list pages', { origins: [shop.url], paths: lists.splice(-20_000) }, [
+        shop,
+      ]),
+      await measure('distinct searches', { origins: [shop.url], paths: searches.splice(-20_000) }, [
+        shop,
+      ]),
+      await measure('product by id, distinct', { origins: [shop.url], paths: products }, [shop]),
+    ];
+    const editing = editWhileRunning(databaseUrl, shop, ids, 600);
+    rows.push(
+      await measure(
+        'distinct list pages, 100 edits a minute',
+        { origins: [shop.url], paths: lists.splice(-20_000) },
+        [shop],
+      ),
+    );
+    const edits = await editing.stop();
+    const afterRows = residentMb(shop.child.pid);
+    const second = await startShop(databaseUrl, LOAD_CORE);
+    running.push(second);
+    await load({ origins: [second.url], paths: lists.splice(-1_000) }, 2);
+    rows.push(
+      await measure(
+        'distinct list pages, two app servers',
+        { origins: [shop.url, second.url], paths: lists.splice(-20_000) },
+        [shop, second],
+      ),
+    );
+    await second.stop();
+    const notes = [
+      `Ready ${readyAfter.toFixed(1)} s after the shop was started; the first list page then took ${firstListMs.toFixed(0)} ms.`,
+      `${edits.edits} price edits from another process while the edit row ran; the slowest showed in the shop's product answer ${edits.slowestMs} ms after its commit.`,
+      `Shop's resident memory after the rows: ${afterRows ?? '?'} MB (at its peak: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
+    ];
+    return { rows, notes };
+  } finally {
+    for (const p of running) await p.stop();
+    cluster?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
