@@ -450,7 +450,8 @@ async function prepare(databaseUrl: string) {
   }
 }
 
-async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: string[] }> {
+/** A folder for the run, and the database to bench: a SQLite file in it, or PostgreSQL. */
+async function benchDatabaseUrl(database: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
   const cluster =
     database === 'postgres' && !process.env.BENCH_DATABASE_URL ? await startPostgres() : null;
@@ -458,6 +459,11 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
     database === 'sqlite'
       ? `sqlite:${path.join(dir, 'bench.db')}`
       : (process.env.BENCH_DATABASE_URL ?? cluster?.url ?? '');
+  return { dir, cluster, databaseUrl };
+}
+
+async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: string[] }> {
+  const { dir, cluster, databaseUrl } = await benchDatabaseUrl(database);
   const running: Process[] = [];
   try {
     console.log(`\n${database}:`);
@@ -713,13 +719,7 @@ function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], eve
 }
 
 async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; notes: string[] }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
-  const cluster =
-    database === 'postgres' && !process.env.BENCH_DATABASE_URL ? await startPostgres() : null;
-  const databaseUrl =
-    database === 'sqlite'
-      ? `sqlite:${path.join(dir, 'bench.db')}`
-      : (process.env.BENCH_DATABASE_URL ?? cluster?.url ?? '');
+  const { dir, cluster, databaseUrl } = await benchDatabaseUrl(database);
   const running: Process[] = [];
   try {
     console.log(`\n${database} (catalog freshness):`);
