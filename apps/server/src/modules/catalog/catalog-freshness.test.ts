@@ -1,5 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SelectQueryNode,
+  TableNode,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+} from 'kysely';
 import { productListSchema, productSchema } from '@souq/contracts/catalog';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Db } from '../../db/connection';
@@ -232,3 +239,48 @@ describe.runIf(testDialects.includes('postgres'))(
     });
   },
 );
+
+/** Counts the catalog reads that read the products table, as a build of the index does. */
+function productReads() {
+  const counted = { reads: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }: PluginTransformQueryArgs) {
+      const from = SelectQueryNode.is(node) ? node.from?.froms[0] : undefined;
+      if (from && TableNode.is(from) && from.table.identifier.name === 'products') counted.reads++;
+      return node;
+    },
+    transformResult: ({ result }: PluginTransformResultArgs) => Promise.resolve(result),
+  };
+  return { counted, plugin };
+}
+
+describe.each(testDialects)('readiness of an app server on %s', (dialect) => {
+  it('is ready once its index is built: no request after it reads the catalog to build one', async () => {
+    const database = await createTestDb(dialect);
+    await seedDemoCatalogIfEmpty(database.db);
+    const { counted, plugin } = productReads();
+    const own = await openDatabase(database.url, { poolSize: 4 });
+    const watched: Db = { ...own, reads: own.reads.withPlugin(plugin) };
+    const t = await createAppOverDb(watched);
+    try {
+      await readyOf(t);
+      // The build read the products table; requests from now on answer from the index.
+      expect(counted.reads).toBeGreaterThan(0);
+      counted.reads = 0;
+      const pages = [
+        '/api/products?limit=24',
+        '/api/products?sort=price_asc&category=electronics',
+        '/api/products?q=lamp&sort=relevance',
+        '/api/products/3',
+        '/api/facets?colour=Black',
+      ];
+      for (const url of pages)
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      expect(counted.reads).toBe(0);
+    } finally {
+      await t.close();
+      await own.close();
+      await database.cleanup();
+    }
+  }, 60_000);
+});
