@@ -364,7 +364,7 @@ function residentMb(
 }
 
 /** A throwaway PostgreSQL cluster in a temporary folder, as .ci/run starts one. */
-async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+async function startPostgres(): Promise<{ url: string; data: string; stop: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-pg-'));
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
@@ -388,6 +388,7 @@ async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    data,
     stop: () => {
       run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -674,16 +675,30 @@ async function measureRenderedPages(
 // takes to be ready, the distinct rows on their own, over two app servers, and while a
 // back office edits 100 products a minute from another process, with how soon each edit shows.
 
-/** Edits a product's price every `everyMs` from outside the shop; returns how late each showed. */
+/**
+ * Edits a random product's price every `everyMs` from outside the shop, and watches each edit
+ * (every 200 ms, for a minute at most) until the shop's product answer shows it.
+ */
 function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], everyMs: number) {
   const lags: number[] = [];
+  const watching: Promise<void>[] = [];
   const run = { stopped: false };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function watch(id: number, price: number) {
+    const editedAt = performance.now();
+    while (performance.now() - editedAt < 60_000) {
+      const shown = (await (await fetch(`${shop.url}/api/products/${id}`)).json()) as {
+        price?: number;
+      };
+      if (shown.price === price) return void lags.push(performance.now() - editedAt);
+      await pause(200);
+    }
+  }
   const done = (async () => {
     const db = await openDatabase(databaseUrl);
     const next = seededRandom(SEED + 5);
     try {
       while (!run.stopped) {
-        const started = performance.now();
         const id = ids[Math.floor(next() * ids.length)] ?? 1;
         const price = 100 + Math.floor(next() * 100_000);
         await db.kysely
@@ -691,18 +706,8 @@ function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], eve
           .set({ price_cents: price })
           .where('id', '=', id)
           .execute();
-        const editedAt = performance.now();
-        for (;;) {
-          const shown = (await (await fetch(`${shop.url}/api/products/${id}`)).json()) as {
-            price?: number;
-          };
-          if (shown.price === price) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        lags.push(performance.now() - editedAt);
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, everyMs - (performance.now() - started))),
-        );
+        watching.push(watch(id, price));
+        await pause(everyMs);
       }
     } finally {
       await db.close();
@@ -712,10 +717,36 @@ function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], eve
     async stop() {
       run.stopped = true;
       await done;
+      await Promise.all(watching);
       lags.sort((a, b) => a - b);
-      return { edits: lags.length, slowestMs: Math.round(lags.at(-1) ?? NaN) };
+      return {
+        edits: watching.length,
+        shown: lags.length,
+        medianMs: Math.round(lags[Math.floor(lags.length / 2)] ?? NaN),
+        slowestMs: Math.round(lags.at(-1) ?? NaN),
+      };
     },
   };
+}
+
+/** The PostgreSQL cluster's processes: its postmaster (from its pid file) and its children. */
+function clusterPids(dataDir: string): number[] {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const pids = [postmaster];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name: the state, then the parent's pid.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
+        pids.push(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return pids;
 }
 
 async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; notes: string[] }> {
@@ -767,17 +798,25 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
     const second = await startShop(databaseUrl, LOAD_CORE);
     running.push(second);
     await load({ origins: [second.url], paths: lists.splice(-1_000) }, 2);
-    rows.push(
-      await measure(
-        'distinct list pages, two app servers',
-        { origins: [shop.url, second.url], paths: lists.splice(-20_000) },
-        [shop, second],
-      ),
+    const databasePids = cluster ? clusterPids(cluster.data) : [];
+    const databaseCpu = () => databasePids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+    const databaseBefore = databaseCpu();
+    const two = await measure(
+      'distinct list pages, two app servers',
+      { origins: [shop.url, second.url], paths: lists.splice(-20_000) },
+      [shop, second],
     );
+    const databaseMs = databaseCpu() - databaseBefore;
+    rows.push(two);
     await second.stop();
     const notes = [
       `Ready ${readyAfter.toFixed(1)} s after the shop was started; the first list page then took ${firstListMs.toFixed(0)} ms.`,
-      `${edits.edits} price edits from another process while the edit row ran; the slowest showed in the shop's product answer ${edits.slowestMs} ms after its commit.`,
+      `${edits.edits} price edits from another process while the edit row ran, ${edits.shown} shown in the shop's product answer within a minute: the median ${edits.medianMs} ms after its commit, the slowest ${edits.slowestMs} ms.`,
+      ...(cluster
+        ? [
+            `PostgreSQL's processes during the two-server row: ${(databaseMs / (seconds * 10)).toFixed(0)} % of a core, ${(databaseMs / Math.max(1, two.result.requests)).toFixed(3)} ms of CPU a request.`,
+          ]
+        : []),
       `Shop's resident memory after the rows: ${afterRows ?? '?'} MB (at its peak: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
     ];
     return { rows, notes };
