@@ -19,6 +19,7 @@ export interface LoadResult {
   requests: number;
   requestsPerSecond: number;
   p50: number;
+  p90: number;
   p95: number;
   p99: number;
   non2xx: number;
@@ -80,6 +81,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     requests: times.length,
     requestsPerSecond: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
     p50: round(percentile(times, 50)),
+    p90: round(percentile(times, 90)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),

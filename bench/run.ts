@@ -11,6 +11,7 @@
 //   without it the bench starts a throwaway cluster with the local PostgreSQL binaries)
 //   BENCH_ROWS (every row): only the rows whose names contain one of these comma-separated
 //   texts, e.g. `(HTML)` or `distinct list pages,orders`; the baseline always runs
+//   (`catalog` alone runs the catalog's freshness and start-up rows instead)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
@@ -375,7 +376,7 @@ function residentMb(
 }
 
 /** A throwaway PostgreSQL cluster in a temporary folder, as .ci/run starts one. */
-async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+async function startPostgres(): Promise<{ url: string; data: string; stop: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-pg-'));
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
@@ -399,6 +400,7 @@ async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    data,
     stop: () => {
       run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -461,7 +463,8 @@ async function prepare(databaseUrl: string) {
   }
 }
 
-async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: string[] }> {
+/** A folder for the run, and the database to bench: a SQLite file in it, or PostgreSQL. */
+async function benchDatabaseUrl(database: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
   const cluster =
     database === 'postgres' && !process.env.BENCH_DATABASE_URL ? await startPostgres() : null;
@@ -469,6 +472,11 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
     database === 'sqlite'
       ? `sqlite:${path.join(dir, 'bench.db')}`
       : (process.env.BENCH_DATABASE_URL ?? cluster?.url ?? '');
+  return { dir, cluster, databaseUrl };
+}
+
+async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: string[] }> {
+  const { dir, cluster, databaseUrl } = await benchDatabaseUrl(database);
   const running: Process[] = [];
   try {
     console.log(`\n${database}:`);
@@ -615,14 +623,17 @@ console.log(
 );
 await buildServer();
 for (const database of databases) {
-  const { rows, notes } = await benchDatabase(database);
+  const { rows, notes } =
+    process.env.BENCH_ROWS === 'catalog'
+      ? await benchCatalogFreshness(database)
+      : await benchDatabase(database);
   const base = rows[0]?.result.requestsPerSecond ?? 1;
   console.log(
-    `\n| ${database} | req/s | vs baseline | p50 ms | p95 ms | p99 ms | timed out | server CPU ms/request | req/s per core at that cost |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    `\n| ${database} | req/s | vs baseline | p50 ms | p90 ms | p95 ms | p99 ms | timed out | server CPU ms/request | req/s per core at that cost |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   );
   for (const { name, result: r, cpuPerRequest: cpu } of rows)
     console.log(
-      `| ${name} | ${r.requestsPerSecond} | ${(r.requestsPerSecond / base).toFixed(2)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${cpu ?? ''} | ${cpu ? Math.round(1000 / cpu) : ''} |`,
+      `| ${name} | ${r.requestsPerSecond} | ${(r.requestsPerSecond / base).toFixed(2)} | ${r.p50} | ${r.p90} | ${r.p95} | ${r.p99} | ${r.errors} | ${cpu ?? ''} | ${cpu ? Math.round(1000 / cpu) : ''} |`,
     );
   for (const note of notes) console.log(`\n${note}`);
   console.log(
@@ -677,4 +688,160 @@ async function measureRenderedPages(
     rows.push(await measure(target.name, { origins: [shop.url], paths }, [shop]));
   }
   return rows;
+}
+
+// The catalog's freshness and start-up (`BENCH_ROWS=catalog`, decision 002): how long the shop
+// takes to be ready, the distinct rows on their own, over two app servers, and while a
+// back office edits 100 products a minute from another process, with how soon each edit shows.
+
+/**
+ * Edits a random product's price every `everyMs` from outside the shop, and watches each edit
+ * (every 200 ms, for a minute at most) until the shop's product answer shows it.
+ */
+function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], everyMs: number) {
+  const lags: number[] = [];
+  const watching: Promise<void>[] = [];
+  const run = { stopped: false };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function watch(id: number, price: number) {
+    const editedAt = performance.now();
+    while (performance.now() - editedAt < 60_000) {
+      const shown = (await (await fetch(`${shop.url}/api/products/${id}`)).json()) as {
+        price?: number;
+      };
+      if (shown.price === price) return void lags.push(performance.now() - editedAt);
+      await pause(200);
+    }
+  }
+  const done = (async () => {
+    const db = await openDatabase(databaseUrl);
+    const next = seededRandom(SEED + 5);
+    try {
+      while (!run.stopped) {
+        const id = ids[Math.floor(next() * ids.length)] ?? 1;
+        const price = 100 + Math.floor(next() * 100_000);
+        await db.kysely
+          .updateTable('products')
+          .set({ price_cents: price })
+          .where('id', '=', id)
+          .execute();
+        watching.push(watch(id, price));
+        await pause(everyMs);
+      }
+    } finally {
+      await db.close();
+    }
+  })();
+  return {
+    async stop() {
+      run.stopped = true;
+      await done;
+      await Promise.all(watching);
+      lags.sort((a, b) => a - b);
+      return {
+        edits: watching.length,
+        shown: lags.length,
+        medianMs: Math.round(lags[Math.floor(lags.length / 2)] ?? NaN),
+        slowestMs: Math.round(lags.at(-1) ?? NaN),
+      };
+    },
+  };
+}
+
+/** The PostgreSQL cluster's processes: its postmaster (from its pid file) and its children. */
+function clusterPids(dataDir: string): number[] {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const pids = [postmaster];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name: the state, then the parent's pid.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
+        pids.push(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return pids;
+}
+
+async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; notes: string[] }> {
+  const { dir, cluster, databaseUrl } = await benchDatabaseUrl(database);
+  const running: Process[] = [];
+  try {
+    console.log(`\n${database} (catalog freshness):`);
+    const { ids, categories, words, pairs } = await prepare(databaseUrl);
+    const startedAt = performance.now();
+    const shop = await startShop(databaseUrl, SERVER_CORE);
+    const readyAfter = (performance.now() - startedAt) / 1000;
+    running.push(shop);
+    const firstList = performance.now();
+    const fixedBody = await (await fetch(shop.url + listPath)).text();
+    const firstListMs = performance.now() - firstList;
+    const baseline = await startBaseline(fixedBody);
+    running.push(baseline);
+    const next = seededRandom(SEED + 2);
+    const lists = distinctListPages(categories);
+    const searches = distinctSearches(words, pairs);
+    const products = shuffled(ids, next).map((id) => `/api/products/${id}`);
+    // Unmeasured warm-up on URLs the measured rows do not ask for again.
+    for (const paths of [lists, searches, products])
+      await load({ origins: [shop.url], paths: paths.splice(-2_000) }, 2);
+    const rows = [
+      await measure(
+        `node:http, fixed JSON of ${fixedBody.length} bytes (baseline)`,
+        { origins: [baseline.url], paths: ['/'] },
+        [baseline],
+      ),
+      await measure('distinct list pages', { origins: [shop.url], paths: lists.splice(-20_000) }, [
+        shop,
+      ]),
+      await measure('distinct searches', { origins: [shop.url], paths: searches.splice(-20_000) }, [
+        shop,
+      ]),
+      await measure('product by id, distinct', { origins: [shop.url], paths: products }, [shop]),
+    ];
+    const editing = editWhileRunning(databaseUrl, shop, ids, 600);
+    rows.push(
+      await measure(
+        'distinct list pages, 100 edits a minute',
+        { origins: [shop.url], paths: lists.splice(-20_000) },
+        [shop],
+      ),
+    );
+    const edits = await editing.stop();
+    const afterRows = residentMb(shop.child.pid);
+    const second = await startShop(databaseUrl, LOAD_CORE);
+    running.push(second);
+    await load({ origins: [second.url], paths: lists.splice(-1_000) }, 2);
+    const databasePids = cluster ? clusterPids(cluster.data) : [];
+    const databaseCpu = () => databasePids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+    const databaseBefore = databaseCpu();
+    const two = await measure(
+      'distinct list pages, two app servers',
+      { origins: [shop.url, second.url], paths: lists.splice(-20_000) },
+      [shop, second],
+    );
+    const databaseMs = databaseCpu() - databaseBefore;
+    rows.push(two);
+    await second.stop();
+    const notes = [
+      `Ready ${readyAfter.toFixed(1)} s after the shop was started; the first list page then took ${firstListMs.toFixed(0)} ms.`,
+      `${edits.edits} price edits from another process while the edit row ran, ${edits.shown} shown in the shop's product answer within a minute: the median ${edits.medianMs} ms after its commit, the slowest ${edits.slowestMs} ms.`,
+      ...(cluster
+        ? [
+            `PostgreSQL's processes during the two-server row: ${(databaseMs / (seconds * 10)).toFixed(0)} % of a core, ${(databaseMs / Math.max(1, two.result.requests)).toFixed(3)} ms of CPU a request.`,
+          ]
+        : []),
+      `Shop's resident memory after the rows: ${afterRows ?? '?'} MB (at its peak: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
+    ];
+    return { rows, notes };
+  } finally {
+    for (const p of running) await p.stop();
+    cluster?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

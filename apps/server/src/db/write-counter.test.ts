@@ -24,10 +24,35 @@ describe.each(testDialects)('the count of writes a process has run on %s', (dial
     );
     expect(writes.count).toBeGreaterThan(before + 1);
 
-    // Raw SQL may write, so it counts.
+    // Raw SQL may write, so it counts, unless it is a select.
     const afterTransaction = writes.count;
     await sql`update catalog_version set version = 43`.execute(kysely);
     expect(writes.count).toBe(afterTransaction + 1);
+    await sql`select version from catalog_version`.execute(kysely);
+    expect(writes.count).toBe(afterTransaction + 1);
+  });
+
+  it('counts apart the writes that may have changed the catalog', async () => {
+    const { kysely, writes } = t.db;
+    const before = { all: writes.count, catalog: writes.catalogCount };
+    await kysely
+      .insertInto('contact_messages')
+      .values({
+        name: 'A shopper',
+        email: 'shopper@example.com',
+        phone: '',
+        message: 'Hello',
+        read_at: null,
+        answered_at: null,
+        answered_by_user_id: null,
+        answered_by_email: null,
+      })
+      .execute();
+    expect([writes.count, writes.catalogCount]).toEqual([before.all + 1, before.catalog]);
+    await kysely.updateTable('products').set({ rating_count: 0 }).where('id', '=', -1).execute();
+    await kysely.deleteFrom('product_variants').where('id', '=', -1).execute();
+    await sql`update categories set position = position where id = -1`.execute(kysely);
+    expect([writes.count, writes.catalogCount]).toEqual([before.all + 4, before.catalog + 3]);
   });
 
   it('does not count a statement that failed', async () => {

@@ -21,7 +21,7 @@ import {
 } from './facet-index';
 import { liveVariantsOf, productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
 import { categoryNamesOf, productTextsOf } from './catalog-translations';
-import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
+import { CATALOG_API_TTL_MS } from './short-lived-cache';
 
 /**
  * Each app server's in-memory index of the catalog (decision 002): every product's category
@@ -34,8 +34,9 @@ import { CATALOG_CACHE_TTL_MS } from './short-lived-cache';
  * It is rebuilt from the database when the catalog version (migrations 0010, 0014) has moved,
  * which any app server or script editing the catalog does, and every `SALES_REFRESH_MS` so the
  * best-selling order follows the orders (which do not move the version). Stock, which orders
- * change too, is read again (every variant's, a product's being their sum) once it is older
- * than the catalog's cache time.
+ * change too, follows the stock ledger: the variants moved since the last read are read again
+ * (a product's stock being their sum), never older than the catalog's cache time; every
+ * variant's is read again in the background every STOCK_FULL_READ_MS.
  */
 
 export type IndexedSort = Exclude<ProductSort, 'relevance'>;
@@ -56,11 +57,31 @@ export const SALES_REFRESH_MS = 5 * 60_000;
 /** Rows read at a time while building, so other requests get the event loop in between. */
 const READ_CHUNK = 5_000;
 /**
- * Variants' stock read at a time, with a turn of the event loop between: on SQLite a read is
- * synchronous, and the whole catalog's at once (about 40 ms at 100 000 products) held up every
- * request arriving meanwhile, every few seconds.
+ * Variants' stock read at a time while building, with a turn of the event loop between: on
+ * SQLite a read is synchronous, and the whole catalog's at once (about 40 ms at 100 000
+ * products) held up every request arriving meanwhile.
  */
 const STOCK_CHUNK = 2_000;
+/**
+ * How often the stock ledger is followed while the shop is asked for pages: each read takes
+ * the variants moved since the last one (orders, adjustments, imports all write the ledger).
+ */
+const STOCK_FOLLOW_MS = 250;
+/**
+ * How often every variant's stock is read again, in the background: stock written outside the
+ * ledger (hand-written SQL, a restored backup) shows within this.
+ */
+export const STOCK_FULL_READ_MS = 30_000;
+/** Ledger rows read at a time. */
+const LEDGER_CHUNK = 5_000;
+/**
+ * How long a ledger id missing between ids already read is looked for again. On PostgreSQL ids
+ * are taken in one order and committed in another: a transaction that took a lower id may
+ * commit after a higher one was read. One rolled back never shows, and is forgotten after this.
+ */
+const LEDGER_GAP_MS = 10_000;
+/** Missing ids remembered at most (the oldest are forgotten first). */
+const LEDGER_GAPS_KEPT = 10_000;
 /**
  * How long one read of the catalog version serves this app server's requests, unless it writes
  * meanwhile: other app servers' edits show this much later, well within the five seconds
@@ -110,6 +131,21 @@ interface Built {
   index: CatalogIndex;
   builtAt: number;
   stockReadAt: number;
+  ledger: LedgerPosition;
+  /**
+   * This process's count of catalog writes when the build began: after a later one of its own,
+   * the next build is awaited.
+   */
+  catalogWritesBefore: number;
+  /** When every variant's stock was last read (STOCK_FULL_READ_MS). */
+  fullStockReadAt: number;
+}
+
+/** How far the stock ledger has been read: every id up to `upTo` but the `missing` ones. */
+interface LedgerPosition {
+  upTo: number;
+  /** Ids below `upTo` not read yet, with when they were first missed. */
+  missing: Map<number, number>;
 }
 
 /** The current index of one app server, checked against the catalog version on every use. */
@@ -118,28 +154,53 @@ export function catalogIndexes(db: Db, now: () => number) {
   let building: Promise<Built> | null = null;
   let checking: { writes: number; version: Promise<number> } | null = null;
   let readingStock: Promise<void> | null = null;
+  let readingAllStock: Promise<void> | null = null;
   // Compiled once: it runs on every catalog read, and building it cost more than running it.
   const versionQuery = db.reads.selectFrom('catalog_version').select('version').compile();
 
   function rebuild(): Promise<Built> {
     building ??= (async () => {
       const startedAt = now();
+      const catalogWritesBefore = db.writes.catalogCount;
+      // The ledger's end first: stock moved while the index is read is followed after it.
+      const ledger = { upTo: await lastMovement(db), missing: new Map<number, number>() };
       // Only the orders moved (same version): the products' JSON is still right.
       const index = await buildIndex(db, built?.index);
-      return (built = { index, builtAt: startedAt, stockReadAt: startedAt });
+      // Caught up before it is used: the first requests on it never wait for the stock.
+      const stockReadAt = now();
+      await readStockChanges(db, index.variantStock, ledger, stockReadAt);
+      index.stockRead();
+      return (built = {
+        index,
+        builtAt: startedAt,
+        stockReadAt,
+        ledger,
+        catalogWritesBefore,
+        fullStockReadAt: startedAt,
+      });
     })().finally(() => (building = null));
     return building;
   }
 
-  /** Reads every product's stock again into the index's array. */
-  function refreshStock(of: Built): Promise<void> {
+  /** Reads the stock of the variants the ledger moved since the last read into the index. */
+  function followStock(of: Built): Promise<void> {
     readingStock ??= (async () => {
       const readAt = now();
-      await readStock(db, of.index.variantStock);
-      of.index.stockRead();
+      if (await readStockChanges(db, of.index.variantStock, of.ledger, readAt))
+        of.index.stockRead();
       of.stockReadAt = Math.max(of.stockReadAt, readAt);
     })().finally(() => (readingStock = null));
     return readingStock;
+  }
+
+  /** Reads every variant's stock again, for what was written outside the ledger. */
+  function readAllStock(of: Built): Promise<void> {
+    readingAllStock ??= (async () => {
+      of.fullStockReadAt = now();
+      await readStock(db, of.index.variantStock);
+      of.index.stockRead();
+    })().finally(() => (readingAllStock = null));
+    return readingAllStock;
   }
 
   /**
@@ -165,19 +226,28 @@ export function catalogIndexes(db: Db, now: () => number) {
   return {
     async current(): Promise<CatalogIndex> {
       const version = await readVersion();
-      if (!built || built.index.version !== version) {
+      const edited = built !== null && built.index.version !== version;
+      // This process's own edits are awaited, so what it wrote shows in its next answer.
+      if (!built || (edited && db.writes.catalogCount !== built.catalogWritesBefore)) {
         const shared = await rebuild();
         // A build already under way may have read an older version (one started at start-up,
         // before this process's own edit): this request must see that edit.
         return shared.index.version >= version ? shared.index : (await rebuild()).index;
       }
+      // Another app server's or a script's edit: answered from this index while the next one
+      // is built, so no request after start-up waits for a build.
+      if (edited) void rebuild().catch(() => {});
       const current = built;
       // Only the sales order is stale: keep answering from this index while the next builds.
       if (now() - current.builtAt > SALES_REFRESH_MS) void rebuild().catch(() => {});
       const stockAge = now() - current.stockReadAt;
-      // Read ahead at half the cache time, so requests seldom wait for it.
-      if (stockAge > CATALOG_CACHE_TTL_MS) await refreshStock(current);
-      else if (stockAge > CATALOG_CACHE_TTL_MS / 2) void refreshStock(current).catch(() => {});
+      // Followed well within the cache time, so requests seldom wait for it (a read of the
+      // ledger's last rows, not of every variant: reading all of them took a few seconds on
+      // PostgreSQL under load, after which every request waited for the end of it).
+      if (stockAge > CATALOG_API_TTL_MS) await followStock(current);
+      else if (stockAge > STOCK_FOLLOW_MS) void followStock(current).catch(() => {});
+      if (now() - current.fullStockReadAt > STOCK_FULL_READ_MS)
+        void readAllStock(current).catch(() => {});
       return current.index;
     },
   };
@@ -211,6 +281,53 @@ async function readStock(db: Db, variantStock: Int32Array): Promise<void> {
     }
     if (ids.length < STOCK_CHUNK) return;
     await nextTurn();
+  }
+}
+
+/** The stock ledger's highest id (0 when it is empty). */
+async function lastMovement(db: Db): Promise<number> {
+  const row = await db.reads
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.max<number>('id').as('id'))
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}
+
+/**
+ * Reads the stock of every variant the ledger moved after `ledger` into `variantStock`, and
+ * moves `ledger` on: true when any was read. Ids missing between those read are asked for again
+ * on the next reads, for LEDGER_GAP_MS, as their transactions may not have committed yet.
+ */
+async function readStockChanges(
+  db: Db,
+  variantStock: Int32Array,
+  ledger: LedgerPosition,
+  readAt: number,
+): Promise<boolean> {
+  for (const [id, missedAt] of ledger.missing)
+    if (readAt - missedAt > LEDGER_GAP_MS || ledger.missing.size > LEDGER_GAPS_KEPT)
+      ledger.missing.delete(id);
+  let read = false;
+  let after = ledger.missing.size > 0 ? Math.min(...ledger.missing.keys()) - 1 : ledger.upTo;
+  for (;;) {
+    const rows = await db.reads
+      .selectFrom('stock_movements')
+      .innerJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
+      .select(['stock_movements.id', 'product_variants.id as variantId', 'product_variants.stock'])
+      .where('stock_movements.id', '>', after)
+      .orderBy('stock_movements.id')
+      .limit(LEDGER_CHUNK)
+      .execute();
+    for (const row of rows) {
+      if (row.variantId < variantStock.length) variantStock[row.variantId] = row.stock;
+      ledger.missing.delete(row.id);
+      const firstGap = Math.max(ledger.upTo + 1, row.id - LEDGER_GAPS_KEPT);
+      for (let gap = firstGap; gap < row.id; gap++) ledger.missing.set(gap, readAt);
+      ledger.upTo = Math.max(ledger.upTo, row.id);
+      after = row.id;
+      read = true;
+    }
+    if (rows.length < LEDGER_CHUNK) return read;
   }
 }
 

@@ -16,7 +16,7 @@ import {
 import { apiErrorSchema } from '@souq/contracts/errors';
 import { fastSerializerCompiler, jsonWriter } from '../../http/fast-serializer';
 import type { CatalogService } from './catalog.service';
-import { CATALOG_CACHE_TTL_MS, shortLivedCache } from './short-lived-cache';
+import { CATALOG_API_TTL_MS, shortLivedCache } from './short-lived-cache';
 
 /** Catalog reads change only when the shop edits its catalog: let browsers and CDNs reuse them briefly. */
 const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
    * matter. Orders re-read prices and stock in their own transaction.
    */
   const responses = shortLivedCache<CachedJson>({
-    ttlMs: CATALOG_CACHE_TTL_MS,
+    ttlMs: CATALOG_API_TTL_MS,
     maxEntries: RESPONSE_CACHE_ENTRIES,
     maxSize: { total: RESPONSE_CACHE_BYTES, of: (response) => response.body.length },
     now: () => clock().getTime(),

@@ -1,4 +1,5 @@
 import { createVariants } from '../stock';
+import { adjust } from '../stock/stock-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@souq/contracts/errors';
 import {
@@ -296,16 +297,16 @@ describe.each(testDialects)('catalog responses reused for a few seconds on %s', 
     expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
 
     const cheapest = productListSchema.parse(first.json()).items[0]!;
-    await t.db.kysely
-      .updateTable('products')
-      .set({ stock: cheapest.stock + 1 })
-      .where('id', '=', cheapest.id)
-      .execute();
-    await t.db.kysely
-      .updateTable('product_variants')
-      .set({ stock: cheapest.variants[0]!.stock + 1 })
-      .where('id', '=', cheapest.variants[0]!.id)
-      .execute();
+    // Through the stock ledger, as the shop changes stock: the storefront follows it.
+    await t.db.kysely.transaction().execute((trx) =>
+      adjust(trx, {
+        variantId: cheapest.variants[0]!.id,
+        change: 1,
+        note: 'found one more',
+        actor: null,
+        at: clock.now().toISOString(),
+      }),
+    );
     afterTheCache();
     const changed = await get(url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);

@@ -1,10 +1,16 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * How long each app server reuses catalog responses and totals (decision 002). Clients and CDNs
- * are told `max-age=60` anyway; orders re-read prices and stock in their own transaction.
+ * How long each app server reuses rendered catalog pages (decision 002). Clients and CDNs are
+ * told `max-age=60` anyway; orders re-read prices and stock in their own transaction.
  */
 export const CATALOG_CACHE_TTL_MS = 5_000;
+
+/**
+ * How long each app server reuses catalog API responses, and the most its stock figures may lag
+ * the database: a stock change shows in the API within this (decision 002).
+ */
+export const CATALOG_API_TTL_MS = 1_000;
 
 export interface ShortLivedCacheOptions<V> {
   /** How long a value is reused after it was computed. */
