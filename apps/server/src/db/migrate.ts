@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030-order-tax-amounts';
 import * as m0031 from './migrations/0031-vat-rates-and-product-tax-class';
 import * as m0032 from './migrations/0032-tax-invoices-and-credit-notes';
 import * as m0033 from './migrations/0033-stock-alert-unsubscribe-tokens';
+import * as m0034 from './migrations/0034-mail-body-rendered-when-sent';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -73,6 +74,7 @@ const migrations = {
   '0031-vat-rates-and-product-tax-class': m0031,
   '0032-tax-invoices-and-credit-notes': m0032,
   '0033-stock-alert-unsubscribe-tokens': m0033,
+  '0034-mail-body-rendered-when-sent': m0034,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */
