@@ -575,18 +575,9 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       );
     }
     await second.stop();
-    const orderBody = JSON.stringify({
-      lines: stocked.map(({ productId, variantId }) => ({ productId, variantId, quantity: 1 })),
-      billing: {
-        firstName: 'Bench',
-        streetAddress: '1 Load Street',
-        city: 'Cairo',
-        country: 'EG',
-        phone: '+20 100 000 0000',
-        email: 'bench@example.com',
-      },
-      paymentMethod: 'cash_on_delivery',
-    });
+    const orderBody = cashOrder(
+      stocked.map(({ productId, variantId }) => ({ productId, variantId, quantity: 1 })),
+    );
     rows.push(
       await measure(
         'POST /api/orders (a new Idempotency-Key each)',
@@ -701,8 +692,13 @@ async function measureRenderedPages(
 
 /** A shopper's cash-on-delivery order of one unit of one variant. */
 function oneUnitOrder(productId: number, variantId: number): string {
+  return cashOrder([{ productId, variantId, quantity: 1 }]);
+}
+
+/** A bench shopper's cash-on-delivery order of these lines, as the request's JSON. */
+function cashOrder(lines: { productId: number; variantId: number; quantity: number }[]): string {
   return JSON.stringify({
-    lines: [{ productId, variantId, quantity: 1 }],
+    lines,
     billing: {
       firstName: 'Bench',
       streetAddress: '1 Load Street',
