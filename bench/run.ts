@@ -7,20 +7,24 @@
 // in the same run (the ratio matters; the machine is shared and its speed varies).
 // See docs/benchmarks.md.
 //   BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_PRODUCTS (100000)
+//   BENCH_CPU_PROF (a folder for the flash sale's server profile)
 //   BENCH_DATABASES (sqlite,postgres)  BENCH_DATABASE_URL (an empty PostgreSQL database to use;
 //   without it the bench starts a throwaway cluster with the local PostgreSQL binaries)
 //   BENCH_ROWS (every row): only the rows whose names contain one of these comma-separated
-//   texts, e.g. `(HTML)` or `distinct list pages,orders`; the baseline always runs
-//   (`catalog` alone runs the catalog's freshness and start-up rows instead)
+//   texts, e.g. `(HTML)` or `distinct list pages`; the baseline always runs; `orders` also
+//   runs the flash sale, alone only the flash sale; `catalog` alone runs the catalog's
+//   freshness and start-up rows instead
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
-import type { Db } from '../apps/server/src/db/connection';
+import { connectDatabase, type Db } from '../apps/server/src/db/connection';
 import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
 import { buildServer, serverBundle } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
@@ -43,7 +47,18 @@ const rowFilters = (process.env.BENCH_ROWS ?? '')
 function rowChosen(row: string): boolean {
   return rowFilters.length === 0 || rowFilters.some((text) => row.toLowerCase().includes(text));
 }
+/** The flash sale runs with every row, or when BENCH_ROWS names `orders`. */
+const flashSaleChosen = rowFilters.length === 0 || rowFilters.includes('orders');
+/** The API and page rows run with every row, or when BENCH_ROWS names any of them. */
+const apiRowsChosen =
+  rowFilters.length === 0 || rowFilters.some((text) => text !== 'orders' && text !== 'catalog');
 
+/** The flash sale's race: this many shoppers at once for this many units of one variant. */
+const FLASH_UNITS = 500;
+const FLASH_SHOPPERS = 2_000;
+/** Where the new-order alert goes, so each order makes two mails as in a staffed shop. */
+const ALERT_EMAIL = 'owner@bench.example';
+const smtpEntry = path.join(import.meta.dirname, 'smtp-server.ts');
 const loadEntry = path.join(import.meta.dirname, 'load.ts');
 const pinned = os.cpus().length >= 2 && fs.existsSync('/usr/bin/taskset');
 const SERVER_CORE = '0';
@@ -136,9 +151,14 @@ async function untilReady(shop: Process): Promise<Process> {
 }
 
 /** The built server over the prepared database, as `npm start` runs it, once it is ready. */
-async function startShop(databaseUrl: string, core: string): Promise<Process> {
+async function startShop(
+  databaseUrl: string,
+  core: string,
+  env: NodeJS.ProcessEnv = {},
+  nodeOptions: string[] = [],
+): Promise<Process> {
   const shop = await startProcess(
-    onCore(core, [process.execPath, serverBundle]),
+    onCore(core, [process.execPath, ...nodeOptions, serverBundle]),
     {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -149,10 +169,11 @@ async function startShop(databaseUrl: string, core: string): Promise<Process> {
       LOG_LEVEL: 'warn',
       SEED_DEMO_CATALOG: 'off',
       DISPLAY_DELAYS: 'off',
-      WEB_DIST_DIR: renderedPagesDist(),
+      WEB_DIST_DIR: env.WEB_DIST_DIR ?? renderedPagesDist(),
       // Pages are never shown: keep the secret out of the data folder.
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-data-')),
+      ...env,
     },
     /shop ready at (http:\/\/[\d.]+:\d+)/,
   );
@@ -376,7 +397,9 @@ function residentMb(
 }
 
 /** A throwaway PostgreSQL cluster in a temporary folder, as .ci/run starts one. */
-async function startPostgres(): Promise<{ url: string; data: string; stop: () => void }> {
+async function startPostgres(
+  { durable }: { durable: boolean } = { durable: false },
+): Promise<{ url: string; data: string; stop: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-pg-'));
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
@@ -395,7 +418,8 @@ async function startPostgres(): Promise<{ url: string; data: string; stop: () =>
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+    // The read rows measure queries, not the disk; the order rows need every commit durable.
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=${durable ? 'on' : 'off'}`,
     'start',
   ]);
   return {
@@ -406,6 +430,26 @@ async function startPostgres(): Promise<{ url: string; data: string; stop: () =>
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Sets a variant's stock, and its product's to the sum of its variants', as the stock module keeps it. */
+async function setVariantStock(db: Db, productId: number, variantId: number, stock: number) {
+  await db.kysely
+    .updateTable('product_variants')
+    .set({ stock })
+    .where('id', '=', variantId)
+    .execute();
+  await db.kysely
+    .updateTable('products')
+    .set((eb) => ({
+      stock: eb
+        .selectFrom('product_variants')
+        .select((v) => v.fn.sum<number>('stock').as('sum'))
+        .where('product_id', '=', productId)
+        .where('archived_at', 'is', null),
+    }))
+    .where('id', '=', productId)
+    .execute();
 }
 
 /** Builds the catalog, and stocks a few products for the order row; returns what the rows need. */
@@ -435,24 +479,8 @@ async function prepare(databaseUrl: string) {
       .where('archived_at', 'is', null)
       .groupBy('product_id')
       .execute();
-    for (const { productId, variantId } of stocked) {
-      await db.kysely
-        .updateTable('product_variants')
-        .set({ stock: 100_000_000 })
-        .where('id', '=', variantId)
-        .execute();
-      await db.kysely
-        .updateTable('products')
-        .set((eb) => ({
-          stock: eb
-            .selectFrom('product_variants')
-            .select((v) => v.fn.sum<number>('stock').as('sum'))
-            .where('product_id', '=', productId)
-            .where('archived_at', 'is', null),
-        }))
-        .where('id', '=', productId)
-        .execute();
-    }
+    for (const { productId, variantId } of stocked)
+      await setVariantStock(db, productId, variantId, 100_000_000);
     const categories = (await db.kysely.selectFrom('categories').select('slug').execute()).map(
       (r) => r.slug,
     );
@@ -575,18 +603,9 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
       }
       await second.stop();
     }
-    const orderBody = JSON.stringify({
-      lines: stocked.map(({ productId, variantId }) => ({ productId, variantId, quantity: 1 })),
-      billing: {
-        firstName: 'Bench',
-        streetAddress: '1 Load Street',
-        city: 'Cairo',
-        country: 'EG',
-        phone: '+20 100 000 0000',
-        email: 'bench@example.com',
-      },
-      paymentMethod: 'cash_on_delivery',
-    });
+    const orderBody = cashOrder(
+      stocked.map(({ productId, variantId }) => ({ productId, variantId, quantity: 1 })),
+    );
     const ordersRow = 'POST /api/orders (a new Idempotency-Key each)';
     if (rowChosen(ordersRow))
       rows.push(
@@ -615,21 +634,11 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
   }
 }
 
-console.log(
-  `souq bench: ${seconds}s per row, ${connections} connections, ${productCount} products, Node ${process.version}, ${os.cpus().length} cores, ${pinned ? `shop on core ${SERVER_CORE}, load generator on core ${LOAD_CORE}` : 'not pinned'}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
-await buildServer();
-for (const database of databases) {
-  const { rows, notes } =
-    process.env.BENCH_ROWS === 'catalog'
-      ? await benchCatalogFreshness(database)
-      : await benchDatabase(database);
+/** The rows as a Markdown table, each beside the first (the baseline), then the notes. */
+function printRows(title: string, rows: Row[], notes: string[]) {
   const base = rows[0]?.result.requestsPerSecond ?? 1;
   console.log(
-    `\n| ${database} | req/s | vs baseline | p50 ms | p90 ms | p95 ms | p99 ms | timed out | server CPU ms/request | req/s per core at that cost |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    `\n| ${title} | req/s | vs baseline | p50 ms | p90 ms | p95 ms | p99 ms | timed out | server CPU ms/request | req/s per core at that cost |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   );
   for (const { name, result: r, cpuPerRequest: cpu } of rows)
     console.log(
@@ -642,6 +651,26 @@ for (const database of databases) {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+}
+
+console.log(
+  `souq bench: ${seconds}s per row, ${connections} connections, ${productCount} products, Node ${process.version}, ${os.cpus().length} cores, ${pinned ? `shop on core ${SERVER_CORE}, load generator on core ${LOAD_CORE}` : 'not pinned'}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+await buildServer();
+const catalogOnly = process.env.BENCH_ROWS === 'catalog';
+for (const database of apiRowsChosen || catalogOnly ? databases : []) {
+  const { rows, notes } = catalogOnly
+    ? await benchCatalogFreshness(database)
+    : await benchDatabase(database);
+  printRows(database, rows, notes);
+}
+
+for (const database of flashSaleChosen ? databases : []) {
+  const { rows, notes } = await benchFlashSale(database);
+  printRows(`${database}, flash sale`, rows, notes);
 }
 
 // Pages rendered on the server (decision 011), beside the API rows for the same data.
@@ -840,6 +869,202 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
     ];
     return { rows, notes };
   } finally {
+    for (const p of running) await p.stop();
+    cluster?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// A flash sale (issue 29): orders as fast as one app server takes them, over a database that
+// makes every commit durable (SQLite with synchronous=FULL, PostgreSQL with fsync on), and the
+// shop's mail sent meanwhile to an SMTP server in a process of its own.
+
+/** A shopper's cash-on-delivery order of one unit of one variant. */
+function oneUnitOrder(productId: number, variantId: number): string {
+  return cashOrder([{ productId, variantId, quantity: 1 }]);
+}
+
+/** A bench shopper's cash-on-delivery order of these lines, as the request's JSON. */
+function cashOrder(lines: { productId: number; variantId: number; quantity: number }[]): string {
+  return JSON.stringify({
+    lines,
+    billing: {
+      firstName: 'Bench',
+      streetAddress: '1 Load Street',
+      city: 'Cairo',
+      country: 'EG',
+      phone: '+20 100 000 0000',
+      email: 'bench@example.com',
+    },
+    paymentMethod: 'cash_on_delivery',
+  });
+}
+
+/** Two variants of the demo catalog: one with stock for any run, one with the sale's units. */
+async function prepareFlashSale(databaseUrl: string) {
+  const db = await openDatabase(databaseUrl);
+  try {
+    await seedDemoCatalogIfEmpty(db);
+    const [plenty, flash] = await db.kysely
+      .selectFrom('product_variants')
+      .select(['product_id as productId', (eb) => eb.fn.min<number>('id').as('variantId')])
+      .where('archived_at', 'is', null)
+      .groupBy('product_id')
+      .orderBy('product_id')
+      .limit(2)
+      .execute();
+    if (!plenty || !flash) throw new Error('the demo catalog has fewer than two products');
+    await setVariantStock(db, plenty.productId, plenty.variantId, 100_000_000);
+    await setVariantStock(db, flash.productId, flash.variantId, FLASH_UNITS);
+    return { plenty, flash };
+  } finally {
+    await db.close();
+  }
+}
+
+/** How many of the outbox's mails are sent, and how many wait. */
+async function outboxCounts(db: Db): Promise<{ sent: number; queued: number }> {
+  const rows = await db.kysely
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { sent: count('sent'), queued: count('queued') };
+}
+
+/** Mails sent a second while the outbox empties, from `before` until nothing is queued. */
+async function drainRate(db: Db, before: { sent: number }, started: number) {
+  for (;;) {
+    const now = await outboxCounts(db);
+    const elapsed = (performance.now() - started) / 1000;
+    if (now.queued === 0 || elapsed > 300)
+      return { sent: now.sent - before.sent, left: now.queued, seconds: elapsed };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Sends one order over `agent`; resolves with its status. */
+function postOrder(shop: Process, agent: http.Agent, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${shop.url}/api/orders`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * FLASH_SHOPPERS shoppers at once, one unit each, of a variant with FLASH_UNITS: every request
+ * is sent at the start, over 200 connections (2,000 new connections at once overflow the
+ * listen queue, which would measure the kernel rather than the shop).
+ */
+async function flashRace(shop: Process, productId: number, variantId: number) {
+  const body = oneUnitOrder(productId, variantId);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+  const started = performance.now();
+  const times: number[] = [];
+  const statuses = await Promise.all(
+    Array.from({ length: FLASH_SHOPPERS }, async () => {
+      const status = await postOrder(shop, agent, body);
+      times.push(performance.now() - started);
+      return status;
+    }),
+  );
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    placed: statuses.filter((s) => s === 201).length,
+    refused: statuses.filter((s) => s === 409).length,
+    other: statuses.filter((s) => s !== 201 && s !== 409).length,
+    seconds,
+    p99: Math.round(times[Math.ceil(times.length * 0.99) - 1] ?? NaN),
+  };
+}
+
+async function benchFlashSale(database: string): Promise<{ rows: Row[]; notes: string[] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-flash-'));
+  const cluster =
+    database === 'postgres' && !process.env.BENCH_DATABASE_URL
+      ? await startPostgres({ durable: true })
+      : null;
+  const databaseUrl =
+    database === 'sqlite'
+      ? `sqlite:${path.join(dir, 'flash.db')}`
+      : (process.env.BENCH_DATABASE_URL ?? cluster?.url ?? '');
+  const running: Process[] = [];
+  let db: Db | undefined;
+  try {
+    console.log(`\n${database}, flash sale:`);
+    const { plenty, flash } = await prepareFlashSale(databaseUrl);
+    const smtp = await startProcess(
+      onCore(LOAD_CORE, [process.execPath, '--import', 'tsx', smtpEntry]),
+      { PATH: process.env.PATH },
+      /smtp listening on (smtp:\/\/[\d.]+:\d+)/,
+    );
+    running.push(smtp);
+    // BENCH_CPU_PROF=<folder>: the shop writes a CPU profile of the flash sale there.
+    const profileDir = process.env.BENCH_CPU_PROF;
+    const shop = await startShop(
+      databaseUrl,
+      SERVER_CORE,
+      { SMTP_URL: smtp.url, ORDER_ALERT_EMAIL: ALERT_EMAIL, WEB_DIST_DIR: path.join(dir, 'none') },
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    running.push(shop);
+    const baseline = await startBaseline('{"ok":true}');
+    running.push(baseline);
+    db = await connectDatabase(databaseUrl);
+
+    const orderBody = oneUnitOrder(plenty.productId, plenty.variantId);
+    await load({ origins: [shop.url], paths: ['/api/orders'], orderBody }, 2);
+    const rows = [
+      await measure('node:http, fixed JSON (baseline)', { origins: [baseline.url], paths: ['/'] }, [
+        baseline,
+      ]),
+    ];
+    const before = await outboxCounts(db);
+    const started = performance.now();
+    rows.push(
+      await measure(
+        'POST /api/orders, one variant, durable (a new Idempotency-Key each)',
+        { origins: [shop.url], paths: ['/api/orders'], orderBody },
+        [shop],
+      ),
+    );
+    const during = await outboxCounts(db);
+    const orderSeconds = (performance.now() - started) / 1000;
+    const drained = await drainRate(db, during, performance.now());
+    const race = await flashRace(shop, flash.productId, flash.variantId);
+    const left = await db.kysely
+      .selectFrom('product_variants')
+      .select('stock')
+      .where('id', '=', flash.variantId)
+      .executeTakeFirstOrThrow();
+    const notes = [
+      `Mail while the orders came in: ${during.sent - before.sent} sent in ${orderSeconds.toFixed(1)} s (${Math.round((during.sent - before.sent) / orderSeconds)}/s), ${during.queued} queued at the end.`,
+      `Mail after the orders, the outbox emptying on its own: ${drained.sent} sent in ${drained.seconds.toFixed(1)} s (${Math.round(drained.sent / drained.seconds)}/s), ${drained.left} left.`,
+      `Flash race: ${FLASH_SHOPPERS} shoppers at once for ${FLASH_UNITS} units: ${race.placed} orders, ${race.refused} refused as sold out, ${race.other} other answers, ${left.stock} units left; all answered in ${race.seconds.toFixed(1)} s (the 99th answer by ${race.p99} ms from the start).`,
+    ];
+    if (database === 'sqlite')
+      notes.push(
+        `Durable commits of one row (WAL, synchronous=FULL) on the same disk: ${durableCommitsPerSecond(dir)}/s.`,
+      );
+    else notes.push('PostgreSQL ran with fsync on and synchronous_commit on.');
+    return { rows, notes };
+  } finally {
+    await db?.close();
     for (const p of running) await p.stop();
     cluster?.stop();
     fs.rmSync(dir, { recursive: true, force: true });

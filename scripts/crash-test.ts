@@ -52,22 +52,32 @@ const billing = {
   email: 'crash@example.com',
 };
 
+/**
+ * Products with one variant each (an order names a product's only variant by the product alone),
+ * that variant and so the product stocked with STARTING_STOCK.
+ */
 async function prepare(db: Db): Promise<number[]> {
   await seedDemoCatalogIfEmpty(db);
   const rows = await db.kysely
-    .selectFrom('products')
-    .select('id')
-    .orderBy('id')
+    .selectFrom('product_variants')
+    .select('product_id as id')
+    .where('archived_at', 'is', null)
+    .groupBy('product_id')
+    .having((eb) => eb.fn.countAll(), '=', 1)
+    .orderBy('product_id')
     .limit(PRODUCTS)
     .execute();
   const ids = rows.map((r) => r.id);
+  if (ids.length < PRODUCTS)
+    throw new Error(`the catalog has fewer than ${PRODUCTS} such products`);
   await db.kysely.deleteFrom('orders').execute();
   await db.kysely.deleteFrom('idempotency_keys').execute();
-  await db.kysely
-    .updateTable('products')
-    .set({ stock: STARTING_STOCK })
-    .where('id', 'in', ids)
-    .execute();
+  for (const table of ['products', 'product_variants'] as const)
+    await db.kysely
+      .updateTable(table)
+      .set({ stock: STARTING_STOCK })
+      .where(table === 'products' ? 'id' : 'product_id', 'in', ids)
+      .execute();
   return ids;
 }
 
@@ -216,6 +226,8 @@ async function main() {
       `throughput in round 1 after a ${WARM_UP_MS} ms warm-up: ${ordersPerSecond.toFixed(0)} orders/s`,
     ].join('\n'),
   );
+  // A run that placed nothing has tested nothing.
+  if (acknowledged.length === 0) problems.push('no order was acknowledged');
   if (problems.length > 0) {
     console.error(problems.slice(0, 20).join('\n'));
     process.exit(1);

@@ -69,7 +69,8 @@ import { createCartsService } from './modules/carts/carts.service';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createInvoicesService } from './modules/invoices/invoices.service';
-import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrdersRepository, ordersQueries } from './modules/orders/orders.repository';
+import { orderMailBodies } from './modules/orders/order-mails';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createAdminOrdersRepository } from './modules/orders/admin-orders.repository';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
@@ -354,6 +355,8 @@ export async function buildApp({
   const outboxWorker = createOutboxWorker({
     repository: createOutboxRepository(db),
     mailer,
+    // Read over the reads connection: on SQLite the writes' one is the checkouts'.
+    orderMailBody: orderMailBodies(ordersQueries(db.reads), orderMail),
     log: app.log,
     messageIdDomain: new URL(env.publicUrl).hostname,
   });
@@ -375,6 +378,7 @@ export async function buildApp({
     await paymentSweep.stop();
     await lowStockDigest.stop();
     await outboxWorker.stop();
+    mailer.close?.();
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Database } from './schema';
 import { WriteCounter } from './write-counter';
+import { groupCommit } from './group-commit';
 
 // COUNT(*) and other int8 results: parse as numbers (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -154,9 +155,13 @@ function describePostgresUrl(url: string): string {
   }
 }
 
+/** Each SQLite database's group commit (db/group-commit.ts), made with its first write. */
+const sqliteCommits = new WeakMap<Kysely<Database>, ReturnType<typeof groupCommit>>();
+
 /**
- * A transaction that writes. On SQLite it takes the write lock up front (BEGIN IMMEDIATE)
- * so two writers never deadlock upgrading read locks; on PostgreSQL it is a plain transaction.
+ * A transaction that writes. On SQLite it runs in a batch that holds the write lock from the
+ * start (BEGIN IMMEDIATE, so two writers never deadlock upgrading read locks) and resolves once
+ * the batch's commit is on disk; on PostgreSQL it is a plain transaction.
  */
 export async function writeTransaction<T>(
   db: Db,
@@ -171,15 +176,7 @@ export async function writeTransaction<T>(
       db.writes.countCommit();
     }
   }
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+  let commit = sqliteCommits.get(db.kysely);
+  if (!commit) sqliteCommits.set(db.kysely, (commit = groupCommit(db.kysely)));
+  return commit(work);
 }

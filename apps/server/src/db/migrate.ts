@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031-vat-rates-and-product-tax-class';
 import * as m0032 from './migrations/0032-tax-invoices-and-credit-notes';
 import * as m0033 from './migrations/0033-stock-alert-unsubscribe-tokens';
 import * as m0034 from './migrations/0034-credit-notes-for-cancelled-orders';
+import * as m0035 from './migrations/0035-mail-body-rendered-when-sent';
 import * as m0036 from './migrations/0036-payment-refunds-declined-later';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
@@ -76,6 +77,7 @@ const migrations = {
   '0032-tax-invoices-and-credit-notes': m0032,
   '0033-stock-alert-unsubscribe-tokens': m0033,
   '0034-credit-notes-for-cancelled-orders': m0034,
+  '0035-mail-body-rendered-when-sent': m0035,
   '0036-payment-refunds-declined-later': m0036,
 } satisfies Record<string, DialectMigration>;
 

@@ -361,6 +361,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** The left part of the mail's Message-ID (migration 0023); null only while it is being added. */
   message_key: string | null;
+  /** 'order': the body is rendered from the order when sent (migration 0035); null: stored. */
+  body_from: 'order' | null;
 }
 
 /** The carriers the shop ships with (modules/carriers). */

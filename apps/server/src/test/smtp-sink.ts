@@ -1,9 +1,15 @@
 import net from 'node:net';
 
-/** Just enough of an SMTP server to receive one message in plain text. */
-export async function startSmtpSink() {
+/**
+ * Just enough of an SMTP server to receive messages in plain text; with `keep: false` it accepts
+ * them without keeping them (the bench's thousands).
+ */
+export async function startSmtpSink({ keep = true }: { keep?: boolean } = {}) {
   const received: string[] = [];
+  const open = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
     let buffer = '';
     let inData = false;
     socket.write('220 sink ESMTP\r\n');
@@ -13,7 +19,7 @@ export async function startSmtpSink() {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          received.push(buffer.slice(0, end));
+          if (keep) received.push(buffer.slice(0, end));
           buffer = buffer.slice(end + 5);
           inData = false;
           socket.write('250 queued\r\n');
@@ -34,5 +40,11 @@ export async function startSmtpSink() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { port, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  // A pooled client keeps its connections open: close them, or the server never closes.
+  const close = () =>
+    new Promise((resolve) => {
+      server.close(resolve);
+      for (const socket of open) socket.destroy();
+    });
+  return { port, received, close };
 }

@@ -17,15 +17,28 @@ export interface MailMessage {
 /** Sends the shop's mail; which kind depends on SMTP_URL. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes what the mailer holds open (the SMTP pool's connections). */
+  close?(): void;
 }
 
-/** Real mail through the server named by SMTP_URL. */
+/** SMTP connections kept open per app server: the outbox sends a batch side by side over them. */
+const SMTP_CONNECTIONS = 8;
+
+/**
+ * Real mail through the server named by SMTP_URL, over a pool of open connections: a connection
+ * (and its TLS handshake) per mail held sending to about ten mails a second (decision 029).
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
+    close: () => transport.close(),
   };
 }
 

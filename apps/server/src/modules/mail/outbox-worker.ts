@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer';
-import type { OutboxRepository } from './outbox.repository';
+import type { LeasedMail, MailBody, OutboxRepository } from './outbox.repository';
 import { createPeriodicJob } from '../../periodic-job';
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
   mailer: Mailer;
+  /** The body of a mail written without one (an order's placed mails), from its order now. */
+  orderMailBody: (mail: LeasedMail) => Promise<MailBody>;
   log: FastifyBaseLogger;
   /** The right part of every Message-ID: the host of the shop's PUBLIC_URL. */
   messageIdDomain: string;
@@ -19,8 +21,13 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** The wait after the first failure; each further failure doubles it, up to an hour. */
   firstRetryMs?: number;
+  /** Mails leased at once and sent side by side (the SMTP pool bounds the connections). */
   batchSize?: number;
 }
+
+type Outcome =
+  | { mail: LeasedMail; sent: true; body: MailBody | undefined }
+  | { mail: LeasedMail; sent: false; error: string };
 
 const MAX_RETRY_MS = 60 * 60 * 1000;
 
@@ -30,25 +37,44 @@ export function retryDelayMs(attempts: number, firstRetryMs: number): number {
 }
 
 /**
- * Sends the outbox's mail (decision 013): leases due rows, sends each through the Mailer, marks
- * it sent, or schedules a retry with exponential backoff until the attempts run out. Delivery is
- * at least once: a worker that dies after sending but before marking sends again once its
- * lease has expired; a lease that is still running keeps every other worker off the row.
+ * Sends the outbox's mail (decisions 013, 029): leases a batch of due rows, sends them side by
+ * side through the Mailer, then marks the batch in one transaction: each sent, or a retry
+ * scheduled with exponential backoff until the attempts run out. A full batch is followed by
+ * the next at once, so a backlog drains at the mail server's pace. Delivery is at least once: a
+ * worker that dies after sending but before marking sends again once its lease has expired, with
+ * the same Message-ID; a lease that is still running keeps every other worker off the row.
  */
 export function createOutboxWorker({
   repository,
   mailer,
   log,
   messageIdDomain,
+  orderMailBody,
   clock: now = () => new Date(),
   pollMs = 2000,
   leaseMs = 60_000,
   maxAttempts = 8,
   firstRetryMs = 30_000,
-  batchSize = 20,
+  batchSize = 100,
 }: OutboxWorkerOptions) {
-  /** Sends what is due now; resolves with how many mails were sent. */
-  async function runOnce(): Promise<number> {
+  async function send(mail: LeasedMail): Promise<Outcome> {
+    try {
+      const body = mail.bodyFromOrder ? await orderMailBody(mail) : undefined;
+      await mailer.send({
+        to: mail.to,
+        subject: mail.subject,
+        text: body?.text ?? mail.text,
+        html: body?.html ?? mail.html,
+        messageId: `<${mail.messageKey}@${messageIdDomain}>`,
+      });
+      return { mail, sent: true, body };
+    } catch (error) {
+      return { mail, sent: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Sends one batch of what is due now; resolves with how many were leased and sent. */
+  async function sendBatch(): Promise<{ leased: number; sent: number }> {
     const start = now();
     const leased = await repository.leaseDue(
       start.toISOString(),
@@ -56,34 +82,40 @@ export function createOutboxWorker({
       randomUUID(),
       batchSize,
     );
-    let sent = 0;
-    for (const mail of leased) {
-      try {
-        await mailer.send({
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          messageId: `<${mail.messageKey}@${messageIdDomain}>`,
-        });
-        await repository.markSent(mail, now().toISOString());
-        sent += 1;
-      } catch (error) {
+    if (leased.length === 0) return { leased: 0, sent: 0 };
+    const outcomes = await Promise.all(leased.map(send));
+    const at = now();
+    await repository.transaction(async (tx) => {
+      for (const outcome of outcomes) {
+        if (outcome.sent) {
+          await tx.markSent(outcome.mail, at.toISOString(), outcome.body);
+          continue;
+        }
+        const { mail, error } = outcome;
         const attempts = mail.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
         const retryAt =
           attempts >= maxAttempts
             ? null
-            : new Date(now().getTime() + retryDelayMs(attempts, firstRetryMs)).toISOString();
-        log.warn({ mailId: mail.id, attempts, err: message }, 'mail not sent');
-        await repository.markAttemptFailed(mail, message.slice(0, 500), retryAt);
+            : new Date(at.getTime() + retryDelayMs(attempts, firstRetryMs)).toISOString();
+        log.warn({ mailId: mail.id, attempts, err: error }, 'mail not sent');
+        await tx.markAttemptFailed(mail, error.slice(0, 500), retryAt);
       }
-    }
-    return sent;
+    });
+    return { leased: leased.length, sent: outcomes.filter((o) => o.sent).length };
+  }
+
+  /** Sends one batch of what is due now; resolves with how many mails were sent. */
+  async function runOnce(): Promise<number> {
+    return (await sendBatch()).sent;
+  }
+
+  /** Batch after batch while they come full: a flash sale's mail goes out without pauses. */
+  async function drain(): Promise<void> {
+    while ((await sendBatch()).leased === batchSize);
   }
 
   const job = createPeriodicJob({
-    run: runOnce,
+    run: drain,
     everyMs: pollMs,
     onError: (error) => log.error({ err: error }, 'mail outbox run failed'),
   });

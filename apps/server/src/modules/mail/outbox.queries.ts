@@ -38,6 +38,45 @@ export async function queueMail(trx: Kysely<Database>, mail: QueuedMail): Promis
   return id;
 }
 
+/** A mail whose body the outbox renders from its order when it sends it; its subject is set now. */
+export interface QueuedOrderMail {
+  kind: MailKind;
+  to: string;
+  orderId: number;
+  subject: string;
+  at: string;
+}
+
+/**
+ * Writes mails about an order into the outbox, in one statement over the caller's transaction,
+ * without their body: rendering it is most of a mail's cost, and an order's transaction holds the
+ * shop's writes (decision 029). The outbox renders it from the order when it sends the mail.
+ */
+export async function queueOrderMails(
+  trx: Kysely<Database>,
+  mails: QueuedOrderMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  await trx
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        recipient: mail.to,
+        subject: mail.subject,
+        html: '',
+        text: '',
+        body_from: 'order' as const,
+        status: 'queued' as const,
+        next_attempt_at: mail.at,
+        order_id: mail.orderId,
+        created_at: mail.at,
+        message_key: randomUUID(),
+      })),
+    )
+    .execute();
+}
+
 function toOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {
   return {
     id: row.id,
@@ -92,6 +131,8 @@ export async function requeueOrderMail(
       subject: row.subject,
       html: row.html,
       text: row.text,
+      // Rendered from the order when sent, as the first was if it never got its body.
+      body_from: row.body_from,
       status: 'queued',
       next_attempt_at: at,
       order_id: row.order_id,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MailKind } from '@souq/contracts/admin-orders';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
 import type { Database } from '../../db/schema';
@@ -8,6 +9,8 @@ type Trx = Kysely<Database>;
 /** A mail the worker has leased and must now send. */
 export interface LeasedMail {
   id: number;
+  kind: MailKind;
+  orderId: number | null;
   to: string;
   subject: string;
   html: string;
@@ -16,6 +19,14 @@ export interface LeasedMail {
   leaseToken: string;
   /** The left part of its Message-ID, the same on every attempt. */
   messageKey: string;
+  /** Its body is rendered from its order now, as it is sent (decision 029). */
+  bodyFromOrder: boolean;
+}
+
+/** A mail's body as it was sent. */
+export interface MailBody {
+  html: string;
+  text: string;
 }
 
 /** The worker's SQL: leasing due mails and recording what sending did. */
@@ -44,13 +55,26 @@ function outboxQueries(trx: Trx) {
         .execute();
       const rows = await trx
         .selectFrom('mail_outbox')
-        .select(['id', 'recipient', 'subject', 'html', 'text', 'attempts', 'message_key'])
+        .select([
+          'id',
+          'kind',
+          'order_id',
+          'recipient',
+          'subject',
+          'html',
+          'text',
+          'attempts',
+          'message_key',
+          'body_from',
+        ])
         .where('lease_token', '=', token)
         .where('status', '=', 'queued')
         .orderBy('id')
         .execute();
       return rows.map((r): LeasedMail => ({
         id: r.id,
+        kind: r.kind,
+        orderId: r.order_id,
         to: r.recipient,
         subject: r.subject,
         html: r.html,
@@ -58,14 +82,19 @@ function outboxQueries(trx: Trx) {
         attempts: r.attempts,
         leaseToken: token,
         messageKey: r.message_key ?? `outbox-${r.id}`,
+        bodyFromOrder: r.body_from === 'order',
       }));
     },
 
-    /** Only while this worker still holds the lease: one that expired belongs to another now. */
-    async markSent(mail: LeasedMail, at: string): Promise<void> {
+    /**
+     * Only while this worker still holds the lease: one that expired belongs to another now. A
+     * body rendered as it was sent is kept with it, so the back office can send the same again.
+     */
+    async markSent(mail: LeasedMail, at: string, body?: MailBody): Promise<void> {
       await trx
         .updateTable('mail_outbox')
         .set((eb) => ({
+          ...(body ? { html: body.html, text: body.text, body_from: null } : {}),
           status: 'sent',
           sent_at: at,
           attempts: eb('attempts', '+', 1),

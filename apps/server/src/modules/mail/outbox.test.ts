@@ -2,12 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
 import { offlineOrderDependencies } from '../../test/payments-fixtures';
-import { createOrdersRepository } from '../orders/orders.repository';
+import { createOrdersRepository, ordersQueries } from '../orders/orders.repository';
+import { orderMailBodies } from '../orders/order-mails';
 import { createOrdersService } from '../orders/orders.service';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
-import { createOutboxRepository } from './outbox.repository';
+import { createOutboxRepository, type LeasedMail } from './outbox.repository';
+
+const shopMail = { shop: { url: 'http://shop.test', bankDetails: null } };
 
 /** A mail server that refuses while `down` is set and otherwise keeps what it receives. */
 function fakeMailServer() {
@@ -49,6 +52,9 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     [product] = (await productIds(t.db, 1)) as [number];
   });
   afterAll(() => t.close());
+  /** Renders a placed order's mail from the order as it is sent, as the app's worker does. */
+  const orderMailBody = (mail: LeasedMail) =>
+    orderMailBodies(ordersQueries(t.db.kysely), shopMail)(mail);
   beforeEach(async () => {
     await setProduct(t.db, product, { price: 1500, stock: 100 });
     // Each test starts from an empty outbox, as the worker sees every queued mail.
@@ -69,6 +75,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     createOutboxWorker({
       repository: createOutboxRepository(t.db),
       mailer: server.mailer,
+      orderMailBody,
       log: t.app.log,
       messageIdDomain: 'shop.example',
       clock: clock.now,
@@ -116,12 +123,9 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
 
   it("shows each product's picture from the shop's address, and a guest's button opens the look-up", async () => {
     await placeOrder('pictured@example.com');
-    const { html } = await t.db.kysely
-      .selectFrom('mail_outbox')
-      .select('html')
-      .where('recipient', '=', 'pictured@example.com')
-      .where('kind', '=', 'order_placed')
-      .executeTakeFirstOrThrow();
+    const server = fakeMailServer();
+    await worker(server, handClock()).runOnce();
+    const html = server.received.find((m) => m.to === 'pictured@example.com')?.html ?? '';
     const { images } = await t.db.kysely
       .selectFrom('products')
       .select('images')
@@ -167,8 +171,8 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
             real.transaction((queries) =>
               work({
                 ...queries,
-                // Fails after the shopper's mail was queued in the same transaction.
-                findOwnerEmails: () => Promise.reject(new Error('the database went away')),
+                // Fails after the order's mails were queued in the same transaction.
+                takeForSale: () => Promise.reject(new Error('the database went away')),
               }),
             ),
         };
@@ -241,6 +245,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       const w = createOutboxWorker({
         repository: createOutboxRepository(t.db),
         mailer: crashingAfterSend,
+        orderMailBody,
         log: t.app.log,
         messageIdDomain: 'shop.example',
         clock: clock.now,
@@ -278,6 +283,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
         createOutboxWorker({
           repository: createOutboxRepository(t.db),
           mailer: server.mailer,
+          orderMailBody,
           log: t.app.log,
           messageIdDomain: 'shop.example',
           clock: clock.now,

@@ -1,9 +1,12 @@
 import type { Order } from '@souq/contracts/orders';
-import type { QueuedMail } from '../mail/outbox.queries';
+import type { QueuedMail, QueuedOrderMail } from '../mail/outbox.queries';
+import type { LeasedMail, MailBody } from '../mail/outbox.repository';
 import type { ShopSettingsReader } from '../settings/settings.repository';
 import {
+  newOrderAlertSubject,
   renderNewOrderAlert,
   renderShopperMail,
+  shopperMailSubject,
   type MailShopConfig,
   type ShopperMailDetails,
   type ShopperMailKind,
@@ -62,4 +65,60 @@ export async function queueNewOrderAlerts(
   for (const to of new Set(recipients.map((r) => r.toLowerCase()))) {
     await tx.queueMail({ kind: 'new_order_alert', to, orderId: order.id, at, ...alert });
   }
+}
+
+/**
+ * Queues a new order's mails, the shopper's `order_placed` and an alert to each of `alertTo`,
+ * inside its transaction with their subjects only: the outbox renders each body from the order
+ * as it sends it (`orderMailBodies`), so a checkout does not spend its transaction on HTML.
+ */
+export async function queuePlacedOrderMails(
+  tx: {
+    queueOrderMails(mails: QueuedOrderMail[]): Promise<void>;
+    shopSettings: ShopSettingsReader;
+  },
+  alertTo: string[],
+  order: Order,
+  at: string,
+): Promise<void> {
+  const about = { orderId: order.id, at };
+  const alert = newOrderAlertSubject(order);
+  await tx.queueOrderMails([
+    {
+      ...about,
+      kind: 'order_placed',
+      to: order.email,
+      subject: shopperMailSubject('order_placed', order, await tx.shopSettings.read()),
+    },
+    ...[...new Set(alertTo.map((r) => r.toLowerCase()))].map((to) => ({
+      ...about,
+      kind: 'new_order_alert' as const,
+      to,
+      subject: alert,
+    })),
+  ]);
+}
+
+/** What the outbox needs to render a placed order's mails: the order and what they show. */
+interface PlacedOrderReader {
+  findOrder(where: { id: number }): Promise<{ order: Order } | undefined>;
+  shopSettings: ShopSettingsReader;
+  orderMailExtras: MailQueue['orderMailExtras'];
+}
+
+/** The bodies of the mails `queuePlacedOrderMails` wrote, rendered from the order as it is sent. */
+export function orderMailBodies(reader: PlacedOrderReader, settings: OrderMailSettings) {
+  return async (mail: Pick<LeasedMail, 'id' | 'kind' | 'orderId'>): Promise<MailBody> => {
+    const found = mail.orderId === null ? undefined : await reader.findOrder({ id: mail.orderId });
+    if (!found) throw new Error(`The order of mail ${mail.id} is missing`);
+    const shop = { ...settings.shop, settings: await reader.shopSettings.read() };
+    if (mail.kind === 'new_order_alert') return renderNewOrderAlert(found.order, shop);
+    if (mail.kind !== 'order_placed') throw new Error(`A ${mail.kind} mail has its body stored`);
+    return renderShopperMail(
+      mail.kind,
+      found.order,
+      shop,
+      await reader.orderMailExtras(found.order),
+    );
+  };
 }

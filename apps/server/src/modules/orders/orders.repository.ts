@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema';
-import { queueMail } from '../mail/outbox.queries';
+import { queueMail, queueOrderMails, type QueuedOrderMail } from '../mail/outbox.queries';
 import {
   productSummaryColumns,
   shownOnStorefront,
@@ -135,6 +135,8 @@ export function ordersQueries(trx: Trx) {
   return {
     /** Mail is written with the change it tells of, in the same transaction (modules/mail). */
     queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
+    /** A placed order's mails, rendered when sent (decision 029). */
+    queueOrderMails: (mails: QueuedOrderMail[]) => queueOrderMails(trx, mails),
     /** The shop's name and contact details, as the mail written now shows them. */
     shopSettings: shopSettingsReader(trx),
     shippingZones: shippingZonesReader(trx),

@@ -27,7 +27,7 @@ import {
   type RequestedLine,
   type TaxPlace,
 } from './pricing';
-import { queueNewOrderAlerts, queueShopperMail, type OrderMailSettings } from './order-mails';
+import { queuePlacedOrderMails, queueShopperMail, type OrderMailSettings } from './order-mails';
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { OrderPayments } from './order-payments';
@@ -430,9 +430,8 @@ export function createOrdersService({
       // In the order's transaction: no mail for an order that rolls back, none lost if it commits.
       // An order awaiting payment is told of once paid (modules/payments).
       if (holdUntil === null) {
-        await queueShopperMail(tx, mail, 'order_placed', order, placedAt);
         const alertTo = mail.alertEmails ?? (await tx.findOwnerEmails());
-        await queueNewOrderAlerts(tx, mail, alertTo, order, placedAt);
+        await queuePlacedOrderMails(tx, alertTo, order, placedAt);
       }
       // Last, so each product's row is locked (PostgreSQL) only from here to the commit: checkouts
       // of one product queue behind each other for as short a time as possible.

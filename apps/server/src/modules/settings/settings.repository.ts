@@ -19,9 +19,15 @@ export interface StoredSettings {
   version: number;
 }
 
+/** The last settings parsed, by their JSON: they change rarely, and a checkout reads them often. */
+let lastParsed: { json: string; settings: ShopSettings } | undefined;
+
 /** The stored JSON as settings, checked again by the contract (a row is only written checked). */
 export function parseStoredSettings(row: StoredSettings | undefined): ShopSettings {
-  return row ? shopSettingsSchema.parse(JSON.parse(row.json)) : blankShopSettings;
+  if (!row) return blankShopSettings;
+  if (lastParsed?.json !== row.json)
+    lastParsed = { json: row.json, settings: shopSettingsSchema.parse(JSON.parse(row.json)) };
+  return lastParsed.settings;
 }
 
 function selectSettings(executor: Kysely<Database>) {

@@ -89,9 +89,22 @@ export function renderShopperMail(
   shop: MailShop,
   details: ShopperMailDetails = {},
 ): RenderedMail {
-  const t = mailText(order.locale);
-  const subject = t(`order.subject.${kind}`, { n: order.number, shop: shop.settings.shopName });
-  return renderMail(subject, <ShopperMail kind={kind} order={order} shop={shop} {...details} />);
+  return renderMail(
+    shopperMailSubject(kind, order, shop.settings),
+    <ShopperMail kind={kind} order={order} shop={shop} {...details} />,
+  );
+}
+
+/** The subject of the shopper's mail, in the order's language. */
+export function shopperMailSubject(
+  kind: ShopperMailKind,
+  order: Order,
+  settings: ShopSettings,
+): string {
+  return mailText(order.locale)(`order.subject.${kind}`, {
+    n: order.number,
+    shop: settings.shopName,
+  });
 }
 
 function ShopperMail({
@@ -346,9 +359,14 @@ function OrderSummary({
 }
 
 /** The staff's alert of a new order: always in the shop's default language (English), with what is needed to act on it. */
+/** The alert's subject: the order's number and total, for staff scanning an inbox. */
+export function newOrderAlertSubject(order: Order): string {
+  return `New order ${order.number}: ${mailMoney(order.total, order.currency, defaultLanguage)}`;
+}
+
 export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail {
   const total = mailMoney(order.total, order.currency, defaultLanguage);
-  const subject = `New order ${order.number}: ${total}`;
+  const subject = newOrderAlertSubject(order);
   const facts: [string, string][] = [
     ['Order', order.number],
     ['Customer', customerName(order)],
