@@ -27,7 +27,7 @@ import {
   type RequestedLine,
   type TaxPlace,
 } from './pricing';
-import { queuePlacedOrderMails, queueShopperMail, type OrderMailSettings } from './order-mails';
+import { queuePlacedOrderMails, type OrderMailSettings } from './order-mails';
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { OrderPayments } from './order-payments';
