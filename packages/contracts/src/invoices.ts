@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressFieldsSchema } from './addresses';
 import { minorUnitsSchema, nameTranslationsSchema } from './catalog';
 import { lineVariantSchema } from './orders';
-import { shopAddressSchema } from './shop-settings';
+import { shopAddressSchema, shopSettingsSchema } from './shop-settings';
 
 /*
  * Tax invoices and credit notes (decision 024): what GET /api/orders/:id/invoice, the guest's
@@ -25,6 +25,8 @@ export const sellerSchema = z.object({
   /** The legal name, or the shop's name when the settings leave it empty. */
   name: z.string(),
   address: shopAddressSchema,
+  /** As the shop settings' `writtenAddress`; invoices made before it was a setting have none. */
+  writtenAddress: shopSettingsSchema.shape.writtenAddress,
   /** '' when the shop has none. */
   vatNumber: z.string(),
 });

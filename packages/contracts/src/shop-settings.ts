@@ -76,6 +76,7 @@ const promoLinkSchema = z
 
 export const PROMO_TEXT_MAX = 140;
 export const OPENING_HOURS_MAX = 300;
+export const WRITTEN_ADDRESS_MAX = 400;
 
 export const shopAddressSchema = z.object({
   line1: singleLineText().max(120, 'At most 120 characters'),
@@ -107,6 +108,14 @@ export const shopSettingsSchema = z
     /** The company behind the shop, as invoices and the footer name it; '' when the same. */
     legalName: singleLineText().max(120, 'At most 120 characters'),
     address: shopAddressSchema,
+    /**
+     * The street, area and city as written in a language, a line each (the Arabic address on
+     * Arabic pages, invoices and mail); the country is still named from `address.country`. A
+     * language without one shows `address`.
+     */
+    writtenAddress: textPerLanguageSchema(
+      multiLineText().max(WRITTEN_ADDRESS_MAX, `At most ${WRITTEN_ADDRESS_MAX} characters`),
+    ).default({}),
     vatNumber: singleLineText()
       .max(30, 'At most 30 characters')
       .regex(/^[A-Za-z0-9 -]*$/, 'Use letters, digits, spaces and dashes'),
@@ -173,6 +182,7 @@ export const blankShopSettings: ShopSettings = {
   logo: null,
   legalName: '',
   address: { line1: '', line2: '', city: '', region: '', postalCode: '', country: 'AE' },
+  writtenAddress: {},
   vatNumber: '',
   supportPhone: '',
   supportEmail: '',

@@ -20,6 +20,9 @@ export const demoShopSettings: ShopSettings = {
     postalCode: '',
     country: 'AE',
   },
+  writtenAddress: {
+    ar: 'مكتب 1204، برج الصقر للأعمال\nشارع الشيخ زايد، المركز التجاري 1\nدبي',
+  },
   vatNumber: '100396487500003',
   supportPhone: '+971 4 321 7788',
   supportEmail: 'care@souq.example',

@@ -14,6 +14,7 @@ export const dohaShopSettings: ShopSettings = {
     postalCode: '',
     country: 'QA',
   },
+  writtenAddress: { ar: 'مبنى 22، شارع 9\nالسد\nالدوحة' },
   vatNumber: '300123456700003',
   supportPhone: '+974 4412 3456',
   supportEmail: 'hello@daralqamar.example',

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { languageOf, textIn } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 
 /*
@@ -31,13 +32,23 @@ export function telHref(phone: string): string {
 
 /**
  * The shop's address as the footer and the invoice show it, one line each: street, area, city
- * (with its region when that is not the same place, and the postal code), the country named in
- * the page's language.
+ * (with its region when that is not the same place, and the postal code) as the owner wrote
+ * them for the page's language, else from the address fields; then the country named in the
+ * page's language.
  */
-export function addressLines(address: ShopSettings['address'], intlLocale: string): string[] {
+export function addressLines(
+  { address, writtenAddress }: Pick<ShopSettings, 'address' | 'writtenAddress'>,
+  language: string,
+): string[] {
+  const { intlLocale } = languageOf(language);
   const country =
     new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' }).of(address.country) ??
     address.country;
+  const written = textIn(writtenAddress, language)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (written.length > 0) return [...written, country];
   const cityLine = [address.city, address.region !== address.city ? address.region : '']
     .filter(Boolean)
     .join(', ');

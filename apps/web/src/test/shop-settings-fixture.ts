@@ -14,6 +14,7 @@ export const testShopSettings: ShopSettings = {
     postalCode: '11211',
     country: 'EG',
   },
+  writtenAddress: {},
   vatNumber: '512-345-678',
   supportPhone: '+20 2 2735 0000',
   supportEmail: 'help@souq.test',

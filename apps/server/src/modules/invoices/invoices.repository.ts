@@ -51,6 +51,7 @@ export function taxDocumentWriter(trx: Trx) {
       const seller: Seller = {
         name: settings.legalName || settings.shopName,
         address: settings.address,
+        writtenAddress: settings.writtenAddress,
         vatNumber: settings.vatNumber,
       };
       const number = await nextNumber(trx, 'invoice');

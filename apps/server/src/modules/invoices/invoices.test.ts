@@ -160,6 +160,7 @@ describe.each(testDialects)('tax invoices and credit notes on %s', (dialect) => 
         name: demoShopSettings.legalName,
         vatNumber: demoShopSettings.vatNumber,
         address: demoShopSettings.address,
+        writtenAddress: demoShopSettings.writtenAddress,
       },
       buyer: { email: buyer.email, firstName: billing.firstName },
       total: order.total,

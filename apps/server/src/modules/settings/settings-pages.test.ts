@@ -115,6 +115,10 @@ describe.each(testDialects)('the shop settings on its pages on %s', (dialect) =>
     expect(root).toContain('عروض العيد على كل العبايات');
     expect(root).toContain('من الأحد إلى الخميس، 9:00 حتى 18:00');
     expect(root).toContain('قطر');
+    // The footer's address as the owner wrote it in Arabic.
+    expect(root).toContain('مبنى 22، شارع 9');
+    expect(root).toContain('الدوحة');
+    expect(root).not.toContain('Building 22');
     expect(root).toContain('+974 4412 3456');
     expect(titleOf(arabic)).toBe('تواصل معنا | Dar Al Qamar');
   });

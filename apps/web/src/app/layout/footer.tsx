@@ -40,7 +40,7 @@ export function Footer() {
   const shop = useShopSettings();
   const year = new Date().getFullYear();
   const { intlLocale } = languageOf(i18n.language);
-  const address = addressLines(shop.address, intlLocale);
+  const address = addressLines(shop, i18n.language);
   const appOffer = appOfferAmount(shop);
   const hours = textIn(shop.openingHours, i18n.language);
   const socialLinks = (Object.keys(socialIcons) as SocialNetwork[]).filter(

@@ -148,7 +148,7 @@ function DocumentHeading({
 function Parties({ invoice }: { invoice: TaxInvoice }) {
   const { t, i18n } = useTranslation();
   const { seller, buyer } = invoice;
-  const sellerLines = addressLines(seller.address, languageOf(i18n.language).intlLocale);
+  const sellerLines = addressLines(seller, i18n.language);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <section aria-labelledby="seller-heading" className="flex flex-col gap-1">

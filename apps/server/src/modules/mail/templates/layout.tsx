@@ -60,18 +60,28 @@ export function mailDirection(locale: LanguageCode): MailDirection {
 }
 
 /**
- * How to reach the shop, from its settings, as plain lines: the company, its address (the
- * country named in the mail's language), phone, email, opening hours and VAT number.
+ * How to reach the shop, from its settings, as plain lines: the company, its address (as the
+ * owner wrote it for the mail's language where they did, the country named in that language),
+ * phone, email, opening hours and VAT number.
  */
 export function shopContactLines(shop: ShopSettings, locale: LanguageCode): string[] {
   const t = mailText(locale);
   const { address } = shop;
-  const place = [address.line1, address.line2, address.city, address.region, address.postalCode]
-    .filter((part, index, parts) => part !== '' && parts.indexOf(part) === index)
-    .join(', ');
+  const written = textIn(shop.writtenAddress, locale)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const parts =
+    written.length > 0
+      ? written
+      : [address.line1, address.line2, address.city, address.region, address.postalCode];
+  const separator = languageOf(locale).dir === 'rtl' ? '، ' : ', ';
+  const place = parts
+    .filter((part, index) => part !== '' && parts.indexOf(part) === index)
+    .join(separator);
   const hours = textIn(shop.openingHours, locale);
   const reach = [
-    place && `${place}, ${mailCountryName(address.country, locale)}`,
+    place && `${place}${separator}${mailCountryName(address.country, locale)}`,
     shop.supportPhone && `${t('shop.phone')}: ${isolateLtr(shop.supportPhone)}`,
     shop.supportEmail && `${t('shop.email')}: ${isolate(shop.supportEmail)}`,
     hours && `${t('shop.hours')}: ${hours.replace(/\n/g, ', ')}`,

@@ -197,13 +197,20 @@ describe("the shop in its mails, from the shop's settings", () => {
     expect(mail.text).not.toContain('Souq');
   });
 
-  it('does the same in Arabic, the country and labels in Arabic', () => {
+  it('does the same in Arabic, the address as the owner wrote it in Arabic', () => {
     const mail = renderShopperMail('order_shipped', order({ locale: 'ar' }), named);
     expect(mail.subject).toBe('طلبك SQ-7K3M9Q2X من Dar Al Qamar في الطريق إليك');
     expect(mail.text).toContain('فريق Dar Al Qamar');
-    expect(mail.text).toContain('Building 22, Street 9, Al Sadd, Doha, قطر');
+    expect(mail.text).toContain('مبنى 22، شارع 9، السد، الدوحة، قطر');
+    expect(mail.text).not.toContain('Building 22');
     expect(mail.text).toContain('الهاتف: \u2066+974 4412 3456\u2069');
     expect(mail.text).toContain('ساعات العمل: من الأحد إلى الخميس');
+  });
+
+  it('writes the address from its fields in a language the owner wrote none for', () => {
+    const unwritten = { ...shop, settings: { ...settings, writtenAddress: {} } };
+    const mail = renderShopperMail('order_shipped', order({ locale: 'ar' }), unwritten);
+    expect(mail.text).toContain('Building 22, Street 9، Al Sadd، Doha، قطر');
   });
 
   it('closes with no contact block for a shop that has set no contact details', () => {

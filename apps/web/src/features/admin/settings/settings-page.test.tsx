@@ -37,6 +37,9 @@ describe('the shop settings screen', () => {
     fireEvent.input(screen.getByLabelText('Promo text (العربية)'), {
       target: { value: 'عروض العيد' },
     });
+    fireEvent.input(screen.getByLabelText('Address as written (العربية)'), {
+      target: { value: '14 شارع محمد مظهر\nالزمالك\nالقاهرة' },
+    });
     fireEvent.click(screen.getByLabelText('Show the loader before some pages'));
     // A shop that never set the app offer shows the $3 it gets; the owner makes it $5.
     const appOffer = screen.getByLabelText(/First order from the installed app: discount \(USD\)/);
@@ -56,6 +59,8 @@ describe('the shop settings screen', () => {
         ...testShopSettings.promoBar,
         text: { ...testShopSettings.promoBar.text, ar: 'عروض العيد' },
       },
+      // A language left empty is sent empty, which shows the address fields there.
+      writtenAddress: { en: '', ar: '14 شارع محمد مظهر\nالزمالك\nالقاهرة' },
       displayDelays: false,
       appOfferAmount: 500,
       pricesIncludeTax: false,

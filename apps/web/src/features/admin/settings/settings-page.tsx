@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '@souq/contracts/languages';
 import {
   OPENING_HOURS_MAX,
+  WRITTEN_ADDRESS_MAX,
   PROMO_TEXT_MAX,
   shopSettingsSchema,
   socialNetworkNames,
@@ -205,6 +206,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
           <SelectInput name="address.country" label={t('settings.country')} options={countries} />
         </div>
+        <p className="mb-3 text-sm text-muted">{t('settings.writtenAddressHint')}</p>
+        <TranslatedTextFields<ShopSettings>
+          name="writtenAddress"
+          label={t('settings.writtenAddress')}
+          rows={3}
+          maxLength={WRITTEN_ADDRESS_MAX}
+          invalidText={t('settings.tooLong')}
+        />
       </Panel>
 
       <Panel id={`${id}-contact`} title={t('settings.contact')}>
