@@ -15,7 +15,12 @@ import {
   type CheckoutComDouble,
 } from './checkout-com-double';
 import type { TestApp } from './test-app';
-import { DOUBLE_SECRET_KEY, DOUBLE_WEBHOOK_SECRET, type StripeDouble } from './stripe-double';
+import {
+  DOUBLE_SECRET_KEY,
+  DOUBLE_WEBHOOK_SECRET,
+  type SignedWebhook,
+  type StripeDouble,
+} from './stripe-double';
 
 /** The payments service of a shop that takes no card, for tests that build services by hand. */
 export function offlinePayments(db: Db, mail: OrderMailSettings) {
@@ -98,6 +103,20 @@ export function sweeperOver(
     holdMinutes: 15,
     log: { warn: () => undefined },
     clock,
+  });
+}
+
+/** Posts a card provider's signed webhook (from its double) to the shop, as the provider does. */
+export function deliverWebhook(
+  t: Pick<TestApp, 'app'>,
+  provider: 'stripe' | 'checkout_com',
+  hook: SignedWebhook,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/webhooks/${provider}`,
+    headers: hook.headers,
+    payload: hook.body,
   });
 }
 

@@ -5,8 +5,7 @@ import { placedOrderSchema, type PlacedOrder } from '@souq/contracts/orders';
 import { demoShopSettings } from '../../db/demo-shop-settings';
 import { signUpTestUser, type TestUser } from '../../test/auth-helpers';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
-import { stripeEnv } from '../../test/payments-fixtures';
-import type { SignedWebhook } from '../../test/stripe-double';
+import { deliverWebhook, stripeEnv } from '../../test/payments-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import { startStripeDouble, type StripeDouble } from '../../test/stripe-double';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
@@ -415,14 +414,7 @@ describe.each(testDialects)('tax invoices and credit notes on %s', (dialect) => 
     );
     const sessionId = /\/pay\/(\w+)$/.exec(order?.paymentRedirectUrl ?? '')?.[1];
     if (!order || !sessionId) throw new Error('the card order has no hosted page');
-    const deliver = (hook: SignedWebhook) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/stripe',
-        headers: hook.headers,
-        payload: hook.body,
-      });
-    expect((await deliver(stripe.pay(sessionId))).statusCode).toBe(200);
+    expect((await deliverWebhook(t, 'stripe', stripe.pay(sessionId))).statusCode).toBe(200);
     const cancel = () =>
       t.app.inject({
         method: 'POST',

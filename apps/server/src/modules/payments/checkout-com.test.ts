@@ -7,12 +7,13 @@ import { apiError } from '../../test/auth-helpers';
 import { startCheckoutComDouble, type CheckoutComDouble } from '../../test/checkout-com-double';
 import { newKey, orderBody, productIds, setProduct, stockOf } from '../../test/orders-fixtures';
 import {
+  adminOrderAs,
   checkoutComCard,
   checkoutComEnv,
+  deliverWebhook,
   ledgerOfOrder,
   mailsOfOrder,
   sweeperOver,
-  adminOrderAs,
 } from '../../test/payments-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import type { SignedWebhook } from '../../test/stripe-double';
@@ -64,13 +65,7 @@ describe.each(testDialects)('card payments through Checkout.com on %s', (dialect
     return { ...order, pageId };
   }
 
-  const deliver = (hook: SignedWebhook) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/checkout_com',
-      headers: hook.headers,
-      payload: hook.body,
-    });
+  const deliver = (hook: SignedWebhook) => deliverWebhook(t, 'checkout_com', hook);
 
   const adminOrder = (id: number) => adminOrderAs(t, owner.cookie, id);
 

@@ -13,12 +13,13 @@ import {
 } from '../../test/orders-fixtures';
 import { signUpTestStaff, type TestStaff } from '../../test/staff-helpers';
 import {
+  adminOrderAs,
+  deliverWebhook,
   ledgerOfOrder,
   mailsOfOrder,
   stripeCard,
   stripeEnv,
   sweeperOver,
-  adminOrderAs,
 } from '../../test/payments-fixtures';
 import { startStripeDouble, type SignedWebhook, type StripeDouble } from '../../test/stripe-double';
 import { createTestApp, testClock, testDialects, type TestApp } from '../../test/test-app';
@@ -77,13 +78,7 @@ describe.each(testDialects)('card payments through Stripe on %s', (dialect) => {
     return { ...order, sessionId };
   }
 
-  const deliver = (hook: SignedWebhook) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: hook.headers,
-      payload: hook.body,
-    });
+  const deliver = (hook: SignedWebhook) => deliverWebhook(t, 'stripe', hook);
 
   const adminOrder = (id: number) => adminOrderAs(t, owner.cookie, id);
 

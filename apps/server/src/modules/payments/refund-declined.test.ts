@@ -6,6 +6,7 @@ import { newKey, orderBody, productIds, setProduct } from '../../test/orders-fix
 import {
   adminOrderAs,
   checkoutComEnv,
+  deliverWebhook,
   mailsOfOrder,
   stripeEnv,
 } from '../../test/payments-fixtures';
@@ -68,13 +69,7 @@ describe.each(cases)(
       double.refundMode = 'accept';
     });
 
-    const deliver = (hook: SignedWebhook) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/payments/webhooks/${name}`,
-        headers: hook.headers,
-        payload: hook.body,
-      });
+    const deliver = (hook: SignedWebhook) => deliverWebhook(t, name, hook);
 
     async function paidOrder() {
       const res = await t.app.inject({

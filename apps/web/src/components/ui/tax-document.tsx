@@ -39,6 +39,7 @@ export function TaxDocument({
         {invoice.creditNotes.length > 0 ? (
           <nav aria-label={t('orders.invoice.documents')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {/* A flex box drops the space between the name and the number: the gap shows it. */}
               {[invoice, ...invoice.creditNotes].map((document) => (
                 <li key={document.number}>
                   <Link
@@ -52,7 +53,7 @@ export function TaxDocument({
                     state={pageState}
                     preventScrollReset
                     aria-current={document === current ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center text-brand hover:underline ${document === current ? chosen : ''}`}
+                    className={`inline-flex min-h-11 items-center gap-1 text-brand hover:underline ${document === current ? chosen : ''}`}
                   >
                     {t(
                       document === invoice ? 'orders.invoice.invoice' : 'orders.invoice.creditNote',
