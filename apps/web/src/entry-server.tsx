@@ -184,7 +184,7 @@ export const renderPage: RenderPage = async ({
     renderToString(
       <AppProviders {...frameContext}>
         <KeptMarkupProvider value={kept}>
-          <AppRoutes notFoundAt={notFoundAt} />
+          <AppRoutes notFoundAt={notFoundAt} routes={[matched.route]} />
         </KeptMarkupProvider>
       </AppProviders>,
     ),
