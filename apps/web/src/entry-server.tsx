@@ -1,9 +1,12 @@
 import type { PageRequest, RenderPage } from '@souq/contracts/page-render';
-import type { TFunction } from 'i18next';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { useId, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { renderToString } from 'preact-render-to-string';
+import { keptFrameParts } from './app/layout/layout';
 import { headTags, scriptJson } from './app/page-head';
 import { preloadPage } from './app/route-page';
 import { matchPageRoute, notFoundRoute, routeTable, type PageRoute } from './app/route-table';
@@ -11,6 +14,7 @@ import { AppRoutes } from './app/router';
 import { catalogPageData } from './features/catalog/page-data';
 import { contentPageData } from './features/content/page-data';
 import { api } from './lib/api';
+import { idsTakenBefore, KeptMarkupProvider, type KeptMarkup } from './lib/kept-markup';
 import { seedCatalog } from './lib/catalog-api';
 import { serverI18n } from './lib/i18n';
 import { pageTranslation } from './lib/server-translation';
@@ -18,7 +22,7 @@ import { ShopSettingsProvider } from './lib/shop-settings';
 import { recordPageNumbers } from './lib/number-format';
 import type { PageData, PageDataLoader } from './lib/page-data';
 import { addressOf, PAGE_STATE_ID, type PageState } from './lib/page-state';
-import { createStore } from './store/store';
+import { createStore, type AppStore } from './store/store';
 
 /**
  * The web app's server entry (decision 011), built by `vite build --ssr` and called by the
@@ -32,6 +36,93 @@ const notFoundPageData = pageData[notFoundRoute.chunk] as PageDataLoader;
 
 /** Every page's module, loaded once: server rendering never waits for a chunk. */
 const pagesLoaded = Promise.all(routeTable.map((route) => preloadPage(route, { rendered: false })));
+
+/**
+ * The frame's kept parts (lib/kept-markup.tsx) by the settings they were rendered with, then by
+ * language, route and year: all the header and the footer read on the server. The route stands
+ * for the address, as the header's links are marked current by the path alone and every path
+ * of a route gives the same marks; the year is the footer's. A new settings version is a new
+ * object, and the old one's parts go with it.
+ */
+const keptFrames = new WeakMap<ShopSettings, Map<string, Record<string, KeptMarkup>>>();
+
+interface FrameContext {
+  store: AppStore;
+  i18n: I18n;
+  settings: ShopSettings;
+  url: string;
+}
+
+/** The providers every render of the app has, around `children`. */
+function AppProviders({
+  store,
+  i18n,
+  settings,
+  url,
+  children,
+}: FrameContext & { children: ReactElement }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ShopSettingsProvider value={settings}>
+          <StaticRouter location={url}>{children}</StaticRouter>
+        </ShopSettingsProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+/**
+ * The frame's parts for a page of `route`, rendered on their own the first time. A part rendered
+ * after another may follow ids the page took first, so it is kept only when it takes none.
+ */
+function keptFrame(route: PageRoute, language: string, context: FrameContext) {
+  const year = new Date().getFullYear();
+  let byKey = keptFrames.get(context.settings);
+  if (!byKey) {
+    byKey = new Map();
+    keptFrames.set(context.settings, byKey);
+  }
+  const key = `${language} ${route.path} ${year}`;
+  let parts = byKey.get(key);
+  if (!parts) {
+    parts = {};
+    Object.entries(keptFrameParts).forEach(([name, Part], index) => {
+      let nextId = '';
+      const { result: html, numbers } = recordPageNumbers(language, () =>
+        renderToString(
+          <AppProviders {...context}>
+            <>
+              <Part />
+              <IdProbe onId={(id) => (nextId = id)} />
+            </>
+          </AppProviders>,
+        ),
+      );
+      const ids = idsTakenBefore(nextId);
+      if (ids === null || (index > 0 && ids > 0)) return;
+      (parts as Record<string, KeptMarkup>)[name] = {
+        html,
+        ids,
+        numbers: Object.entries(numbers.formatted).flatMap(([format, texts]) =>
+          Object.entries(texts).map(([value, text]): [string, number, string] => [
+            format,
+            Number(value),
+            text,
+          ]),
+        ),
+      };
+    });
+    byKey.set(key, parts);
+  }
+  return parts;
+}
+
+/** Tells the id `useId` gives at this point of a render. */
+function IdProbe({ onId }: { onId: (id: string) => void }) {
+  onId(useId());
+  return null;
+}
 
 function stateScript(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
@@ -85,18 +176,17 @@ export const renderPage: RenderPage = async ({
   const status = unknownPath || notFoundAt ? 404 : 200;
 
   const store = createStore(undefined);
+  const frameContext = { store, i18n, settings, url };
+  // An unknown address keeps no frame: its paths are any path at all.
+  const kept = unknownPath ? {} : keptFrame(matched.route, language, frameContext);
   if (data.entries.length > 0) seedCatalog(store, data.entries);
   const { result: body, numbers } = recordPageNumbers(language, () =>
     renderToString(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <ShopSettingsProvider value={settings}>
-            <StaticRouter location={url}>
-              <AppRoutes notFoundAt={notFoundAt} />
-            </StaticRouter>
-          </ShopSettingsProvider>
-        </I18nextProvider>
-      </Provider>,
+      <AppProviders {...frameContext}>
+        <KeptMarkupProvider value={kept}>
+          <AppRoutes notFoundAt={notFoundAt} routes={[matched.route]} />
+        </KeptMarkupProvider>
+      </AppProviders>,
     ),
   );
   // Clears the cache's timers for entries nobody will read: the store ends with this request.

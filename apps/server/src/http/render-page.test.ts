@@ -459,6 +459,57 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     expect(rootOf((await get(url)).body)).toContain('>Renamed lamp</h1>');
   });
 
+  it('writes the header and footer kept from an earlier page with their links marked for this one', async () => {
+    // The frame is rendered once per language, settings and route, then kept (decision 028).
+    await get('/productdetails/7');
+    const current = (html: string) =>
+      [...rootOf(html).matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map(
+        (match) => match[1],
+      );
+    const nav = webText('en', 'layout').nav ?? {};
+    for (const [url, link] of [
+      ['/about', nav.about],
+      ['/about?from=footer', nav.about],
+      ['/contact', nav.contact],
+      ['/', nav.home],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(current(res.body), url).toEqual([link, link]);
+    }
+    expect(current((await get('/productdetails/8')).body)).toEqual([]);
+    // The footer's text as set for this language, after another language's frame was kept.
+    const footer = webText('ar', 'layout').footer ?? {};
+    expect(rootOf((await get('/productdetails/8?lang=ar')).body)).toContain(footer.subscribe);
+  });
+
+  it('writes the kept header and footer as a page that renders its own writes them', async () => {
+    // An unknown address keeps no frame: its page renders the header and the footer itself.
+    const slices = (html: string) =>
+      [/<header[ >].*<\/header>/s, /<footer[ >].*<\/footer>/s].map((part) => part.exec(html)?.[0]);
+    for (const language of ['en', 'ar']) {
+      await get(`/productdetails/7?lang=${language}`);
+      const kept = slices(rootOf((await get(`/productdetails/8?lang=${language}`)).body));
+      const own = await get(`/no-such-page?lang=${language}`);
+      expect(own.statusCode).toBe(404);
+      expect(kept[0]).toContain('<nav');
+      expect(kept).toEqual(slices(rootOf(own.body)));
+    }
+  });
+
+  it("gives a page's own ids after the kept header's, as the browser's render does", async () => {
+    await get('/contact?lang=en');
+    const root = rootOf((await get('/contact')).body);
+    // `useId`'s ids, and the ids made from one (`<id>-email`).
+    const generated = (html: string) =>
+      new Set([...html.matchAll(/ id="(P\d+-\d+)/g)].map((match) => match[1]));
+    const header = generated(/<header[ >].*<\/header>/s.exec(root)?.[0] ?? '');
+    const page = generated(/<main[ >].*<\/main>/s.exec(root)?.[0] ?? '');
+    expect(header.size).toBeGreaterThan(0);
+    expect(page.size).toBeGreaterThan(0);
+    expect([...page].filter((id) => header.has(id))).toEqual([]);
+  });
+
   it('renders home, product, list, category and search pages in both languages from the API data, with the state they hydrate from', async () => {
     const word = /\p{L}{4,}/u.exec(product.name)?.[0] ?? '';
     const pages = [

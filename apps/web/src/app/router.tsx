@@ -10,9 +10,18 @@ import { notFoundRoute, routeTable, type PageRoute } from './route-table';
  * The shop's pages inside the layout, for whichever router holds the address: the browser's
  * (`AppRouter`) or the server's static one (`entry-server.tsx`). `notFoundAt` is an address the
  * server answered 404 for although a route matches it (an unknown product or category): it shows
- * the not-found page there, as the server rendered it, until the shopper moves on.
+ * the not-found page there, as the server rendered it, until the shopper moves on. `routes` is
+ * the table by default; the server, which has matched the address already and never navigates,
+ * names the one route it matched, so the router ranks and matches one route rather than the
+ * whole table on every render (decision 028).
  */
-export function AppRoutes({ notFoundAt }: { notFoundAt?: string | undefined }) {
+export function AppRoutes({
+  notFoundAt,
+  routes = routeTable,
+}: {
+  notFoundAt?: string | undefined;
+  routes?: readonly PageRoute[];
+}) {
   return (
     <Routes>
       {/* The frame hydrates in a turn after the router's first pass (lib/hydration-turns.ts). */}
@@ -23,7 +32,7 @@ export function AppRoutes({ notFoundAt }: { notFoundAt?: string | undefined }) {
           </HydrateInTurn>
         }
       >
-        {routeTable.map((route) => (
+        {routes.map((route) => (
           <Route
             key={route.path}
             path={route.path}

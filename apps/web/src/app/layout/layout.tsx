@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionSync } from '../../features/auth/use-session-sync';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
+import { KeptOnServer } from '../../lib/kept-markup';
 import { CartAddedToast } from './cart-added-toast';
 import { Footer } from './footer';
 import { Header } from './header';
+
+/**
+ * The frame's parts whose markup the server keeps (lib/kept-markup.tsx, entry-server.tsx), in
+ * the order the layout renders them: nothing before the first takes an id from `useId`.
+ */
+export const keptFrameParts = { header: Header, footer: Footer };
 
 export function Layout() {
   const { t } = useTranslation();
@@ -26,13 +33,17 @@ export function Layout() {
         {t('layout.skipToContent')}
       </a>
       <HydrateInTurn>
-        <Header />
+        <KeptOnServer part="header">
+          <Header />
+        </KeptOnServer>
       </HydrateInTurn>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <HydrateInTurn>
-        <Footer />
+        <KeptOnServer part="footer">
+          <Footer />
+        </KeptOnServer>
       </HydrateInTurn>
       <CartAddedToast />
     </div>
