@@ -325,9 +325,8 @@ export async function buildApp({
       couponUsesOf: (email) => coupons.usesByEmail(email),
     }),
   });
-  await app.register(shippingRoutes, {
-    shipping: createShippingService({ repository: createShippingRepository(db), clock }),
-  });
+  const shipping = createShippingService({ repository: createShippingRepository(db), clock });
+  await app.register(shippingRoutes, { shipping });
   await app.register(taxRoutes, {
     tax: createTaxService({ repository: createTaxRepository(db), clock }),
   });
@@ -392,6 +391,7 @@ export async function buildApp({
     publicUrl: env.publicUrl,
     clock: clock ?? (() => new Date()),
     settings: () => settings.current(),
+    freeDeliveryFrom: () => shipping.freeDeliveryFrom(),
     displayDelays: env.displayDelays,
   });
   // Deep links such as /productdetails/7 are the SPA's to resolve; /api and /assets are not.

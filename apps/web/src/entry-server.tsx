@@ -18,7 +18,7 @@ import { idsTakenBefore, KeptMarkupProvider, type KeptMarkup } from './lib/kept-
 import { seedCatalog } from './lib/catalog-api';
 import { serverI18n } from './lib/i18n';
 import { pageTranslation } from './lib/server-translation';
-import { ShopSettingsProvider } from './lib/shop-settings';
+import { FreeDeliveryProvider, ShopSettingsProvider } from './lib/shop-settings';
 import { recordPageNumbers } from './lib/number-format';
 import type { PageData, PageDataLoader } from './lib/page-data';
 import { addressOf, PAGE_STATE_ID, type PageState } from './lib/page-state';
@@ -50,6 +50,8 @@ interface FrameContext {
   store: AppStore;
   i18n: I18n;
   settings: ShopSettings;
+  /** Read by pages only (the service strip, a product's delivery line), never by the frame. */
+  freeDeliveryFrom: number | null;
   url: string;
 }
 
@@ -58,6 +60,7 @@ function AppProviders({
   store,
   i18n,
   settings,
+  freeDeliveryFrom,
   url,
   children,
 }: FrameContext & { children: ReactElement }) {
@@ -65,7 +68,9 @@ function AppProviders({
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ShopSettingsProvider value={settings}>
-          <StaticRouter location={url}>{children}</StaticRouter>
+          <FreeDeliveryProvider value={freeDeliveryFrom}>
+            <StaticRouter location={url}>{children}</StaticRouter>
+          </FreeDeliveryProvider>
         </ShopSettingsProvider>
       </I18nextProvider>
     </Provider>
@@ -134,6 +139,7 @@ export const renderPage: RenderPage = async ({
   origin,
   catalog,
   settings,
+  freeDeliveryFrom,
 }: PageRequest) => {
   await pagesLoaded;
   const location = new URL(url, 'http://page.invalid');
@@ -161,7 +167,7 @@ export const renderPage: RenderPage = async ({
       status: 200,
       head: headTags(head, { ...headContext, indexed: false }, head.title),
       body: '',
-      state: stateScript({ language, rendered: false, settings, catalog: [] }),
+      state: stateScript({ language, rendered: false, settings, freeDeliveryFrom, catalog: [] }),
     };
   }
 
@@ -176,7 +182,7 @@ export const renderPage: RenderPage = async ({
   const status = unknownPath || notFoundAt ? 404 : 200;
 
   const store = createStore(undefined);
-  const frameContext = { store, i18n, settings, url };
+  const frameContext = { store, i18n, settings, freeDeliveryFrom, url };
   // An unknown address keeps no frame: its paths are any path at all.
   const kept = unknownPath ? {} : keptFrame(matched.route, language, frameContext);
   if (data.entries.length > 0) seedCatalog(store, data.entries);
@@ -209,6 +215,7 @@ export const renderPage: RenderPage = async ({
       language,
       rendered: true,
       settings,
+      freeDeliveryFrom,
       ...(notFoundAt !== undefined && { notFoundAt }),
       catalog: data.entries,
       numbers,

@@ -28,4 +28,4 @@ const steps = [
 const start = import('./app/start');
 for (const step of steps) await step;
 const { startApp } = await start;
-await startApp(root, rendered ? state : undefined, replayEarlyClicks, state?.settings);
+await startApp(root, rendered ? state : undefined, replayEarlyClicks, state);

@@ -65,6 +65,7 @@ describe('a third language added by its list entry and locale files', () => {
       origin: 'https://souq.test',
       catalog,
       settings: testShopSettings,
+      freeDeliveryFrom: 14_000,
     });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Portefeuille en cuir');

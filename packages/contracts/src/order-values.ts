@@ -1,4 +1,3 @@
-import { minorUnitDigits } from './money';
 /*
  * The orders' plain limits, kept free of zod so the web app's start-up can use them without
  * shipping the schemas to the browser. orders.ts re-exports them.
@@ -8,11 +7,3 @@ import { minorUnitDigits } from './money';
 export const ORDER_LINE_MAX_QUANTITY = 99;
 /** The most distinct lines one order may have. */
 export const ORDER_MAX_LINES = 50;
-/**
- * The "free delivery from" amount the storefront names (service strip, product page): 140 of the
- * currency, $140.00 or 140.000 KWD, in minor units. The delivery methods of the shipping zones
- * charge what the owner set; the demo's are free from this amount.
- */
-export function freeShippingFrom(currency: string): number {
-  return 140 * 10 ** minorUnitDigits(currency);
-}

@@ -56,6 +56,11 @@ export interface PageRequest {
   catalog: PageCatalog;
   /** The shop's settings as of this request: the layout, the head and JSON-LD show them. */
   settings: ShopSettings;
+  /**
+   * The order total from which every delivery zone delivers free, in minor units of the shop's
+   * currency, for the storefront's promise; null when no such amount holds everywhere.
+   */
+  freeDeliveryFrom: number | null;
 }
 
 export interface RenderedPage {

@@ -92,11 +92,13 @@ export interface PageRequestInfo {
   cookieHeader: string | undefined;
   /** The shop's settings as of this request. */
   settings: CurrentSettings;
+  /** The storefront's "free delivery over" amount (PageRequest). */
+  freeDeliveryFrom: number | null;
 }
 
 /**
  * Renders pages on the server and keeps each for the catalog's five seconds (decision 002),
- * keyed by language, settings version and address: every shopper gets the same HTML for these,
+ * keyed by language, settings version, delivery promise and address: every shopper gets the same HTML for these,
  * since personal pages are rendered as an empty shell that the browser fills, and a page
  * rendered before the owner's last save is not sent after it.
  */
@@ -119,11 +121,24 @@ export function createPageRenderer(
     },
     now,
   });
-  return async function render({ target, cookieHeader, settings }: PageRequestInfo) {
+  return async function render({
+    target,
+    cookieHeader,
+    settings,
+    freeDeliveryFrom,
+  }: PageRequestInfo) {
     const url = new URL(target, 'http://page.invalid');
     const language = pageLanguage(url.searchParams, cookieHeader);
-    const page = await pages.get(`${language} ${settings.version} ${target}`, () =>
-      renderPage({ url: target, language, origin, catalog: reads, settings: settings.settings }),
+    const key = `${language} ${settings.version} ${freeDeliveryFrom} ${target}`;
+    const page = await pages.get(key, () =>
+      renderPage({
+        url: target,
+        language,
+        origin,
+        catalog: reads,
+        settings: settings.settings,
+        freeDeliveryFrom,
+      }),
     );
     return { page, language };
   };

@@ -8,6 +8,7 @@ import { defaultLanguage, languageOf, shopLanguages } from '@souq/contracts/lang
 import { SERVER_TIME_META, type RenderedPage } from '@souq/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../modules/catalog/catalog.service';
+import { CATALOG_CACHE_TTL_MS, shortLivedCache } from '../modules/catalog/short-lived-cache';
 import type { CurrentSettings } from '../modules/settings/settings.service';
 import { inlineStylesheets } from './inline-stylesheet';
 import { createPageHints, type PageDataLookup } from './page-hints';
@@ -161,6 +162,8 @@ export async function registerWebApp(
     clock: () => Date;
     /** The shop's settings as of now (read afresh per page: an owner's save shows at once). */
     settings: () => Promise<CurrentSettings>;
+    /** The storefront's "free delivery over" amount from the delivery zones (shipping module). */
+    freeDeliveryFrom: () => Promise<number | null>;
     /** False when this server was started with DISPLAY_DELAYS=off, whatever the settings say. */
     displayDelays: boolean;
   },
@@ -186,6 +189,15 @@ export async function registerWebApp(
 
   const hintsFor = createPageHints(options.distDir, indexHtml, options.pageData);
   const renderPage = await loadPageRenderer(options.distDir);
+  // Read again after the catalog's seconds, as the pages it goes into are kept that long: a
+  // change of the zones shows on every server within them.
+  const deliveryPromise = shortLivedCache<{ from: number | null }>({
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    maxEntries: 1,
+    now: () => options.clock().getTime(),
+  });
+  const freeDeliveryFrom = async () =>
+    (await deliveryPromise.get('', async () => ({ from: await options.freeDeliveryFrom() }))).from;
   const rendering = renderPage && {
     render: createPageRenderer(renderPage, {
       catalog: options.catalog,
@@ -214,6 +226,7 @@ export async function registerWebApp(
         target,
         cookieHeader: request.headers.cookie,
         settings,
+        freeDeliveryFrom: await freeDeliveryFrom(),
       });
       // A 404's hints would name the chunks of the route it is not.
       const hints =

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInTurns, nextTurn } from '../lib/hydration-turns';
 import { initI18n } from '../lib/i18n';
@@ -24,13 +23,15 @@ function followSavedLists(
 /**
  * Renders the app into `root`, or hydrates the page the server rendered there (`rendered`, its
  * state; main.tsx holds the presses made before then, which `replayEarlyClicks` replays). The
- * shop's settings come with every page the server sends, rendered or not.
+ * shop's settings and its delivery promise come with every page the server sends (`sent`),
+ * rendered or not; the development server's index.html has neither, so the settings are asked
+ * for and no delivery promise is made.
  */
 export async function startApp(
   root: HTMLElement,
   rendered: PageState | undefined,
   replayEarlyClicks: (() => Promise<void>) | undefined,
-  sentSettings: ShopSettings | undefined,
+  sent: Pick<PageState, 'settings' | 'freeDeliveryFrom'> | undefined,
 ) {
   // Fetched beside the first render's code, not before it: no page needs it to show.
   const savedLists = import('../store/saved-lists-sync');
@@ -41,7 +42,7 @@ export async function startApp(
   // rendered is hydrated as it came: its module loaded and its catalog reads in the cache first.
   const [language, settings] = await Promise.all([
     initI18n(rendered?.language),
-    sentSettings ?? fetchShopSettings(),
+    sent?.settings ?? fetchShopSettings(),
     rendered &&
       preloadPage(pageRouteAt(location.pathname, rendered.notFoundAt === addressOf(location)), {
         rendered: true,
@@ -53,7 +54,12 @@ export async function startApp(
 
   const app = (
     <StrictMode>
-      <App store={store} settings={settings} notFoundAt={rendered?.notFoundAt} />
+      <App
+        store={store}
+        settings={settings}
+        freeDeliveryFrom={sent?.freeDeliveryFrom ?? null}
+        notFoundAt={rendered?.notFoundAt}
+      />
     </StrictMode>
   );
   if (rendered) {

@@ -24,6 +24,8 @@ export interface PageState {
   notFoundAt?: string;
   /** The shop's settings (name, contacts, promo bar…), so the layout needs no request for them. */
   settings: ShopSettings;
+  /** The "free delivery over" amount the storefront may promise (PageRequest.freeDeliveryFrom). */
+  freeDeliveryFrom: number | null;
   /** The catalog reads of the page's first render. */
   catalog: CatalogEntry[];
   /**
@@ -50,6 +52,7 @@ export function readPageState(): PageState | undefined {
       !state.settings ||
       typeof state.settings !== 'object' ||
       !Array.isArray(state.catalog) ||
+      (state.freeDeliveryFrom !== null && !Number.isSafeInteger(state.freeDeliveryFrom)) ||
       (state.notFoundAt !== undefined && typeof state.notFoundAt !== 'string')
     ) {
       return undefined;

@@ -12,6 +12,19 @@ const ShopSettingsContext = createContext<ShopSettings | null>(null);
 
 export const ShopSettingsProvider = ShopSettingsContext.Provider;
 
+/*
+ * The order total from which every delivery zone delivers free, in minor units of the shop's
+ * currency (PageState.freeDeliveryFrom, from the zones the owner keeps); null, and outside a
+ * provider, when no such promise holds, so none is made.
+ */
+const FreeDeliveryContext = createContext<number | null>(null);
+
+export const FreeDeliveryProvider = FreeDeliveryContext.Provider;
+
+export function useFreeDeliveryFrom(): number | null {
+  return useContext(FreeDeliveryContext);
+}
+
 export function useShopSettings(): ShopSettings {
   const settings = useContext(ShopSettingsContext);
   if (!settings) throw new Error('useShopSettings is used outside a ShopSettingsProvider');

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n';
-import { ShopSettingsProvider } from '../lib/shop-settings';
+import { FreeDeliveryProvider, ShopSettingsProvider } from '../lib/shop-settings';
 import { createStore, type AppStore } from '../store/store';
 import { testShopSettings } from './shop-settings-fixture';
 
@@ -26,14 +26,23 @@ export function renderWithProviders(
     store = createStore(),
     route = '/',
     settings = testShopSettings,
-  }: { store?: AppStore; route?: string; settings?: ShopSettings } = {},
+    freeDeliveryFrom = 14_000,
+  }: {
+    store?: AppStore;
+    route?: string;
+    settings?: ShopSettings;
+    /** The zones' "free delivery over" amount; the demo shop's 140.00 unless a test says. */
+    freeDeliveryFrom?: number | null;
+  } = {},
 ) {
   return {
     store,
     ...render(
       <Provider store={store}>
         <ShopSettingsProvider value={settings}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <FreeDeliveryProvider value={freeDeliveryFrom}>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </FreeDeliveryProvider>
         </ShopSettingsProvider>
       </Provider>,
     ),

@@ -8,6 +8,25 @@ import type {
 } from '@souq/contracts/shipping';
 import { AppError } from '../../http/errors';
 
+/**
+ * The order total from which every zone delivers free by at least one of its methods (its
+ * lowest free-over threshold; the highest of those across zones), in minor units: the amount the
+ * storefront's "free delivery over" promise may name. Null when a zone has no method with a
+ * threshold, or there is no zone: then no such promise holds everywhere. A method priced 0 is not
+ * counted, as it may be a pickup rather than a delivery.
+ */
+export function freeDeliveryFrom(zones: readonly ShippingZone[]): number | null {
+  let from: number | null = null;
+  for (const zone of zones) {
+    const thresholds = zone.methods.flatMap((method) =>
+      method.freeOver === null ? [] : [method.freeOver],
+    );
+    if (thresholds.length === 0) return null;
+    from = Math.max(from ?? 0, Math.min(...thresholds));
+  }
+  return from;
+}
+
 /** How places are compared: case and spacing aside, so "riyadh " is Riyadh. */
 function placeKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');

@@ -2,6 +2,7 @@ import type { ShippingZone, ShippingZoneValues } from '@souq/contracts/shipping'
 import { AppError, NotFoundError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit.repository';
 import type { ShippingRepository } from './shipping.repository';
+import { freeDeliveryFrom } from './shipping-rules';
 
 export interface ShippingServiceDependencies {
   repository: ShippingRepository;
@@ -31,6 +32,9 @@ export function createShippingService({
 
   return {
     listZones: () => repository.listZones(),
+
+    /** The storefront's "free delivery over" amount (shipping-rules.ts' freeDeliveryFrom). */
+    freeDeliveryFrom: async () => freeDeliveryFrom(await repository.listZones()),
 
     async getZone(id: number): Promise<ShippingZone> {
       const zone = await repository.findZone(id);

@@ -1,5 +1,4 @@
 import type { Product } from '@souq/contracts/catalog';
-import { freeShippingFrom } from '@souq/contracts/order-values';
 import { TruckIcon } from '../../components/ui/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { relatedProducts } from './catalog-params';
 import { BackInStockForm } from './back-in-stock-form';
 import { SectionHeading } from './section-heading';
 import { paths } from '../../lib/paths';
+import { useFreeDeliveryFrom } from '../../lib/shop-settings';
 import {
   findVariant,
   firstColourInStock,
@@ -55,6 +55,7 @@ export default function ProductDetailsPage() {
 
 function ProductDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
+  const freeDeliveryFrom = useFreeDeliveryFrom();
   const navigate = useNavigate();
   const addProductToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
@@ -304,21 +305,19 @@ function ProductDetails({ product }: { product: Product }) {
             )}
             <HydrateInTurn>
               <ul className="mt-4 rounded border border-neutral-400">
-                <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
-                  <TruckIcon width={36} height={36} className="shrink-0" />
-                  <div>
-                    <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
-                    <p className="text-xs">
-                      {t('productDetails.deliveryBody', {
-                        amount: moneyInText(
-                          freeShippingFrom(product.currency),
-                          product.currency,
-                          i18n.language,
-                        ),
-                      })}
-                    </p>
-                  </div>
-                </li>
+                {freeDeliveryFrom !== null && (
+                  <li className="flex items-center gap-4 border-b border-neutral-400 p-4">
+                    <TruckIcon width={36} height={36} className="shrink-0" />
+                    <div>
+                      <p className="font-medium">{t('productDetails.deliveryTitle')}</p>
+                      <p className="text-xs">
+                        {t('productDetails.deliveryBody', {
+                          amount: moneyInText(freeDeliveryFrom, product.currency, i18n.language),
+                        })}
+                      </p>
+                    </div>
+                  </li>
+                )}
                 <li className="flex items-center gap-4 p-4">
                   <ReturnIcon width={36} height={36} className="shrink-0" />
                   <div>

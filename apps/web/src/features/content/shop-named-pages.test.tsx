@@ -42,6 +42,19 @@ describe("the home page's service promise", () => {
     expect(document.body.textContent).not.toMatch(/24\/7/);
   });
 
+  it('promises free delivery from the amount the delivery zones set, in the shop’s currency', () => {
+    renderWithProviders(<ServiceStrip />, { settings: dunes, freeDeliveryFrom: 25_000 });
+    expect(
+      screen.getByText(/Free delivery for all orders over \u2066\$250\.00\u2069/),
+    ).toBeTruthy();
+  });
+
+  it('makes no delivery promise when some zone is never free', () => {
+    renderWithProviders(<ServiceStrip />, { settings: dunes, freeDeliveryFrom: null });
+    expect(screen.queryByText(/Free delivery/)).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('promises help without hours when the shop has set none', () => {
     renderWithProviders(<ServiceStrip />, { settings: { ...dunes, openingHours: {} } });
     expect(screen.getByText('Friendly help from people who know the shop')).toBeTruthy();
