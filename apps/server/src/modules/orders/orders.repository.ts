@@ -91,7 +91,6 @@ export interface NewOrder {
 export interface IdempotencyRecord {
   requestHash: string;
   orderId: number | null;
-  createdAt: string;
 }
 
 export interface NewOrderEvent {
@@ -406,20 +405,14 @@ export function ordersQueries(trx: Trx) {
     async findIdempotencyKey(scope: string, key: string): Promise<IdempotencyRecord | undefined> {
       const row = await trx
         .selectFrom('idempotency_keys')
-        .select(['request_hash', 'order_id', 'created_at'])
+        .select(['request_hash', 'order_id'])
         .where('scope', '=', scope)
         .where('key', '=', key)
         .executeTakeFirst();
-      return (
-        row && {
-          requestHash: row.request_hash,
-          orderId: row.order_id,
-          createdAt: toIsoString(row.created_at),
-        }
-      );
+      return row && { requestHash: row.request_hash, orderId: row.order_id };
     },
 
-    /** Claims a key for a new attempt; false when some attempt already holds it. */
+    /** Claims a key for this attempt; false when an earlier one holds it (it is then read). */
     async insertIdempotencyKey(
       scope: string,
       key: string,
@@ -434,40 +427,12 @@ export function ordersQueries(trx: Trx) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
 
-    /** Takes over an attempt that made no order and was claimed before `claimedBefore` (its server died). */
-    async takeOverAbandonedKey(
-      scope: string,
-      key: string,
-      claimedBefore: string,
-      at: string,
-    ): Promise<boolean> {
-      const result = await trx
-        .updateTable('idempotency_keys')
-        .set({ created_at: at })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('order_id', 'is', null)
-        .where('created_at', '<', claimedBefore)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-
     async completeIdempotencyKey(scope: string, key: string, orderId: number) {
       await trx
         .updateTable('idempotency_keys')
         .set({ order_id: orderId })
         .where('scope', '=', scope)
         .where('key', '=', key)
-        .execute();
-    },
-
-    /** Frees a key whose attempt failed, so the shopper can retry with it. */
-    async releaseIdempotencyKey(scope: string, key: string) {
-      await trx
-        .deleteFrom('idempotency_keys')
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('order_id', 'is', null)
         .execute();
     },
   };
