@@ -184,8 +184,9 @@ export function ordersQueries(trx: Trx) {
       return rows.map((r) => r.email);
     },
 
-    async insertEvent(orderId: number, event: NewOrderEvent): Promise<void> {
-      await trx
+    /** The event's row as stored (a new order is answered from what it wrote, not read back). */
+    insertEvent(orderId: number, event: NewOrderEvent): Promise<Selectable<OrderEventTable>> {
+      return trx
         .insertInto('order_events')
         .values({
           order_id: orderId,
@@ -194,7 +195,8 @@ export function ordersQueries(trx: Trx) {
           amount_cents: event.amount ?? null,
           note: event.note ?? null,
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     /** The newsletter's first-order coupon is one per customer (modules/marketing). */
@@ -324,8 +326,9 @@ export function ordersQueries(trx: Trx) {
         .execute();
     },
 
-    async insertOrder(order: NewOrder): Promise<number> {
-      const { id } = await trx
+    /** The order's row as stored, its defaults included. */
+    insertOrder(order: NewOrder): Promise<OrderRow> {
+      return trx
         .insertInto('orders')
         .values({
           number: order.number,
@@ -355,13 +358,16 @@ export function ordersQueries(trx: Trx) {
             .join(' '),
           phone_digits: order.billing.phone.replace(/\D/g, ''),
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      return id;
     },
 
-    async insertOrderLines(orderId: number, lines: NewOrder['lines']): Promise<void> {
-      await trx
+    /** The lines' rows as stored, by id as a read gives them (RETURNING names no order). */
+    async insertOrderLines(
+      orderId: number,
+      lines: NewOrder['lines'],
+    ): Promise<Selectable<OrderLineTable>[]> {
+      const rows = await trx
         .insertInto('order_lines')
         .values(
           lines.map((l) => ({
@@ -379,7 +385,9 @@ export function ordersQueries(trx: Trx) {
             tax_cents: l.tax,
           })),
         )
+        .returningAll()
         .execute();
+      return rows.sort((x, y) => x.id - y.id);
     },
 
     async findOrder(
@@ -444,7 +452,8 @@ export function createOrdersRepository(db: Db) {
 export type OrdersQueries = ReturnType<typeof ordersQueries>;
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
-function toOrder(
+/** An order from its rows: read back, or as just written (RETURNING gives the stored rows). */
+export function toOrder(
   row: OrderRow,
   lines: Selectable<OrderLineTable>[],
   events: Selectable<OrderEventTable>[],

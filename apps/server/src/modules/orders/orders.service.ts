@@ -17,7 +17,12 @@ import { AppError, NotFoundError } from '../../http/errors';
 import { TooManyAddressesError } from '../account/account.errors';
 import type { AccountService } from '../account/account.service';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/coupon-rules';
-import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
+import {
+  toOrder,
+  type CatalogVariant,
+  type OrdersQueries,
+  type OrdersRepository,
+} from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
 import {
   computeTotals,
@@ -389,7 +394,7 @@ export function createOrdersService({
       const placedAt = now().toISOString();
       // An online payment holds the stock (taken below as for any order) until paid or expired.
       const holdUntil = payments.holdUntil(input.paymentMethod, placedAt);
-      const orderId = await tx.insertOrder({
+      const row = await tx.insertOrder({
         number: orderNumber(),
         userId,
         email,
@@ -403,7 +408,8 @@ export function createOrdersService({
         holdUntil,
         lines: [],
       });
-      await tx.insertOrderLines(
+      const orderId = row.id;
+      const lineRows = await tx.insertOrderLines(
         orderId,
         priced.map((l, i) => ({
           productId: l.productId,
@@ -425,9 +431,10 @@ export function createOrdersService({
         const customer = { ...input.billing, userId };
         if (!(await tx.claimFirstOrderDiscount(orderId, customer))) throw appOfferUsed();
       }
-      await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
+      const placedEvent = await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
       await tx.completeIdempotencyKey(scope, key, orderId);
-      const order = (await mustFindOrder(tx, orderId)).order;
+      // The order as its rows were stored, without reading them back.
+      const order = toOrder(row, lineRows, [placedEvent]);
       // In the order's transaction: no mail for an order that rolls back, none lost if it commits.
       // An order awaiting payment is told of once paid (modules/payments).
       if (holdUntil === null) {
