@@ -162,8 +162,9 @@ async function main() {
     );
   }
 
-  // Retry every unanswered attempt with its key: it must come back as the order it made (200),
-  // as a fresh order (201) if it never got that far, or as still claimed (409) by the dead attempt.
+  // Retry every unanswered attempt with its key: it must come back as the order it made (200), or
+  // as a fresh order (201) if it never got that far. The key is claimed in the order's own
+  // transaction, so a dead attempt leaves no claim behind: "still claimed" (409) must stay 0.
   const server = await startServerProcess(databaseUrl);
   const retries = { replayed: 0, created: 0, stillClaimed: 0, other: 0 };
   for (const attempt of unanswered) {

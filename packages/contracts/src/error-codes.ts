@@ -43,7 +43,6 @@ export const errorCodes = [
   'mixed_currencies',
   'unknown_products',
   'idempotency_key_reused',
-  'order_in_progress',
   'not_cancellable',
   // shipping
   'not_deliverable',

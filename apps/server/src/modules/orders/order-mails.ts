@@ -1,4 +1,5 @@
 import type { Order } from '@souq/contracts/orders';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import type { QueuedMail, QueuedOrderMail } from '../mail/outbox.queries';
 import type { LeasedMail, MailBody } from '../mail/outbox.repository';
 import type { ShopSettingsReader } from '../settings/settings.repository';
@@ -73,10 +74,8 @@ export async function queueNewOrderAlerts(
  * as it sends it (`orderMailBodies`), so a checkout does not spend its transaction on HTML.
  */
 export async function queuePlacedOrderMails(
-  tx: {
-    queueOrderMails(mails: QueuedOrderMail[]): Promise<void>;
-    shopSettings: ShopSettingsReader;
-  },
+  tx: { queueOrderMails(mails: QueuedOrderMail[]): Promise<void> },
+  settings: ShopSettings,
   alertTo: string[],
   order: Order,
   at: string,
@@ -88,7 +87,7 @@ export async function queuePlacedOrderMails(
       ...about,
       kind: 'order_placed',
       to: order.email,
-      subject: shopperMailSubject('order_placed', order, await tx.shopSettings.read()),
+      subject: shopperMailSubject('order_placed', order, settings),
     },
     ...[...new Set(alertTo.map((r) => r.toLowerCase()))].map((to) => ({
       ...about,

@@ -91,7 +91,6 @@ export interface NewOrder {
 export interface IdempotencyRecord {
   requestHash: string;
   orderId: number | null;
-  createdAt: string;
 }
 
 export interface NewOrderEvent {
@@ -185,8 +184,9 @@ export function ordersQueries(trx: Trx) {
       return rows.map((r) => r.email);
     },
 
-    async insertEvent(orderId: number, event: NewOrderEvent): Promise<void> {
-      await trx
+    /** The event's row as stored (a new order is answered from what it wrote, not read back). */
+    insertEvent(orderId: number, event: NewOrderEvent): Promise<Selectable<OrderEventTable>> {
+      return trx
         .insertInto('order_events')
         .values({
           order_id: orderId,
@@ -195,7 +195,8 @@ export function ordersQueries(trx: Trx) {
           amount_cents: event.amount ?? null,
           note: event.note ?? null,
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     /** The newsletter's first-order coupon is one per customer (modules/marketing). */
@@ -325,8 +326,9 @@ export function ordersQueries(trx: Trx) {
         .execute();
     },
 
-    async insertOrder(order: NewOrder): Promise<number> {
-      const { id } = await trx
+    /** The order's row as stored, its defaults included. */
+    insertOrder(order: NewOrder): Promise<OrderRow> {
+      return trx
         .insertInto('orders')
         .values({
           number: order.number,
@@ -356,13 +358,16 @@ export function ordersQueries(trx: Trx) {
             .join(' '),
           phone_digits: order.billing.phone.replace(/\D/g, ''),
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      return id;
     },
 
-    async insertOrderLines(orderId: number, lines: NewOrder['lines']): Promise<void> {
-      await trx
+    /** The lines' rows as stored, by id as a read gives them (RETURNING names no order). */
+    async insertOrderLines(
+      orderId: number,
+      lines: NewOrder['lines'],
+    ): Promise<Selectable<OrderLineTable>[]> {
+      const rows = await trx
         .insertInto('order_lines')
         .values(
           lines.map((l) => ({
@@ -380,7 +385,9 @@ export function ordersQueries(trx: Trx) {
             tax_cents: l.tax,
           })),
         )
+        .returningAll()
         .execute();
+      return rows.sort((x, y) => x.id - y.id);
     },
 
     async findOrder(
@@ -406,20 +413,14 @@ export function ordersQueries(trx: Trx) {
     async findIdempotencyKey(scope: string, key: string): Promise<IdempotencyRecord | undefined> {
       const row = await trx
         .selectFrom('idempotency_keys')
-        .select(['request_hash', 'order_id', 'created_at'])
+        .select(['request_hash', 'order_id'])
         .where('scope', '=', scope)
         .where('key', '=', key)
         .executeTakeFirst();
-      return (
-        row && {
-          requestHash: row.request_hash,
-          orderId: row.order_id,
-          createdAt: toIsoString(row.created_at),
-        }
-      );
+      return row && { requestHash: row.request_hash, orderId: row.order_id };
     },
 
-    /** Claims a key for a new attempt; false when some attempt already holds it. */
+    /** Claims a key for this attempt; false when an earlier one holds it (it is then read). */
     async insertIdempotencyKey(
       scope: string,
       key: string,
@@ -434,40 +435,12 @@ export function ordersQueries(trx: Trx) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
 
-    /** Takes over an attempt that made no order and was claimed before `claimedBefore` (its server died). */
-    async takeOverAbandonedKey(
-      scope: string,
-      key: string,
-      claimedBefore: string,
-      at: string,
-    ): Promise<boolean> {
-      const result = await trx
-        .updateTable('idempotency_keys')
-        .set({ created_at: at })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('order_id', 'is', null)
-        .where('created_at', '<', claimedBefore)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
-    },
-
     async completeIdempotencyKey(scope: string, key: string, orderId: number) {
       await trx
         .updateTable('idempotency_keys')
         .set({ order_id: orderId })
         .where('scope', '=', scope)
         .where('key', '=', key)
-        .execute();
-    },
-
-    /** Frees a key whose attempt failed, so the shopper can retry with it. */
-    async releaseIdempotencyKey(scope: string, key: string) {
-      await trx
-        .deleteFrom('idempotency_keys')
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('order_id', 'is', null)
         .execute();
     },
   };
@@ -479,7 +452,8 @@ export function createOrdersRepository(db: Db) {
 export type OrdersQueries = ReturnType<typeof ordersQueries>;
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
-function toOrder(
+/** An order from its rows: read back, or as just written (RETURNING gives the stored rows). */
+export function toOrder(
   row: OrderRow,
   lines: Selectable<OrderLineTable>[],
   events: Selectable<OrderEventTable>[],

@@ -17,7 +17,12 @@ import { AppError, NotFoundError } from '../../http/errors';
 import { TooManyAddressesError } from '../account/account.errors';
 import type { AccountService } from '../account/account.service';
 import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/coupon-rules';
-import type { CatalogVariant, OrdersQueries, OrdersRepository } from './orders.repository';
+import {
+  toOrder,
+  type CatalogVariant,
+  type OrdersQueries,
+  type OrdersRepository,
+} from './orders.repository';
 import { toLineVariant } from '../catalog/product-mapper';
 import {
   computeTotals,
@@ -34,9 +39,6 @@ import type { OrderPayments } from './order-payments';
 import { lineRate } from '../tax/tax-rules';
 import { appOfferAmount } from '@souq/contracts/app-offer';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
-
-/** A claimed key with no order after this long belongs to an attempt whose server died. */
-const ABANDONED_ATTEMPT_MS = 60_000;
 
 const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -98,6 +100,11 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
+}
+
+/** What identifies an order's request under its key: a hash of its validated body. */
+export function orderRequestHash(input: PlaceOrder): string {
+  return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 
 type OrderableLine = PricedLine & { product: ProductSummary; variant: LineVariant };
@@ -180,8 +187,11 @@ function couponError(result: CouponRejected): AppError {
 }
 
 /** How an order to `country` is taxed: that country's rate and the shop's price setting. */
-async function taxPlace(queries: OrdersQueries, country: string | null): Promise<TaxPlace> {
-  const settings = await queries.shopSettings.read();
+async function taxPlace(
+  queries: OrdersQueries,
+  settings: ShopSettings,
+  country: string | null,
+): Promise<TaxPlace> {
   return {
     standardRateBp: country === null ? 0 : await queries.taxRates.rateFor(country),
     pricesIncludeTax: settings.pricesIncludeTax,
@@ -258,41 +268,32 @@ export function createOrdersService({
     return [...merged.values()];
   }
 
-  /** Claims the key for this attempt, or answers with what an earlier attempt with it did. */
+  /**
+   * Claims the key as the order's transaction's first write, so the claim commits with the order
+   * or not at all (decision 029): a failed or killed attempt leaves the key free. The order id an
+   * earlier attempt with the key made, or null when this attempt may place the order. A second
+   * request while the first is in flight waits for it (PostgreSQL holds the insert on the key's
+   * unique index until the first ends; SQLite's writes run one after the other), then replays it.
+   */
   async function claimKey(
+    tx: OrdersQueries,
     scope: string,
     key: string,
     requestHash: string,
-  ): Promise<{ replayOf: number } | { claimed: true }> {
-    return repository.transaction(async (tx) => {
-      const at = now();
-      if (await tx.insertIdempotencyKey(scope, key, requestHash, at.toISOString())) {
-        return { claimed: true as const };
-      }
-      const existing = await tx.findIdempotencyKey(scope, key);
-      // Released between our insert and read: the earlier attempt failed, so this one may go.
-      if (!existing) {
-        await tx.insertIdempotencyKey(scope, key, requestHash, at.toISOString());
-        return { claimed: true as const };
-      }
-      if (existing.requestHash !== requestHash) {
-        throw new AppError(
-          422,
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used for a different order.',
-        );
-      }
-      if (existing.orderId !== null) return { replayOf: existing.orderId };
-      const abandonedBefore = new Date(at.getTime() - ABANDONED_ATTEMPT_MS).toISOString();
-      if (await tx.takeOverAbandonedKey(scope, key, abandonedBefore, at.toISOString())) {
-        return { claimed: true as const };
-      }
+  ): Promise<number | null> {
+    if (await tx.insertIdempotencyKey(scope, key, requestHash, now().toISOString())) return null;
+    const existing = await tx.findIdempotencyKey(scope, key);
+    if (!existing) throw new Error(`Idempotency key ${key} conflicted but is missing`);
+    if (existing.requestHash !== requestHash) {
       throw new AppError(
-        409,
-        'order_in_progress',
-        'An order with this Idempotency-Key is still being placed; try again in a moment.',
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different order.',
       );
-    });
+    }
+    // A key without an order was claimed on its own before claims were written with their
+    // order, by an attempt that never finished: this attempt takes it over.
+    return existing.orderId;
   }
 
   async function applyCouponForOrder(
@@ -333,13 +334,16 @@ export function createOrdersService({
     }
   }
 
+  /** The order, or the id of the one an earlier attempt with this key made. */
   async function writeOrder(
     input: PlaceOrder,
     userId: string | null,
-    scope: string,
-    key: string,
-  ): Promise<Order> {
+    idempotency: { scope: string; key: string; requestHash: string },
+  ): Promise<Order | { replayOf: number }> {
+    const { scope, key, requestHash } = idempotency;
     return repository.transaction(async (tx) => {
+      const replayOf = await claimKey(tx, scope, key, requestHash);
+      if (replayOf !== null) return { replayOf };
       const lines = await findLines(tx, input.lines);
       const fields: Record<string, string> = {};
       for (const line of lines) {
@@ -369,7 +373,9 @@ export function createOrdersService({
         ? await applyCouponForOrder(tx, input.couponCode, subtotal, email)
         : null;
 
-      const appOffer = appOfferFor(input, { currency, subtotal }, await tx.shopSettings.read());
+      // Read once: the offer, the tax and the mail's subject all follow these settings.
+      const settings = await tx.shopSettings.read();
+      const appOffer = appOfferFor(input, { currency, subtotal }, settings);
       const discount = coupon?.discount ?? appOffer;
       const shipping = orderShipping(await tx.shippingZones.list(), {
         address: input.billing,
@@ -377,7 +383,7 @@ export function createOrdersService({
         methodId: input.shippingMethodId,
         paymentMethod: input.paymentMethod,
       });
-      const place = await taxPlace(tx, input.billing.country);
+      const place = await taxPlace(tx, settings, input.billing.country);
       const tax = taxLines(priced, discount, shipping.amount, place);
       const totals = computeTotals(
         currency,
@@ -388,7 +394,7 @@ export function createOrdersService({
       const placedAt = now().toISOString();
       // An online payment holds the stock (taken below as for any order) until paid or expired.
       const holdUntil = payments.holdUntil(input.paymentMethod, placedAt);
-      const orderId = await tx.insertOrder({
+      const row = await tx.insertOrder({
         number: orderNumber(),
         userId,
         email,
@@ -402,7 +408,8 @@ export function createOrdersService({
         holdUntil,
         lines: [],
       });
-      await tx.insertOrderLines(
+      const orderId = row.id;
+      const lineRows = await tx.insertOrderLines(
         orderId,
         priced.map((l, i) => ({
           productId: l.productId,
@@ -424,14 +431,15 @@ export function createOrdersService({
         const customer = { ...input.billing, userId };
         if (!(await tx.claimFirstOrderDiscount(orderId, customer))) throw appOfferUsed();
       }
-      await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
+      const placedEvent = await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
       await tx.completeIdempotencyKey(scope, key, orderId);
-      const order = (await mustFindOrder(tx, orderId)).order;
+      // The order as its rows were stored, without reading them back.
+      const order = toOrder(row, lineRows, [placedEvent]);
       // In the order's transaction: no mail for an order that rolls back, none lost if it commits.
       // An order awaiting payment is told of once paid (modules/payments).
       if (holdUntil === null) {
         const alertTo = mail.alertEmails ?? (await tx.findOwnerEmails());
-        await queuePlacedOrderMails(tx, alertTo, order, placedAt);
+        await queuePlacedOrderMails(tx, settings, alertTo, order, placedAt);
       }
       // Last, so each product's row is locked (PostgreSQL) only from here to the commit: checkouts
       // of one product queue behind each other for as short a time as possible.
@@ -468,22 +476,12 @@ export function createOrdersService({
       }
       const scope = context.userId ?? '';
       const key = context.idempotencyKey;
-      const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
-      const claim = await claimKey(scope, key, requestHash);
-      let placed: { order: Order; created: boolean };
-      if ('replayOf' in claim) {
-        placed = {
-          order: (await mustFindOrder(repository, claim.replayOf)).order,
-          created: false,
-        };
-      } else {
-        try {
-          placed = { order: await writeOrder(input, context.userId, scope, key), created: true };
-        } catch (error) {
-          await repository.releaseIdempotencyKey(scope, key);
-          throw error;
-        }
-      }
+      const requestHash = orderRequestHash(input);
+      const written = await writeOrder(input, context.userId, { scope, key, requestHash });
+      const placed =
+        'replayOf' in written
+          ? { order: (await mustFindOrder(repository, written.replayOf)).order, created: false }
+          : { order: written, created: true };
       // After the order's commit, and again on a replay: the open attempt's page (or a new one),
       // so coming back from the provider and sending the order again never makes a second one.
       const paymentRedirectUrl =
@@ -537,9 +535,8 @@ export function createOrdersService({
         };
         if (result.applied) discount = result.discount;
       }
-      const offer = hasItems
-        ? appOfferFor(input, { currency, subtotal }, await repository.shopSettings.read())
-        : 0;
+      const settings = await repository.shopSettings.read();
+      const offer = hasItems ? appOfferFor(input, { currency, subtotal }, settings) : 0;
       const appOffer =
         offer > 0 &&
         !(input.email && (await repository.hadFirstOrderDiscount({ email: input.email })))
@@ -556,7 +553,7 @@ export function createOrdersService({
       // Taxed once the address names a country the shop delivers to, as the order will be.
       const taxCountry =
         shipping.delivery === 'deliverable' ? (input.address?.country ?? null) : null;
-      const place = await taxPlace(repository, taxCountry);
+      const place = await taxPlace(repository, settings, taxCountry);
       return {
         ...computeTotals(
           currency,

@@ -25,7 +25,7 @@ import {
 } from './orders.repository';
 import { createAccountRepository } from '../account/account.repository';
 import { createAccountService } from '../account/account.service';
-import { accountAddressBook, createOrdersService } from './orders.service';
+import { accountAddressBook, createOrdersService, orderRequestHash } from './orders.service';
 
 describe.each(testDialects)('orders API on %s', (dialect) => {
   let t: TestApp;
@@ -664,7 +664,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       expect(await variantStockOf(t.db, v1)).toBe(1);
     });
 
-    it('answers 409 to the same key while the first attempt is still in flight', async () => {
+    it('makes the same key wait while the first attempt is in flight, then answers with its order', async () => {
       let release: () => void = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
       let reachedLines: () => void = () => {};
@@ -679,39 +679,52 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       const key = newKey();
       const first = slow.placeOrder(input(1), { idempotencyKey: key, userId: null });
       await inFlight;
-      // PostgreSQL lets the claim be read while the order's transaction is open; SQLite's single
-      // writer makes the second request wait, so only PostgreSQL can answer before the first ends.
-      if (dialect === 'postgres') {
-        await expect(
-          service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
-        ).rejects.toMatchObject({ statusCode: 409, code: 'order_in_progress' });
-        release();
-      } else {
-        const second = service().placeOrder(input(1), { idempotencyKey: key, userId: null });
-        release();
-        expect((await second).created).toBe(false);
-      }
-      const placed = await first;
+      // The key is claimed in the order's transaction: the second request cannot see the claim
+      // before it commits, and waits for it (PostgreSQL on the key's index, SQLite for the writer).
+      let secondSettled = false;
+      const second = service()
+        .placeOrder(input(1), { idempotencyKey: key, userId: null })
+        .finally(() => (secondSettled = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(secondSettled).toBe(false);
+      release();
+      const [placed, replayed] = await Promise.all([first, second]);
+      expect(placed.created).toBe(true);
+      expect(replayed.created).toBe(false);
+      expect(replayed.order.id).toBe(placed.order.id);
+      expect(await stockOf(t.db, a)).toBe(49);
+    });
+
+    it('frees the key at once when the attempt dies: its claim rolls back with the order', async () => {
+      const killed = service(() => ({
+        insertOrderLines: () => Promise.reject(new Error('killed')),
+      }));
+      const key = newKey();
+      await expect(
+        killed.placeOrder(input(1), { idempotencyKey: key, userId: null }),
+      ).rejects.toThrow('killed');
+      const placed = await service().placeOrder(input(1), { idempotencyKey: key, userId: null });
       expect(placed.created).toBe(true);
       expect(await stockOf(t.db, a)).toBe(49);
     });
 
-    it('takes over a key left claimed by an attempt whose server died, once it is old enough', async () => {
-      const crashed = service(() => ({
-        insertOrderLines: () => Promise.reject(new Error('killed')),
-        // A killed process never gets to free its key.
-        releaseIdempotencyKey: () => Promise.resolve(),
-      }));
+    it('takes over a key claimed without an order by an attempt that never finished', async () => {
       const key = newKey();
-      await expect(
-        crashed.placeOrder(input(1), { idempotencyKey: key, userId: null }),
-      ).rejects.toThrow('killed');
-      await expect(
-        service().placeOrder(input(1), { idempotencyKey: key, userId: null }),
-      ).rejects.toMatchObject({ statusCode: 409 });
-      const later = service(undefined, () => new Date(Date.now() + 61_000));
-      const placed = await later.placeOrder(input(1), { idempotencyKey: key, userId: null });
+      const body = input(1);
+      await t.db.kysely
+        .insertInto('idempotency_keys')
+        .values({
+          scope: '',
+          key,
+          request_hash: orderRequestHash(body),
+          order_id: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const placed = await service().placeOrder(body, { idempotencyKey: key, userId: null });
       expect(placed.created).toBe(true);
+      const again = await service().placeOrder(body, { idempotencyKey: key, userId: null });
+      expect(again).toMatchObject({ created: false, order: { id: placed.order.id } });
       expect(await stockOf(t.db, a)).toBe(49);
     });
 
