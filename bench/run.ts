@@ -777,6 +777,38 @@ function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], eve
   };
 }
 
+/**
+ * `count` price edits from another process, one after another as fast as the database takes
+ * them, then how long until the shop's product answer shows the last one (applied in place,
+ * decision 002: no second index, so resident memory should not move).
+ */
+async function editBurst(databaseUrl: string, shop: Process, ids: number[], count: number) {
+  const db = await openDatabase(databaseUrl);
+  const next = seededRandom(SEED + 6);
+  let last = { id: ids[0] ?? 1, price: 0 };
+  try {
+    for (let i = 0; i < count; i++) {
+      last = { id: ids[Math.floor(next() * ids.length)] ?? 1, price: 100 + i };
+      await db.kysely
+        .updateTable('products')
+        .set({ price_cents: last.price })
+        .where('id', '=', last.id)
+        .execute();
+    }
+  } finally {
+    await db.close();
+  }
+  const committedAt = performance.now();
+  for (;;) {
+    const shown = (await (await fetch(`${shop.url}/api/products/${last.id}`)).json()) as {
+      price?: number;
+    };
+    if (shown.price === last.price || performance.now() - committedAt > 60_000)
+      return Math.round(performance.now() - committedAt);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The PostgreSQL cluster's processes: its postmaster (from its pid file) and its children. */
 function clusterPids(dataDir: string): number[] {
   const postmaster = Number(
@@ -833,6 +865,7 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
       ]),
       await measure('product by id, distinct', { origins: [shop.url], paths: products }, [shop]),
     ];
+    const beforeEdits = residentMb(shop.child.pid);
     const editing = editWhileRunning(databaseUrl, shop, ids, 600);
     rows.push(
       await measure(
@@ -842,6 +875,11 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
       ),
     );
     const edits = await editing.stop();
+    const burstShownMs = await editBurst(databaseUrl, shop, ids, 1_000);
+    const afterBurst = residentMb(shop.child.pid);
+    const readiness = (await (await fetch(`${shop.url}/api/health/ready`)).json()) as {
+      catalogIndex?: { fullBuilds: number; productsApplied: number };
+    };
     const afterRows = residentMb(shop.child.pid);
     const second = await startShop(databaseUrl, LOAD_CORE);
     running.push(second);
@@ -865,6 +903,7 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
             `PostgreSQL's processes during the two-server row: ${(databaseMs / (seconds * 10)).toFixed(0)} % of a core, ${(databaseMs / Math.max(1, two.result.requests)).toFixed(3)} ms of CPU a request.`,
           ]
         : []),
+      `Then 1 000 price edits at once: the last shown ${burstShownMs} ms after its commit; resident memory ${beforeEdits ?? '?'} MB before the edit row, ${afterBurst ?? '?'} MB after the 1 000 edits; the index had ${readiness.catalogIndex?.fullBuilds ?? '?'} full build(s) and ${readiness.catalogIndex?.productsApplied ?? '?'} products applied in place.`,
       `Shop's resident memory after the rows: ${afterRows ?? '?'} MB (at its peak: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
     ];
     return { rows, notes };
