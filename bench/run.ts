@@ -26,6 +26,10 @@ import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { connectDatabase, type Db } from '../apps/server/src/db/connection';
 import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
+import {
+  importCatalogRows,
+  parseCatalogFile,
+} from '../apps/server/src/modules/catalog/catalog-import';
 import { buildServer, serverBundle } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import type { LoadJob, LoadResult } from './load';
@@ -777,6 +781,78 @@ function editWhileRunning(databaseUrl: string, shop: Process, ids: number[], eve
   };
 }
 
+/**
+ * `count` price edits from another process, one after another as fast as the database takes
+ * them, then how long until the shop's product answer shows the last one (applied in place,
+ * decision 002: no second index, so resident memory should not move).
+ */
+async function editBurst(databaseUrl: string, shop: Process, ids: number[], count: number) {
+  const db = await openDatabase(databaseUrl);
+  const next = seededRandom(SEED + 6);
+  let last = { id: ids[0] ?? 1, price: 0 };
+  try {
+    for (let i = 0; i < count; i++) {
+      last = { id: ids[Math.floor(next() * ids.length)] ?? 1, price: 100 + i };
+      await db.kysely
+        .updateTable('products')
+        .set({ price_cents: last.price })
+        .where('id', '=', last.id)
+        .execute();
+    }
+  } finally {
+    await db.close();
+  }
+  const committedAt = performance.now();
+  for (;;) {
+    const shown = (await (await fetch(`${shop.url}/api/products/${last.id}`)).json()) as {
+      price?: number;
+    };
+    if (shown.price === last.price || performance.now() - committedAt > 60_000)
+      return Math.round(performance.now() - committedAt);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * An import of `count` new products from another process (as `npm run catalog:import` runs), in
+ * one of the catalog's categories: how long the import took, and then how long until the
+ * shop's search finds all of them.
+ */
+async function importBurst(databaseUrl: string, shop: Process, count: number) {
+  const db = await openDatabase(databaseUrl);
+  const startedAt = performance.now();
+  try {
+    const category = await db.kysely
+      .selectFrom('categories')
+      .select(['name', 'slug'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const rows = Array.from({ length: count }, (_, i) => ({
+      name: `Benchmarked Marshwort ${i + 1}`,
+      description: 'A product of a large import.',
+      category: category.name,
+      categorySlug: category.slug,
+      price: 1_000 + i,
+      stock: 3,
+    }));
+    await importCatalogRows(db, parseCatalogFile('import.json', JSON.stringify(rows)));
+  } finally {
+    await db.close();
+  }
+  const committedAt = performance.now();
+  // Another page size each time, so no answer kept by the response cache is read again.
+  for (let poll = 0; ; poll++) {
+    const url = `${shop.url}/api/products?q=marshwort&limit=${1 + (poll % 48)}`;
+    const { total } = (await (await fetch(url)).json()) as { total?: number };
+    if (total === count || performance.now() - committedAt > 60_000)
+      return {
+        importMs: Math.round(committedAt - startedAt),
+        shownMs: Math.round(performance.now() - committedAt),
+      };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The PostgreSQL cluster's processes: its postmaster (from its pid file) and its children. */
 function clusterPids(dataDir: string): number[] {
   const postmaster = Number(
@@ -833,6 +909,7 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
       ]),
       await measure('product by id, distinct', { origins: [shop.url], paths: products }, [shop]),
     ];
+    const beforeEdits = residentMb(shop.child.pid);
     const editing = editWhileRunning(databaseUrl, shop, ids, 600);
     rows.push(
       await measure(
@@ -842,6 +919,13 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
       ),
     );
     const edits = await editing.stop();
+    const burstShownMs = await editBurst(databaseUrl, shop, ids, 1_000);
+    const afterBurst = residentMb(shop.child.pid);
+    const imported = await importBurst(databaseUrl, shop, 10_000);
+    const afterImport = residentMb(shop.child.pid);
+    const readiness = (await (await fetch(`${shop.url}/api/health/ready`)).json()) as {
+      catalogIndex?: { fullBuilds: number; productsApplied: number };
+    };
     const afterRows = residentMb(shop.child.pid);
     const second = await startShop(databaseUrl, LOAD_CORE);
     running.push(second);
@@ -865,6 +949,8 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
             `PostgreSQL's processes during the two-server row: ${(databaseMs / (seconds * 10)).toFixed(0)} % of a core, ${(databaseMs / Math.max(1, two.result.requests)).toFixed(3)} ms of CPU a request.`,
           ]
         : []),
+      `Then 1 000 price edits at once: the last shown ${burstShownMs} ms after its commit; resident memory ${beforeEdits ?? '?'} MB before the edit row, ${afterBurst ?? '?'} MB after the 1 000 edits.`,
+      `A 10 000-row import of new products from another process took ${imported.importMs} ms; all of them were found by the shop's search ${imported.shownMs} ms after it committed; resident memory then ${afterImport ?? '?'} MB; by then the index had ${readiness.catalogIndex?.fullBuilds ?? '?'} full build(s) and ${readiness.catalogIndex?.productsApplied ?? '?'} products applied in place.`,
       `Shop's resident memory after the rows: ${afterRows ?? '?'} MB (at its peak: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
     ];
     return { rows, notes };

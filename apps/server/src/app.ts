@@ -228,7 +228,7 @@ export async function buildApp({
     readiness.start();
     return Promise.resolve();
   });
-  await app.register(healthRoutes, { db, readiness });
+  await app.register(healthRoutes, { db, readiness, catalogIndex: catalog.indexStats });
   await app.register(catalogRoutes, { catalog, clock });
   await app.register(sitemapRoutes, {
     sitemap: createSitemapService({

@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033-stock-alert-unsubscribe-tokens';
 import * as m0034 from './migrations/0034-credit-notes-for-cancelled-orders';
 import * as m0035 from './migrations/0035-mail-body-rendered-when-sent';
 import * as m0036 from './migrations/0036-payment-refunds-declined-later';
+import * as m0037 from './migrations/0037-catalog-product-change-log';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -79,6 +80,7 @@ const migrations = {
   '0034-credit-notes-for-cancelled-orders': m0034,
   '0035-mail-body-rendered-when-sent': m0035,
   '0036-payment-refunds-declined-later': m0036,
+  '0037-catalog-product-change-log': m0037,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -572,6 +572,16 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/**
+ * Which product each catalog edit touched, in order (migration 0037); null: the whole catalog
+ * (a category or a flash sale). App servers apply the products to their index in place.
+ */
+export interface CatalogChangeTable {
+  id: Generated<number>;
+  product_id: number | null;
+  changed_at: Generated<Timestamp>;
+}
+
 /** An account that works in the back office (migration 0012). */
 export interface StaffMemberTable {
   user_id: string;
@@ -606,6 +616,7 @@ export interface ShopSettingsTable {
 export interface Database {
   categories: CategoryTable;
   catalog_version: CatalogVersionTable;
+  catalog_changes: CatalogChangeTable;
   products: ProductTable;
   product_translations: ProductTranslationTable;
   category_translations: CategoryTranslationTable;

@@ -1,14 +1,26 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { Facets, ProductListQuery, ProductSort } from '@souq/contracts/catalog';
+import type {
+  Facets,
+  Product,
+  ProductListQuery,
+  ProductSort,
+  ProductVariant,
+} from '@souq/contracts/catalog';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { productJsonBuilder, type ProductJson, type SaleWindow } from './product-json';
-import { searchIndexBuilder, type Matches, type SearchIndex } from './search-index';
+import {
+  searchIndexBuilder,
+  type Matches,
+  type SearchableText,
+  type SearchIndex,
+} from './search-index';
 import { SmallestK } from './top-k';
 import {
   allOf,
   countBits,
+  clearBit,
   countBoth,
   emptyBits,
   forEachBit,
@@ -20,7 +32,7 @@ import {
   type FacetData,
 } from './facet-index';
 import { liveVariantsOf, productRowColumns, shownOnStorefront, toProduct } from './product-mapper';
-import { categoryNamesOf, productTextsOf } from './catalog-translations';
+import { categoryNamesOf, productTextsOf, type ProductTexts } from './catalog-translations';
 import { CATALOG_API_TTL_MS } from './short-lived-cache';
 
 /**
@@ -31,9 +43,13 @@ import { CATALOG_API_TTL_MS } from './short-lived-cache';
  * are copied from memory: no database read per request but the catalog version's. At 100 000
  * products the filters and orders take about 3 MB, the JSON about 60 MB.
  *
- * It is rebuilt from the database when the catalog version (migrations 0010, 0014) has moved,
- * which any app server or script editing the catalog does, and every `SALES_REFRESH_MS` so the
- * best-selling order follows the orders (which do not move the version). Stock, which orders
+ * It follows the catalog's edits in place (migration 0037): when the catalog version moves,
+ * the products the change log names since the last position are read again and each is taken
+ * out of and put back into every order, set, text and JSON, whichever app server or script made
+ * the edit; a change of categories or flash sales, or a product past the room the index was
+ * built with, is a full build instead (in the background, the old index answering meanwhile).
+ * Every `SALES_REFRESH_MS` the best-selling orders are sorted again by the sales counts (which
+ * orders move without moving the version). Stock, which orders
  * change too, follows the stock ledger: the variants moved since the last read are read again
  * (a product's stock being their sum), never older than the catalog's cache time; every
  * variant's is read again in the background every STOCK_FULL_READ_MS.
@@ -96,7 +112,7 @@ export interface ProductPage {
 }
 
 export interface CatalogIndex {
-  /** The catalog version it was built from; search results are kept per version. */
+  /** The catalog version it holds: built from, or caught up with through the change log. */
   version: number;
   /** Every product's JSON. */
   products: ProductJson;
@@ -117,6 +133,17 @@ export interface CatalogIndex {
   facets(filter: ProductFilter, matches: Matches | undefined): Facets;
   /** The stock was read again: what is in stock must be worked out anew. */
   stockRead(): void;
+  /**
+   * Applies edited products in place (decision 002): every id in `changedIds` is taken out of
+   * every order, set, text and JSON, and the `shown` ones (read again from the database) put
+   * back. False, with nothing changed, when an id is past the room the index was built with:
+   * then only a full build can hold it.
+   */
+  apply(changedIds: readonly number[], shown: readonly IndexedProduct[]): boolean;
+  /** Sorts the best-selling orders again by these sales counts (every product shown). */
+  resortBestSelling(sales: readonly { id: number; sales: number }[]): void;
+  /** How many products are shown. */
+  size(): number;
   /** One page of a search's matches, filtered and in the given order (relevance: best first). */
   pageOfMatches(
     matches: Matches,
@@ -127,9 +154,29 @@ export interface CatalogIndex {
   ): ProductPage;
 }
 
+/** One product as the index holds it: its JSON, its search text and its sort keys. */
+export interface IndexedProduct {
+  product: Product;
+  text: SearchableText;
+  keys: SortKeys;
+}
+
+/** What the orders sort by. */
+interface SortKeys {
+  categoryId: number;
+  price: number;
+  createdAt: number;
+  ratingAverage: number;
+  ratingCount: number;
+  sales: number;
+}
+
 interface Built {
   index: CatalogIndex;
-  builtAt: number;
+  /** When the best-selling order was last sorted by the database's sales counts. */
+  salesReadAt: number;
+  /** How far the catalog change log (migration 0037) has been applied. */
+  changes: LedgerPosition;
   stockReadAt: number;
   ledger: LedgerPosition;
   /**
@@ -152,27 +199,34 @@ interface LedgerPosition {
 export function catalogIndexes(db: Db, now: () => number) {
   let built: Built | null = null;
   let building: Promise<Built> | null = null;
+  let applying: Promise<void> | null = null;
   let checking: { writes: number; version: Promise<number> } | null = null;
   let readingStock: Promise<void> | null = null;
   let readingAllStock: Promise<void> | null = null;
+  let readingSales: Promise<void> | null = null;
+  const stats = { fullBuilds: 0, productsApplied: 0 };
   // Compiled once: it runs on every catalog read, and building it cost more than running it.
   const versionQuery = db.reads.selectFrom('catalog_version').select('version').compile();
+  const readVersionNow = () =>
+    db.reads.executeQuery(versionQuery).then((r) => r.rows[0]?.version ?? 0);
 
   function rebuild(): Promise<Built> {
     building ??= (async () => {
       const startedAt = now();
       const catalogWritesBefore = db.writes.catalogCount;
-      // The ledger's end first: stock moved while the index is read is followed after it.
+      // The logs' ends first: what changes while the index is read is applied after it.
       const ledger = { upTo: await lastMovement(db), missing: new Map<number, number>() };
-      // Only the orders moved (same version): the products' JSON is still right.
-      const index = await buildIndex(db, built?.index);
+      const changes = { upTo: await lastChange(db), missing: new Map<number, number>() };
+      const index = await buildIndex(db);
+      stats.fullBuilds++;
       // Caught up before it is used: the first requests on it never wait for the stock.
       const stockReadAt = now();
       await readStockChanges(db, index.variantStock, ledger, stockReadAt);
       index.stockRead();
       return (built = {
         index,
-        builtAt: startedAt,
+        salesReadAt: startedAt,
+        changes,
         stockReadAt,
         ledger,
         catalogWritesBefore,
@@ -180,6 +234,48 @@ export function catalogIndexes(db: Db, now: () => number) {
       });
     })().finally(() => (building = null));
     return building;
+  }
+
+  /**
+   * Applies the products the change log names since the last position to the index in place;
+   * a change of the whole catalog (a category, a flash sale), an id past the index's room or an
+   * overlay of edited texts grown past a share of the catalog is a full build instead.
+   */
+  function followChanges(of: Built): Promise<void> {
+    applying ??= (async () => {
+      const catalogWritesBefore = db.writes.catalogCount;
+      // The version first: an edit committing after it moves it again and is followed then.
+      const version = await readVersionNow();
+      const position = { upTo: of.changes.upTo, missing: new Map(of.changes.missing) };
+      const ids = new Set<number>();
+      // A row without a product: categories or flash sales changed.
+      const wholeCatalog = { changed: false };
+      await readCatalogChanges(db, position, now(), (row) => {
+        if (row.product_id === null) wholeCatalog.changed = true;
+        else ids.add(row.product_id);
+      });
+      if (wholeCatalog.changed) {
+        await rebuild();
+        return;
+      }
+      const changed = [...ids];
+      const categoryNames = await categoryNamesOf(db.reads);
+      for (let from = 0; from < changed.length; from += APPLY_CHUNK) {
+        const chunk = changed.slice(from, from + APPLY_CHUNK);
+        if (!of.index.apply(chunk, await readIndexedProducts(db, chunk, categoryNames))) {
+          await rebuild();
+          return;
+        }
+        stats.productsApplied += chunk.length;
+      }
+      of.changes = position;
+      of.index.version = Math.max(of.index.version, version);
+      of.catalogWritesBefore = catalogWritesBefore;
+      const overlay = of.index.text.overlaySize();
+      if (overlay > Math.max(OVERLAY_MIN, of.index.size() / OVERLAY_SHARE))
+        void rebuild().catch(() => {});
+    })().finally(() => (applying = null));
+    return applying;
   }
 
   /** Reads the stock of the variants the ledger moved since the last read into the index. */
@@ -203,6 +299,20 @@ export function catalogIndexes(db: Db, now: () => number) {
     return readingAllStock;
   }
 
+  /** Sorts the best-selling orders again by the sales counts orders have moved since. */
+  function readSales(of: Built): Promise<void> {
+    readingSales ??= (async () => {
+      of.salesReadAt = now();
+      const rows = await db.reads
+        .selectFrom('products')
+        .select(['id', 'sales_count as sales'])
+        .where(shownOnStorefront)
+        .execute();
+      of.index.resortBestSelling(rows);
+    })().finally(() => (readingSales = null));
+    return readingSales;
+  }
+
   /**
    * Requests share one read of the version: those arriving while it runs, and those in the
    * VERSION_REUSE_MS after its answer, unless this process has written to the database since
@@ -211,10 +321,7 @@ export function catalogIndexes(db: Db, now: () => number) {
    */
   function readVersion(): Promise<number> {
     if (checking && checking.writes === db.writes.count) return checking.version;
-    const shared = {
-      writes: db.writes.count,
-      version: db.reads.executeQuery(versionQuery).then((r) => r.rows[0]?.version ?? 0),
-    };
+    const shared = { writes: db.writes.count, version: readVersionNow() };
     checking = shared;
     const forget = () => {
       if (checking === shared) checking = null;
@@ -223,23 +330,35 @@ export function catalogIndexes(db: Db, now: () => number) {
     return shared.version;
   }
 
+  /** The index, with this process's own edits applied. */
+  async function upToDate(version: number): Promise<Built> {
+    if (!built) {
+      const shared = await rebuild();
+      // A build already under way may have read an older version (one started at start-up,
+      // before this process's own edit): this request must see that edit.
+      if (shared.index.version >= version) return shared;
+    }
+    for (let tries = 0; built && built.index.version < version && tries < 2; tries++)
+      await followChanges(built);
+    return built ?? rebuild();
+  }
+
   return {
+    /** Full builds so far, and products applied in place (the health route shows them). */
+    stats: () => ({ ...stats }),
+
     async current(): Promise<CatalogIndex> {
       const version = await readVersion();
-      const edited = built !== null && built.index.version !== version;
+      const behind = built !== null && built.index.version !== version;
       // This process's own edits are awaited, so what it wrote shows in its next answer.
-      if (!built || (edited && db.writes.catalogCount !== built.catalogWritesBefore)) {
-        const shared = await rebuild();
-        // A build already under way may have read an older version (one started at start-up,
-        // before this process's own edit): this request must see that edit.
-        return shared.index.version >= version ? shared.index : (await rebuild()).index;
-      }
-      // Another app server's or a script's edit: answered from this index while the next one
-      // is built, so no request after start-up waits for a build.
-      if (edited) void rebuild().catch(() => {});
+      if (!built || (behind && db.writes.catalogCount !== built.catalogWritesBefore))
+        return (await upToDate(version)).index;
+      // Another app server's or a script's edit: applied in the background, in place, from
+      // the change log (a few products: well under a millisecond each).
+      if (behind) void followChanges(built).catch(() => {});
       const current = built;
-      // Only the sales order is stale: keep answering from this index while the next builds.
-      if (now() - current.builtAt > SALES_REFRESH_MS) void rebuild().catch(() => {});
+      // Only the sales order is stale: sorted again in place while this one answers.
+      if (now() - current.salesReadAt > SALES_REFRESH_MS) void readSales(current).catch(() => {});
       const stockAge = now() - current.stockReadAt;
       // Followed well within the cache time, so requests seldom wait for it (a read of the
       // ledger's last rows, not of every variant: reading all of them took a few seconds on
@@ -294,41 +413,97 @@ async function lastMovement(db: Db): Promise<number> {
 }
 
 /**
- * Reads the stock of every variant the ledger moved after `ledger` into `variantStock`, and
- * moves `ledger` on: true when any was read. Ids missing between those read are asked for again
- * on the next reads, for LEDGER_GAP_MS, as their transactions may not have committed yet.
+ * Reads a log's rows after `position` in id order, a chunk at a time, and moves `position` on:
+ * true when any was read. Ids missing between those read are asked for again on the next reads,
+ * for LEDGER_GAP_MS, as their transactions may not have committed yet.
  */
-async function readStockChanges(
+async function followLog<Row extends { id: number }>(
+  position: LedgerPosition,
+  readAt: number,
+  readAfter: (after: number) => Promise<Row[]>,
+  visit: (row: Row) => void,
+): Promise<boolean> {
+  for (const [id, missedAt] of position.missing)
+    if (readAt - missedAt > LEDGER_GAP_MS || position.missing.size > LEDGER_GAPS_KEPT)
+      position.missing.delete(id);
+  let read = false;
+  let after = position.missing.size > 0 ? Math.min(...position.missing.keys()) - 1 : position.upTo;
+  for (;;) {
+    const rows = await readAfter(after);
+    for (const row of rows) {
+      // Read again while its gap was looked for: already applied.
+      if (row.id <= position.upTo && !position.missing.has(row.id)) continue;
+      visit(row);
+      position.missing.delete(row.id);
+      const firstGap = Math.max(position.upTo + 1, row.id - LEDGER_GAPS_KEPT);
+      for (let gap = firstGap; gap < row.id; gap++) position.missing.set(gap, readAt);
+      position.upTo = Math.max(position.upTo, row.id);
+      after = row.id;
+      read = true;
+    }
+    if (rows.length < LEDGER_CHUNK) return read;
+    after = rows.at(-1)?.id ?? after;
+  }
+}
+
+/** Reads the stock of every variant the ledger moved after `ledger` into `variantStock`. */
+function readStockChanges(
   db: Db,
   variantStock: Int32Array,
   ledger: LedgerPosition,
   readAt: number,
 ): Promise<boolean> {
-  for (const [id, missedAt] of ledger.missing)
-    if (readAt - missedAt > LEDGER_GAP_MS || ledger.missing.size > LEDGER_GAPS_KEPT)
-      ledger.missing.delete(id);
-  let read = false;
-  let after = ledger.missing.size > 0 ? Math.min(...ledger.missing.keys()) - 1 : ledger.upTo;
-  for (;;) {
-    const rows = await db.reads
-      .selectFrom('stock_movements')
-      .innerJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
-      .select(['stock_movements.id', 'product_variants.id as variantId', 'product_variants.stock'])
-      .where('stock_movements.id', '>', after)
-      .orderBy('stock_movements.id')
-      .limit(LEDGER_CHUNK)
-      .execute();
-    for (const row of rows) {
+  return followLog(
+    ledger,
+    readAt,
+    (after) =>
+      db.reads
+        .selectFrom('stock_movements')
+        .innerJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
+        .select([
+          'stock_movements.id',
+          'product_variants.id as variantId',
+          'product_variants.stock',
+        ])
+        .where('stock_movements.id', '>', after)
+        .orderBy('stock_movements.id')
+        .limit(LEDGER_CHUNK)
+        .execute(),
+    (row) => {
       if (row.variantId < variantStock.length) variantStock[row.variantId] = row.stock;
-      ledger.missing.delete(row.id);
-      const firstGap = Math.max(ledger.upTo + 1, row.id - LEDGER_GAPS_KEPT);
-      for (let gap = firstGap; gap < row.id; gap++) ledger.missing.set(gap, readAt);
-      ledger.upTo = Math.max(ledger.upTo, row.id);
-      after = row.id;
-      read = true;
-    }
-    if (rows.length < LEDGER_CHUNK) return read;
-  }
+    },
+  );
+}
+
+/** Calls `visit` with each catalog change (migration 0037) after `position`. */
+function readCatalogChanges(
+  db: Db,
+  position: LedgerPosition,
+  readAt: number,
+  visit: (row: { id: number; product_id: number | null }) => void,
+): Promise<boolean> {
+  return followLog(
+    position,
+    readAt,
+    (after) =>
+      db.reads
+        .selectFrom('catalog_changes')
+        .select(['id', 'product_id'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(LEDGER_CHUNK)
+        .execute(),
+    visit,
+  );
+}
+
+/** The catalog change log's highest id (0 when it is empty). */
+async function lastChange(db: Db): Promise<number> {
+  const row = await db.reads
+    .selectFrom('catalog_changes')
+    .select((eb) => eb.fn.max<number>('id').as('id'))
+    .executeTakeFirst();
+  return row?.id ?? 0;
 }
 
 /** A JSON array as SQLite (text) or PostgreSQL (parsed already) hands it over. */
@@ -336,26 +511,87 @@ function parsed(value: string | number[] | undefined): number[] {
   return typeof value === 'string' ? (JSON.parse(value) as number[]) : (value ?? []);
 }
 
-/** Every product's JSON, text index and variants' stock, read a chunk of ids at a time. */
+/** A product row as the index reads it, with its sales count. */
+type ProductRow = Omit<Parameters<typeof toProduct>[0], 'flash_sale_ends_at'> & {
+  sales_count: number;
+};
+
+/** One product row with its variants and texts, as the index holds it. */
+function indexedProduct(
+  row: ProductRow,
+  variants: Map<number, ProductVariant[]>,
+  texts: Map<number, ProductTexts>,
+  categoryNames: Awaited<ReturnType<typeof categoryNamesOf>>,
+): IndexedProduct {
+  const own = variants.get(row.id) ?? [];
+  const translated = Object.values(texts.get(row.id) ?? {});
+  const product = toProduct({ ...row, flash_sale_ends_at: null }, own, {
+    product: texts.get(row.id),
+    category: categoryNames.get(row.category_id),
+  });
+  return {
+    product,
+    // Every language's text is searched, whichever language the shopper reads.
+    text: {
+      id: row.id,
+      names: [row.name, ...translated.map((t) => t.name ?? '')],
+      descriptions: [row.description, ...translated.map((t) => t.description ?? '')],
+    },
+    keys: {
+      categoryId: row.category_id,
+      price: row.price_cents,
+      createdAt: Date.parse(toIsoString(row.created_at)),
+      ratingAverage: row.rating_average,
+      ratingCount: row.rating_count,
+      sales: row.sales_count,
+    },
+  };
+}
+
+/** The products the storefront shows among `ids` (those it does not are left out). */
+async function readIndexedProducts(
+  db: Db,
+  ids: readonly number[],
+  categoryNames: Awaited<ReturnType<typeof categoryNamesOf>>,
+): Promise<IndexedProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.reads
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select([...productRowColumns, 'products.sales_count'])
+    .where(shownOnStorefront)
+    .where('products.id', 'in', ids)
+    .execute();
+  const shownIds = rows.map((r) => r.id);
+  const variants = await liveVariantsOf(db.reads, { ids: shownIds });
+  const texts = await productTextsOf(db.reads, { ids: shownIds });
+  return rows.map((row) => indexedProduct(row, variants, texts, categoryNames));
+}
+
+/**
+ * Every product the storefront shows, read a chunk of ids at a time, into its JSON, text
+ * index, facet sets and variants' stock; `visit` gets each one's sort keys.
+ */
 async function readProducts(
   db: Db,
-  maxId: number,
+  capacity: number,
   variantStock: Int32Array,
+  visit: (id: number, keys: SortKeys) => void,
 ): Promise<{ products: ProductJson; text: SearchIndex; facetData: FacetData }> {
   // About 740 bytes a product; room for more costs nothing resident (below).
-  const builder = productJsonBuilder(maxId, maxId * 1_024);
-  const words = searchIndexBuilder();
-  const facetValues = facetDataBuilder(maxId);
+  const builder = productJsonBuilder(capacity, capacity * 1_024);
+  const words = searchIndexBuilder(capacity);
+  const facetValues = facetDataBuilder(capacity);
   const categoryNames = await categoryNamesOf(db.reads);
   let after = 0;
   for (;;) {
     const rows = await db.reads
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
-      .select(productRowColumns)
+      .select([...productRowColumns, 'products.sales_count'])
       .where(shownOnStorefront)
       .where('products.id', '>', after)
-      .where('products.id', '<=', maxId)
+      .where('products.id', '<=', capacity)
       .orderBy('products.id')
       .limit(READ_CHUNK)
       .execute();
@@ -364,21 +600,13 @@ async function readProducts(
     const variants = await liveVariantsOf(db.reads, range);
     const texts = await productTextsOf(db.reads, range);
     for (const row of rows) {
-      const own = variants.get(row.id) ?? [];
-      for (const v of own) if (v.id < variantStock.length) variantStock[v.id] = v.stock;
-      const translated = Object.values(texts.get(row.id) ?? {});
-      const product = toProduct({ ...row, flash_sale_ends_at: null }, own, {
-        product: texts.get(row.id),
-        category: categoryNames.get(row.category_id),
-      });
+      const { product, text, keys } = indexedProduct(row, variants, texts, categoryNames);
+      for (const v of product.variants)
+        if (v.id < variantStock.length) variantStock[v.id] = v.stock;
       builder.add(product);
       facetValues.add(product);
-      // Every language's text is searched, whichever language the shopper reads.
-      words.add({
-        id: row.id,
-        names: [row.name, ...translated.map((t) => t.name ?? '')],
-        descriptions: [row.description, ...translated.map((t) => t.description ?? '')],
-      });
+      words.add(text);
+      visit(row.id, keys);
     }
     if (!last || rows.length < READ_CHUNK) break;
     after = last.id;
@@ -408,53 +636,135 @@ async function readProducts(
   };
 }
 
-async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<CatalogIndex> {
+/**
+ * Room for ids past the highest one read, so products added later (an import, the back office)
+ * are applied in place: a quarter more, and at least this many. An id past it is a full build.
+ */
+const ROOM_MIN = 16_384;
+const withRoom = (highest: number) => highest + Math.max(ROOM_MIN, Math.ceil(highest / 4));
+/** Edited products read and applied at a time: each chunk is one synchronous step. */
+const APPLY_CHUNK = 1_000;
+/**
+ * Past this share of the catalog (and at least OVERLAY_MIN products), edited texts searched
+ * from the overlay are folded into a full build in the background.
+ */
+const OVERLAY_SHARE = 4;
+const OVERLAY_MIN = 20_000;
+
+/** Each sort's order between two products by their keys, the id last so no two tie. */
+function comparators(keys: {
+  priceOf: Int32Array;
+  createdAt: Float64Array;
+  ratingAverage: Float64Array;
+  ratingCount: Int32Array;
+  salesOf: Int32Array;
+}): Record<IndexedSort, (a: number, b: number) => number> {
+  const { priceOf, createdAt, ratingAverage, ratingCount, salesOf } = keys;
+  const at = (values: Int32Array | Float64Array, id: number) => values[id] ?? 0;
+  return {
+    price_asc: (a, b) => at(priceOf, a) - at(priceOf, b) || a - b,
+    price_desc: (a, b) => at(priceOf, b) - at(priceOf, a) || b - a,
+    newest: (a, b) => at(createdAt, b) - at(createdAt, a) || b - a,
+    rating: (a, b) =>
+      at(ratingAverage, b) - at(ratingAverage, a) ||
+      at(ratingCount, b) - at(ratingCount, a) ||
+      a - b,
+    best_selling: (a, b) => at(salesOf, b) - at(salesOf, a) || a - b,
+  };
+}
+
+/**
+ * `order` without the ids marked in `leaving`, with `arriving` (sorted) merged in: one pass, so
+ * an edit moves a product in every order without sorting any of them again.
+ */
+function merged(
+  order: Int32Array,
+  leaving: Uint8Array,
+  arriving: readonly number[],
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  const out = new Int32Array(order.length + arriving.length);
+  let n = 0;
+  let next = 0;
+  for (const id of order) {
+    if (leaving[id] === 1) continue;
+    while (next < arriving.length && compare(arriving[next] ?? 0, id) < 0)
+      out[n++] = arriving[next++] ?? 0;
+    out[n++] = id;
+  }
+  while (next < arriving.length) out[n++] = arriving[next++] ?? 0;
+  return out.slice(0, n);
+}
+
+async function buildIndex(db: Db): Promise<CatalogIndex> {
   const kysely = db.reads;
-  // The version first: an edit landing during the build moves it again, and the next request
-  // rebuilds; the other way round, an edit could be missed.
-  const { version } = await kysely
+  // The version first: an edit landing during the build moves it again, and is applied after
+  // it from the change log; the other way round, an edit could be missed.
+  let { version } = await kysely
     .selectFrom('catalog_version')
     .select('version')
     .executeTakeFirstOrThrow();
   const categories = await kysely.selectFrom('categories').select(['id', 'slug']).execute();
   // Products the storefront does not show are left out here, once: for every list, search and
   // product read they do not exist (decision 015).
-  const rows = await kysely
+  const highest = await kysely
     .selectFrom('products')
-    .select(['id', 'category_id', 'price_cents'])
-    .where(shownOnStorefront)
-    .execute();
-  const maxId = rows.reduce((max, r) => Math.max(max, r.id), 0);
+    .select((eb) => eb.fn.max<number>('id').as('id'))
+    .executeTakeFirst();
+  const capacity = withRoom(highest?.id ?? 0);
   // Indexed by product id (ids are dense); category 0 means "no such product".
-  const categoryOf = new Int32Array(maxId + 1);
-  const priceOf = new Int32Array(maxId + 1);
-  for (const r of rows) {
-    categoryOf[r.id] = r.category_id;
-    priceOf[r.id] = r.price_cents;
-  }
+  const categoryOf = new Int32Array(capacity + 1);
+  const priceOf = new Int32Array(capacity + 1);
+  const createdAt = new Float64Array(capacity + 1);
+  const ratingAverage = new Float64Array(capacity + 1);
+  const ratingCount = new Int32Array(capacity + 1);
+  const salesOf = new Int32Array(capacity + 1);
+  const compare = comparators({ priceOf, createdAt, ratingAverage, ratingCount, salesOf });
+  const setKeys = (id: number, keys: SortKeys) => {
+    categoryOf[id] = keys.categoryId;
+    priceOf[id] = keys.price;
+    createdAt[id] = keys.createdAt;
+    ratingAverage[id] = keys.ratingAverage;
+    ratingCount[id] = keys.ratingCount;
+    salesOf[id] = keys.sales;
+  };
   const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
   const maxVariant = await kysely
     .selectFrom('product_variants')
     .select((eb) => eb.fn.max<number>('id').as('id'))
     .executeTakeFirst();
-  const variantStock = new Int32Array((maxVariant?.id ?? 0) + 1);
-  let read: { products: ProductJson; text: SearchIndex; facetData: FacetData };
-  if (previous?.version === version) {
-    read = previous;
-    await readStock(db, variantStock);
-  } else read = await readProducts(db, maxId, variantStock);
-  const { products, text, facetData } = read;
+  const variantStock = new Int32Array(withRoom(maxVariant?.id ?? 0) + 1);
+  const shownIds: number[] = [];
+  const { products, text, facetData } = await readProducts(
+    db,
+    capacity,
+    variantStock,
+    (id, keys) => {
+      setKeys(id, keys);
+      shownIds.push(id);
+    },
+  );
 
   const orders = new Map<IndexedSort, SortedIds>();
   /** Per sort, each product's position in the whole catalog's order (a category's agrees). */
   const positions = new Map<IndexedSort, Int32Array>();
   const byCategory = new Map<number, Map<IndexedSort, SortedIds>>();
-  for (const sort of SORTS) {
-    const ids = await orderedIds(db, sort);
+  /** Sets one sort's whole order, its positions and each category's order from it. */
+  function setOrder(sort: IndexedSort, ids: Int32Array) {
     orders.set(sort, withPrices(ids, priceOf));
-    const position = new Int32Array(maxId + 1);
+    const position = positions.get(sort) ?? new Int32Array(capacity + 1);
     ids.forEach((id, i) => (position[id] = i));
     positions.set(sort, position);
+  }
+  function setCategoryOrder(category: number, sort: IndexedSort, ids: Int32Array) {
+    let sorts = byCategory.get(category);
+    if (!sorts) byCategory.set(category, (sorts = new Map<IndexedSort, SortedIds>()));
+    sorts.set(sort, withPrices(ids, priceOf));
+  }
+  /** Sorts one order of the products shown from scratch, whole and per category. */
+  function sortAll(sort: IndexedSort, shownNow: Int32Array) {
+    const ids = shownNow.sort(compare[sort]);
+    setOrder(sort, ids);
     const perCategory = new Map<number, number[]>();
     for (const id of ids) {
       const category = categoryOf[id] ?? 0;
@@ -462,12 +772,10 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
       if (!list) perCategory.set(category, (list = []));
       list.push(id);
     }
-    for (const [category, list] of perCategory) {
-      let sorts = byCategory.get(category);
-      if (!sorts) byCategory.set(category, (sorts = new Map<IndexedSort, SortedIds>()));
-      sorts.set(sort, withPrices(Int32Array.from(list), priceOf));
-    }
+    for (const [category, list] of perCategory)
+      setCategoryOrder(category, sort, Int32Array.from(list));
   }
+  for (const sort of SORTS) sortAll(sort, Int32Array.from(shownIds));
   function orderFor(filter: ProductFilter, sort: IndexedSort): SortedIds {
     if (!filter.category) return orders.get(sort) ?? NONE;
     const category = categoryIds.get(filter.category);
@@ -476,25 +784,29 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
   }
 
   // The facet filters' bit sets: every product shown, and each category's products.
-  const shown = emptyBits(maxId);
+  const shown = emptyBits(capacity);
   const categoryBits = new Map<number, Bits>();
-  for (const r of rows) {
-    setBit(shown, r.id);
-    let bits = categoryBits.get(r.category_id);
-    if (!bits) categoryBits.set(r.category_id, (bits = emptyBits(maxId)));
-    setBit(bits, r.id);
+  function show(id: number) {
+    setBit(shown, id);
+    const category = categoryOf[id] ?? 0;
+    let bits = categoryBits.get(category);
+    if (!bits) categoryBits.set(category, (bits = emptyBits(capacity)));
+    setBit(bits, id);
   }
-  const nothing = emptyBits(maxId);
+  for (const id of shownIds) show(id);
+  /** Marks the products being applied, reused by every apply. */
+  const leaving = new Uint8Array(capacity + 1);
+  const nothing = emptyBits(capacity);
   let inStock: Bits | null = null;
-  const colourAt = new Map(facetData.colours.map((c, i) => [c.name, i]));
-  const sizeAt = new Map(facetData.sizes.map((size, i) => [size, i]));
+  // Kept by the facet data: a colour or size added in place is found too.
+  const { colourAt, sizeAt } = facetData;
 
   /** Each filter in force as the set of products it lets through. */
   function filterBits(filter: ProductFilter, matches: Matches | undefined) {
     const parts = new Map<Dimension, Bits>();
     if (matches) {
-      const matched = emptyBits(maxId);
-      for (const id of matches.ids) if (id <= maxId) setBit(matched, id);
+      const matched = emptyBits(capacity);
+      for (const id of matches.ids) if (id <= capacity) setBit(matched, id);
       parts.set('matches', matched);
     }
     if (filter.category) {
@@ -503,7 +815,7 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
     }
     if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
       const { ids, prices } = orders.get('price_asc') ?? NONE;
-      const band = emptyBits(maxId);
+      const band = emptyBits(capacity);
       const end = firstAtLeast(prices, (filter.maxPrice ?? MAX_PRICE - 1) + 1);
       for (let i = firstAtLeast(prices, filter.minPrice ?? 0); i < end; i++)
         setBit(band, ids[i] ?? 0);
@@ -625,11 +937,16 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
   }
 
   function inStockNow(): Bits {
-    return (inStock ??= inStockBits(facetData, maxId, variantStock));
+    return (inStock ??= inStockBits(facetData, capacity, variantStock));
   }
 
   return {
-    version,
+    get version() {
+      return version;
+    },
+    set version(value) {
+      version = value;
+    },
     products,
     text,
     facetData,
@@ -637,6 +954,66 @@ async function buildIndex(db: Db, previous: CatalogIndex | undefined): Promise<C
 
     stockRead() {
       inStock = null;
+    },
+
+    size: () => orders.get('best_selling')?.ids.length ?? 0,
+
+    apply(changedIds, shownNow) {
+      if (changedIds.some((id) => id > capacity)) return false;
+      for (const { product } of shownNow)
+        if (product.variants.some((v) => v.id >= variantStock.length)) return false;
+      const touched = new Set<number>();
+      for (const id of changedIds) {
+        leaving[id] = 1;
+        if (!hasBit(shown, id)) continue;
+        const category = categoryOf[id] ?? 0;
+        touched.add(category);
+        clearBit(shown, id);
+        const bits = categoryBits.get(category);
+        if (bits) clearBit(bits, id);
+        categoryOf[id] = 0;
+        products.remove(id);
+        facetData.update(id, undefined);
+      }
+      for (const { product, keys } of shownNow) {
+        setKeys(product.id, keys);
+        touched.add(keys.categoryId);
+        show(product.id);
+        products.set(product);
+        facetData.update(product.id, product);
+        for (const v of product.variants) variantStock[v.id] = v.stock;
+      }
+      text.update(
+        changedIds,
+        shownNow.map((p) => p.text),
+      );
+      for (const sort of SORTS) {
+        const arriving = shownNow.map((p) => p.product.id).sort(compare[sort]);
+        setOrder(sort, merged(orders.get(sort)?.ids ?? NONE.ids, leaving, arriving, compare[sort]));
+        for (const category of touched) {
+          const ids = merged(
+            byCategory.get(category)?.get(sort)?.ids ?? NONE.ids,
+            leaving,
+            arriving.filter((id) => categoryOf[id] === category),
+            compare[sort],
+          );
+          setCategoryOrder(category, sort, ids);
+        }
+      }
+      // A category left empty is one the index never saw, as a fresh build would have it.
+      for (const category of touched)
+        if ((byCategory.get(category)?.get('best_selling')?.ids.length ?? 0) === 0) {
+          byCategory.delete(category);
+          categoryBits.delete(category);
+        }
+      for (const id of changedIds) leaving[id] = 0;
+      inStock = null;
+      return true;
+    },
+
+    resortBestSelling(sales) {
+      for (const { id, sales: count } of sales) if (id <= capacity) salesOf[id] = count;
+      sortAll('best_selling', (orders.get('best_selling') ?? NONE).ids.slice());
     },
 
     facets(filter, matches) {
@@ -834,49 +1211,4 @@ function firstAtMost(prices: Int32Array, price: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** Every product id in a sort's order, read from that sort's index in the database. */
-async function orderedIds(db: Db, sort: IndexedSort): Promise<Int32Array> {
-  let query = db.reads.selectFrom('products').select('id').where(shownOnStorefront);
-  for (const [column, direction] of sortKeys(sort)) query = query.orderBy(column, direction);
-  const rows = await query.execute();
-  return Int32Array.from(rows, (r) => r.id);
-}
-
-type SortKey = [
-  `products.${'price_cents' | 'created_at' | 'rating_average' | 'rating_count' | 'sales_count' | 'id'}`,
-  'asc' | 'desc',
-];
-
-/** Every order ends with the id so pages never overlap or skip rows that tie. */
-function sortKeys(sort: IndexedSort): SortKey[] {
-  switch (sort) {
-    case 'price_asc':
-      return [
-        ['products.price_cents', 'asc'],
-        ['products.id', 'asc'],
-      ];
-    case 'price_desc':
-      return [
-        ['products.price_cents', 'desc'],
-        ['products.id', 'desc'],
-      ];
-    case 'newest':
-      return [
-        ['products.created_at', 'desc'],
-        ['products.id', 'desc'],
-      ];
-    case 'rating':
-      return [
-        ['products.rating_average', 'desc'],
-        ['products.rating_count', 'desc'],
-        ['products.id', 'asc'],
-      ];
-    case 'best_selling':
-      return [
-        ['products.sales_count', 'desc'],
-        ['products.id', 'asc'],
-      ];
-  }
 }

@@ -116,6 +116,8 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
       await indexes.current();
     },
 
+    indexStats: () => indexes.stats(),
+
     listCategories: readCategories,
 
     listPageJson,

@@ -9,6 +9,8 @@ import type { CatalogRepository } from './catalog.repository';
 export function createCatalogService({ repository }: { repository: CatalogRepository }) {
   return {
     buildIndex: () => repository.buildIndex(),
+    /** How the catalog index has kept up with edits: full builds, products applied in place. */
+    indexStats: () => repository.indexStats(),
     listCategories: () => repository.listCategories(),
     listProducts: (query: ProductListQuery) => repository.listProducts(query),
     /** A list page as the JSON the API sends (decision 002). */

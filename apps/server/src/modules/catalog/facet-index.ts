@@ -16,6 +16,10 @@ export function setBit(bits: Bits, id: number): void {
   bits[id >>> 5] = (bits[id >>> 5] ?? 0) | (1 << (id & 31));
 }
 
+export function clearBit(bits: Bits, id: number): void {
+  bits[id >>> 5] = (bits[id >>> 5] ?? 0) & ~(1 << (id & 31));
+}
+
 export function hasBit(bits: Bits, id: number): boolean {
   return ((bits[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
 }
@@ -73,6 +77,16 @@ export interface FacetData {
   /** Per product id, where its variants' ids start in `variantIds` (the next id's start ends them). */
   variantStart: Int32Array;
   variantIds: Int32Array;
+  /** The variants of products edited since the build, which `variantStart` no longer holds. */
+  editedVariants: Map<number, Int32Array>;
+  /** Where each colour's and size's set is, by name. */
+  colourAt: Map<string, number>;
+  sizeAt: Map<string, number>;
+  /**
+   * One product edited in place (decision 002): its bits are set anew, or cleared when it is
+   * no longer shown. A colour or size new to the catalog is listed after the others.
+   */
+  update(id: number, product: Product | undefined): void;
 }
 
 /** Collects the facet values of products added in rising id order. */
@@ -100,30 +114,36 @@ export function facetDataBuilder(maxId: number) {
     return bits[index] ?? emptyBits(maxId);
   }
 
+  /** Sets the bits of a product's values. */
+  function setValues(product: Product): void {
+    const id = product.id;
+    for (const colour of product.colours)
+      setBit(
+        valueBits(colour.name, colourAt, colourBits, () => colours.push(colour)),
+        id,
+      );
+    for (const size of product.sizes)
+      setBit(
+        valueBits(size, sizeAt, sizeBits, () => sizes.push(size)),
+        id,
+      );
+    if (product.compareAtPrice !== null && product.compareAtPrice > product.price)
+      setBit(onSale, id);
+    atLeast.forEach((bits, i) => {
+      if (product.rating.average >= i + 1) setBit(bits, id);
+    });
+  }
+
   return {
     add(product: Product): void {
-      const id = product.id;
       // Ids between the last product and this one have no variants.
-      for (; nextId <= id; nextId++) variantStart[nextId] = variantIds.length;
+      for (; nextId <= product.id; nextId++) variantStart[nextId] = variantIds.length;
       for (const variant of product.variants) variantIds.push(variant.id);
-      for (const colour of product.colours)
-        setBit(
-          valueBits(colour.name, colourAt, colourBits, () => colours.push(colour)),
-          id,
-        );
-      for (const size of product.sizes)
-        setBit(
-          valueBits(size, sizeAt, sizeBits, () => sizes.push(size)),
-          id,
-        );
-      if (product.compareAtPrice !== null && product.compareAtPrice > product.price)
-        setBit(onSale, id);
-      atLeast.forEach((bits, i) => {
-        if (product.rating.average >= i + 1) setBit(bits, id);
-      });
+      setValues(product);
     },
     finish(): FacetData {
       for (; nextId < variantStart.length; nextId++) variantStart[nextId] = variantIds.length;
+      const editedVariants = new Map<number, Int32Array>();
       return {
         colours,
         colourBits,
@@ -133,6 +153,17 @@ export function facetDataBuilder(maxId: number) {
         atLeast,
         variantStart,
         variantIds: Int32Array.from(variantIds),
+        editedVariants,
+        colourAt,
+        sizeAt,
+        update(id, product) {
+          for (const bits of [...colourBits, ...sizeBits, onSale, ...atLeast]) clearBit(bits, id);
+          editedVariants.set(
+            id,
+            Int32Array.from(product?.variants ?? [], (v) => v.id),
+          );
+          if (product) setValues(product);
+        },
       };
     },
   };
@@ -141,8 +172,11 @@ export function facetDataBuilder(maxId: number) {
 /** Products with at least one variant in stock, from the stock as last read. */
 export function inStockBits(facets: FacetData, maxId: number, variantStock: Int32Array): Bits {
   const bits = emptyBits(maxId);
-  const { variantStart, variantIds } = facets;
+  const { variantStart, variantIds, editedVariants } = facets;
+  for (const [id, variants] of editedVariants)
+    if (variants.some((v) => (variantStock[v] ?? 0) > 0)) setBit(bits, id);
   for (let id = 0; id <= maxId; id++) {
+    if (editedVariants.size > 0 && editedVariants.has(id)) continue;
     const end = variantStart[id + 1] ?? 0;
     for (let v = variantStart[id] ?? 0; v < end; v++) {
       if ((variantStock[variantIds[v] ?? 0] ?? 0) > 0) {

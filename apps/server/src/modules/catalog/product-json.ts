@@ -11,6 +11,14 @@ import { jsonWriter } from '../../http/fast-serializer';
  * through a few offsets a product (four, and one more per variant).
  */
 export interface ProductJson {
+  /**
+   * Writes one product's JSON anew (an edit applied in place, decision 002): its new bytes go at
+   * the end of the buffer and its offsets point at them; the old bytes stay unused until the next
+   * full build. Its id must be within the capacity the builder was made with.
+   */
+  set(product: Product): void;
+  /** The product is no longer shown. */
+  remove(id: number): void;
   /** The id of the product with that slug, if the catalog has it. */
   idOfSlug(slug: string): number | undefined;
   has(id: number): boolean;
@@ -65,6 +73,8 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
   let variantAt = new Int32Array(cuts.length);
   let cutCount = 0;
   const slugs = new Map<string, number>();
+  /** Each product's slug, so a changed slug stops naming it. */
+  const slugOf: (string | undefined)[] = [];
 
   /** Writes `text` at the end, growing the buffer if it does not fit. */
   function append(text: string): void {
@@ -93,42 +103,53 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
     cuts[cutCount++] = offset;
   }
 
+  function remove(id: number): void {
+    first[id] = -1;
+    const slug = slugOf[id];
+    if (slug !== undefined && slugs.get(slug) === id) slugs.delete(slug);
+    slugOf[id] = undefined;
+  }
+
+  function add(product: Product): void {
+    if (slugOf[product.id] !== undefined) remove(product.id);
+    const text = writeProduct({
+      ...product,
+      stock: 0,
+      variants: product.variants.map((v) => ({ ...v, stock: 0 })),
+      flashSale: null,
+    });
+    const stock = text.indexOf(`${STOCK_KEY}0,`);
+    const sale = text.indexOf(`${SALE_KEY}null,`);
+    if (stock < 0 || sale < stock) throw new Error('unexpected product JSON layout');
+    first[product.id] = cutCount;
+    variantCount[product.id] = product.variants.length;
+    cut();
+    append(text.slice(0, stock + STOCK_KEY.length));
+    let from = stock + STOCK_KEY.length + 1;
+    // The product's stock goes here; then each variant's, in the variants' order.
+    cut(product.variants[0]?.id ?? 0);
+    for (let i = 0; i < product.variants.length; i++) {
+      const at = text.indexOf(VARIANT_STOCK, from);
+      if (at < 0 || at > sale) throw new Error('unexpected product JSON layout');
+      append(text.slice(from, at + STOCK_KEY.length));
+      from = at + STOCK_KEY.length + 1;
+      cut(product.variants[i + 1]?.id ?? 0);
+    }
+    append(text.slice(from, sale + SALE_KEY.length));
+    cut();
+    append(text.slice(sale + SALE_KEY.length + NULL.length));
+    cut();
+    slugs.set(product.slug, product.id);
+    slugOf[product.id] = product.slug;
+  }
+
   return {
-    add(product: Product): void {
-      const text = writeProduct({
-        ...product,
-        stock: 0,
-        variants: product.variants.map((v) => ({ ...v, stock: 0 })),
-        flashSale: null,
-      });
-      const stock = text.indexOf(`${STOCK_KEY}0,`);
-      const sale = text.indexOf(`${SALE_KEY}null,`);
-      if (stock < 0 || sale < stock) throw new Error('unexpected product JSON layout');
-      first[product.id] = cutCount;
-      variantCount[product.id] = product.variants.length;
-      cut();
-      append(text.slice(0, stock + STOCK_KEY.length));
-      let from = stock + STOCK_KEY.length + 1;
-      // The product's stock goes here; then each variant's, in the variants' order.
-      cut(product.variants[0]?.id ?? 0);
-      for (let i = 0; i < product.variants.length; i++) {
-        const at = text.indexOf(VARIANT_STOCK, from);
-        if (at < 0 || at > sale) throw new Error('unexpected product JSON layout');
-        append(text.slice(from, at + STOCK_KEY.length));
-        from = at + STOCK_KEY.length + 1;
-        cut(product.variants[i + 1]?.id ?? 0);
-      }
-      append(text.slice(from, sale + SALE_KEY.length));
-      cut();
-      append(text.slice(sale + SALE_KEY.length + NULL.length));
-      cut();
-      slugs.set(product.slug, product.id);
-    },
+    add,
 
     finish(sales: Map<number, SaleWindow[]>): ProductJson {
-      data = data.subarray(0, offset);
-      const at = cuts.slice(0, cutCount);
-      const variantOf = variantAt.slice(0, cutCount);
+      // Read through these names: `data`, `cuts` and `variantAt` are replaced when they grow.
+      const at = (i: number) => cuts[i] ?? 0;
+      const variantOf = (i: number) => variantAt[i] ?? 0;
 
       const has = (id: number) => id > 0 && id <= maxId && (first[id] ?? -1) >= 0;
       const saleJson = (id: number, now: number) => {
@@ -140,17 +161,16 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
         const c0 = first[id] ?? 0;
         let sum = 0;
         for (let i = 1, count = variantCount[id] ?? 0; i <= count; i++)
-          sum += variantStock[variantOf[c0 + i] ?? 0] ?? 0;
+          sum += variantStock[variantOf(c0 + i)] ?? 0;
         return sum;
       };
       /** The length of one product's JSON with these stocks and sale. */
       const lengthOf = (id: number, variantStock: Int32Array, sale: Buffer): number => {
         const c0 = first[id] ?? 0;
         const count = variantCount[id] ?? 0;
-        let length = (at[c0 + count + 3] ?? 0) - (at[c0] ?? 0) + sale.length;
+        let length = at(c0 + count + 3) - at(c0) + sale.length;
         length += digitCount(stockOf(id, variantStock));
-        for (let i = 1; i <= count; i++)
-          length += digitCount(variantStock[variantOf[c0 + i] ?? 0] ?? 0);
+        for (let i = 1; i <= count; i++) length += digitCount(variantStock[variantOf(c0 + i)] ?? 0);
         return length;
       };
       /** Writes one product into `out` at `o`; returns where it ends. */
@@ -158,18 +178,20 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
         const c0 = first[id] ?? 0;
         const count = variantCount[id] ?? 0;
         // Parts 0..count end in a stock; the next part ends in the sale; the last ends the product.
-        o = copyPart(data, at[c0] ?? 0, at[c0 + 1] ?? 0, out, o);
+        o = copyPart(data, at(c0), at(c0 + 1), out, o);
         o = writeDigits(stockOf(id, variantStock), out, o);
         for (let i = 1; i <= count; i++) {
-          o = copyPart(data, at[c0 + i] ?? 0, at[c0 + i + 1] ?? 0, out, o);
-          o = writeDigits(variantStock[variantOf[c0 + i] ?? 0] ?? 0, out, o);
+          o = copyPart(data, at(c0 + i), at(c0 + i + 1), out, o);
+          o = writeDigits(variantStock[variantOf(c0 + i)] ?? 0, out, o);
         }
-        o = copyPart(data, at[c0 + count + 1] ?? 0, at[c0 + count + 2] ?? 0, out, o);
+        o = copyPart(data, at(c0 + count + 1), at(c0 + count + 2), out, o);
         o = copyPart(sale, 0, sale.length, out, o);
-        return copyPart(data, at[c0 + count + 2] ?? 0, at[c0 + count + 3] ?? 0, out, o);
+        return copyPart(data, at(c0 + count + 2), at(c0 + count + 3), out, o);
       };
 
       return {
+        set: add,
+        remove,
         idOfSlug: (slug) => slugs.get(slug),
         has,
         product(id, variantStock, now) {

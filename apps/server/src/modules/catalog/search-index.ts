@@ -20,6 +20,14 @@ import { foldedWords, MIN_CORRECTABLE_LENGTH, withinOneEdit } from './search-tex
 export interface SearchIndex {
   /** The products matching `words`, in no order, each with its relevance rank. */
   search(words: string[]): Matches;
+  /**
+   * Edited products applied in place (decision 002): each id's postings from the build stop
+   * counting, and the given texts (the products still shown) are searched from a small overlay
+   * beside the built terms, rebuilt from the edited products alone.
+   */
+  update(changedIds: readonly number[], texts: readonly SearchableText[]): void;
+  /** How many products the overlay holds: past a share of the catalog a full build is due. */
+  overlaySize(): number;
 }
 
 /**
@@ -46,84 +54,142 @@ export interface SearchableText {
   descriptions: string[];
 }
 
-export function searchIndexBuilder() {
+/** Each term of a product's text with its weight (10 a use in a name, 1 in a description). */
+function termWeights({ names, descriptions }: SearchableText): Map<string, number> {
+  const weights = new Map<string, number>();
+  const count = (texts: string[], weight: number) => {
+    for (const text of texts)
+      for (const word of foldedWords(text)) weights.set(word, (weights.get(word) ?? 0) + weight);
+  };
+  count(names, NAME_WEIGHT);
+  count(descriptions, DESCRIPTION_WEIGHT);
+  return weights;
+}
+
+/** Sorted terms, their postings (ids and weights) and their one-letter deletion neighbourhoods. */
+interface Postings {
+  terms: string[];
+  /** Postings of terms[i] are ids/weights[start[i] .. start[i + 1]). */
+  start: Uint32Array;
+  ids: Int32Array;
+  weights: Float32Array;
+  /** Term numbers under each term itself and each of its one-letter deletions. */
+  neighbours: Map<string, number[]>;
+}
+
+/** A run of terms [from, to) of one set of postings. */
+interface Run {
+  of: Postings;
+  from: number;
+  to: number;
+}
+
+/**
+ * Lays out `postings` (term → [id, term frequency, …]), weighting each by bm25's saturation
+ * times the term's rarity among `products`; `frequency` adds what other postings hold of a term.
+ */
+function laidOut(
+  postings: Map<string, number[]>,
+  products: number,
+  frequency: (term: string) => number = () => 0,
+): Postings {
+  const terms = [...postings.keys()].sort();
+  const start = new Uint32Array(terms.length + 1);
+  let total = 0;
+  terms.forEach((term, i) => {
+    start[i] = total;
+    total += (postings.get(term)?.length ?? 0) / 2;
+  });
+  start[terms.length] = total;
+  const ids = new Int32Array(total);
+  const weights = new Float32Array(total);
+  terms.forEach((term, i) => {
+    const list = postings.get(term) ?? [];
+    const df = list.length / 2 + frequency(term);
+    const idf = Math.log(1 + (products - df + 0.5) / (df + 0.5));
+    for (let p = 0, at = start[i] ?? 0; p < list.length; p += 2, at++) {
+      const tf = list[p + 1] ?? 0;
+      ids[at] = list[p] ?? 0;
+      weights[at] = ((tf * (K1 + 1)) / (tf + K1)) * idf;
+    }
+  });
+  const neighbours = new Map<string, number[]>();
+  terms.forEach((term, i) => {
+    for (const key of new Set([term, ...deletions(term)])) {
+      const list = neighbours.get(key);
+      if (list) list.push(i);
+      else neighbours.set(key, [i]);
+    }
+  });
+  return { terms, start, ids, weights, neighbours };
+}
+
+/** Ids up to `capacity` can be searched, including those of products added in place later. */
+export function searchIndexBuilder(capacity: number) {
   /** term → [product id, weight, product id, weight, …] in the order products were added. */
   const postings = new Map<string, number[]>();
   let products = 0;
-  let maxId = 0;
-
-  function count(into: Map<string, number>, texts: string[], weight: number) {
-    for (const text of texts)
-      for (const word of foldedWords(text)) into.set(word, (into.get(word) ?? 0) + weight);
-  }
 
   return {
-    add({ id, names, descriptions }: SearchableText): void {
-      const weights = new Map<string, number>();
-      count(weights, names, NAME_WEIGHT);
-      count(weights, descriptions, DESCRIPTION_WEIGHT);
-      for (const [term, weight] of weights) {
+    add(text: SearchableText): void {
+      for (const [term, weight] of termWeights(text)) {
         let list = postings.get(term);
         if (!list) postings.set(term, (list = []));
-        list.push(id, weight);
+        list.push(text.id, weight);
       }
       products++;
-      maxId = Math.max(maxId, id);
     },
 
     finish(): SearchIndex {
-      const terms = [...postings.keys()].sort();
-      /** Postings of terms[i] are ids/weights[start[i] .. start[i + 1]). */
-      const start = new Uint32Array(terms.length + 1);
-      let total = 0;
-      terms.forEach((term, i) => {
-        start[i] = total;
-        total += (postings.get(term)?.length ?? 0) / 2;
-      });
-      start[terms.length] = total;
-      const ids = new Int32Array(total);
-      const weights = new Float32Array(total);
-      terms.forEach((term, i) => {
-        const list = postings.get(term) ?? [];
-        const idf = Math.log(1 + (products - list.length / 2 + 0.5) / (list.length / 2 + 0.5));
-        for (let p = 0, at = start[i] ?? 0; p < list.length; p += 2, at++) {
-          const tf = list[p + 1] ?? 0;
-          ids[at] = list[p] ?? 0;
-          weights[at] = ((tf * (K1 + 1)) / (tf + K1)) * idf;
-        }
-      });
+      const built = laidOut(postings, products);
       postings.clear();
-
-      /** Term numbers under each term itself and each of its one-letter deletions. */
-      const neighbours = new Map<string, number[]>();
-      terms.forEach((term, i) => {
-        for (const key of new Set([term, ...deletions(term)])) {
-          const list = neighbours.get(key);
-          if (list) list.push(i);
-          else neighbours.set(key, [i]);
-        }
-      });
+      /** Products whose built postings no longer count: edited or gone since the build. */
+      const edited = new Uint8Array(capacity + 1);
+      /** The edited products still shown, each with its terms' frequencies. */
+      const overlayTexts = new Map<number, Map<string, number>>();
+      let overlay = laidOut(new Map(), products);
 
       // Reused by every search (one runs at a time: searching is synchronous).
-      const mark = new Int32Array(maxId + 1);
-      const score = new Float64Array(maxId + 1);
+      const mark = new Int32Array(capacity + 1);
+      const score = new Float64Array(capacity + 1);
       let stamp = 0;
       // A product matches once per search, so the matches fit in one slot per id.
-      const matchedIds = new Int32Array(maxId + 1);
-      const ranks = new Float64Array(maxId + 1);
+      const matchedIds = new Int32Array(capacity + 1);
+      const ranks = new Float64Array(capacity + 1);
 
-      /** [from, to) runs of terms a word matches as a prefix. */
-      function prefixRun(word: string): [number, number] {
-        return [lowerBound(terms, word), lowerBound(terms, `${word}\uffff`)];
+      /** The runs of terms a word matches as a prefix, built and edited. */
+      function prefixRuns(word: string): Run[] {
+        return [built, overlay].map((of) => ({
+          of,
+          from: lowerBound(of.terms, word),
+          to: lowerBound(of.terms, `${word}\uffff`),
+        }));
       }
 
-      function corrections(word: string): number[] {
+      function corrections(word: string): Run[] {
         if (word.length < MIN_CORRECTABLE_LENGTH) return [];
-        const found = new Set<number>();
-        for (const key of [word, ...deletions(word)])
-          for (const i of neighbours.get(key) ?? [])
-            if (terms[i] !== word && withinOneEdit(terms[i] ?? '', word)) found.add(i);
-        return [...found];
+        const found: Run[] = [];
+        for (const of of [built, overlay]) {
+          const terms = new Set<number>();
+          for (const key of [word, ...deletions(word)])
+            for (const i of of.neighbours.get(key) ?? [])
+              if (of.terms[i] !== word && withinOneEdit(of.terms[i] ?? '', word)) terms.add(i);
+          for (const i of terms) found.push({ of, from: i, to: i + 1 });
+        }
+        return found;
+      }
+
+      /** Calls `visit` with each posting of `runs` that still counts. */
+      function eachPosting(runs: Run[], visit: (id: number, weight: number) => void): void {
+        for (const { of, from, to } of runs) {
+          const { ids, weights } = of;
+          const skipEdited = of === built;
+          for (let at = of.start[from] ?? 0, end = of.start[to] ?? 0; at < end; at++) {
+            const id = ids[at] ?? 0;
+            if (skipEdited && edited[id] === 1) continue;
+            visit(id, weights[at] ?? 0);
+          }
+        }
       }
 
       /**
@@ -131,7 +197,7 @@ export function searchIndexBuilder() {
        * `mark` holds, per product, the stamp of the last word it matched: a product still in
        * the running for word k has the stamp of word k - 1.
        */
-      function matchAll(runs: [number, number][][]): Matches {
+      function matchAll(runs: Run[][]): Matches {
         if (runs.length === 0)
           return { ids: matchedIds.subarray(0, 0), rank: ranks.subarray(0, 0) };
         // Stamps only grow; start again from zero long before they would overflow.
@@ -143,47 +209,62 @@ export function searchIndexBuilder() {
         stamp += runs.length + 1;
         for (let k = 0; k < runs.length; k++) {
           const current = base + k;
-          for (const [from, to] of runs[k] ?? [])
-            for (let at = start[from] ?? 0, end = start[to] ?? 0; at < end; at++) {
-              const id = ids[at] ?? 0;
-              const seen = mark[id] ?? 0;
-              const w = weights[at] ?? 0;
-              if (seen === current) score[id] = (score[id] ?? 0) + w;
-              else if (k === 0 || seen === current - 1) {
-                mark[id] = current;
-                score[id] = (k === 0 ? 0 : (score[id] ?? 0)) + w;
-              }
+          eachPosting(runs[k] ?? [], (id, w) => {
+            const seen = mark[id] ?? 0;
+            if (seen === current) score[id] = (score[id] ?? 0) + w;
+            else if (k === 0 || seen === current - 1) {
+              mark[id] = current;
+              score[id] = (k === 0 ? 0 : (score[id] ?? 0)) + w;
             }
+          });
         }
         const last = base + runs.length - 1;
         // Collect from the last word's postings; marking them collected keeps each once.
         let count = 0;
-        for (const [from, to] of runs.at(-1) ?? [])
-          for (let at = start[from] ?? 0, end = start[to] ?? 0; at < end; at++) {
-            const id = ids[at] ?? 0;
-            if (mark[id] !== last) continue;
-            mark[id] = last + 1;
-            // Best first, then by id: one number ranks by both.
-            const steps = Math.min(SCORE_STEPS, Math.round((score[id] ?? 0) * 1_000));
-            matchedIds[count] = id;
-            ranks[count++] = (SCORE_STEPS - steps) * ID_SPAN + id;
-          }
+        eachPosting(runs.at(-1) ?? [], (id) => {
+          if (mark[id] !== last) return;
+          mark[id] = last + 1;
+          // Best first, then by id: one number ranks by both.
+          const steps = Math.min(SCORE_STEPS, Math.round((score[id] ?? 0) * 1_000));
+          matchedIds[count] = id;
+          ranks[count++] = (SCORE_STEPS - steps) * ID_SPAN + id;
+        });
         return { ids: matchedIds.subarray(0, count), rank: ranks.subarray(0, count) };
+      }
+
+      /** How many built postings a term has (edited products' included: a rarity estimate). */
+      function builtFrequency(term: string): number {
+        const i = lowerBound(built.terms, term);
+        return built.terms[i] === term ? (built.start[i + 1] ?? 0) - (built.start[i] ?? 0) : 0;
       }
 
       return {
         search(words) {
-          const prefixed = matchAll(words.map((w) => [prefixRun(w)]));
+          const prefixed = matchAll(words.map((w) => prefixRuns(w)));
           if (prefixed.ids.length > 0 || words.length === 0) return prefixed;
           const corrected = words.map((w) => corrections(w));
           if (corrected.every((c) => c.length === 0)) return prefixed;
-          return matchAll(
-            words.map((w, i) => [
-              prefixRun(w),
-              ...(corrected[i] ?? []).map((t): [number, number] => [t, t + 1]),
-            ]),
-          );
+          return matchAll(words.map((w, i) => [...prefixRuns(w), ...(corrected[i] ?? [])]));
         },
+
+        update(changedIds, texts) {
+          for (const id of changedIds) {
+            edited[id] = 1;
+            overlayTexts.delete(id);
+          }
+          for (const text of texts) overlayTexts.set(text.id, termWeights(text));
+          const overlayPostings = new Map<string, number[]>();
+          for (const [id, weights] of overlayTexts)
+            for (const [term, weight] of weights) {
+              let list = overlayPostings.get(term);
+              if (!list) overlayPostings.set(term, (list = []));
+              list.push(id, weight);
+            }
+          // Rarity counts the built postings too, so an edited product ranks as a built one.
+          overlay = laidOut(overlayPostings, products, builtFrequency);
+        },
+
+        overlaySize: () => overlayTexts.size,
       };
     },
   };

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthSchema } from '@souq/contracts/health';
+import { healthSchema, readinessSchema } from '@souq/contracts/health';
 import { apiError } from '../../test/auth-helpers';
 import { createTestApp, createTestDb, testDialects, type TestDb } from '../../test/test-app';
 import { registerErrorHandling } from '../../http/errors';
@@ -31,7 +31,8 @@ describe.each(testDialects)('liveness and readiness on %s', (dialect) => {
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     const readiness = createReadiness(work, () => {});
-    await app.register(healthRoutes, { db: db.db, readiness });
+    const catalogIndex = () => ({ fullBuilds: 1, productsApplied: 0 });
+    await app.register(healthRoutes, { db: db.db, readiness, catalogIndex });
     readiness.start();
     return app;
   }
@@ -51,7 +52,11 @@ describe.each(testDialects)('liveness and readiness on %s', (dialect) => {
     await work.promise;
     const ready = await app.inject('/api/health/ready');
     expect(ready.statusCode).toBe(200);
-    expect(healthSchema.parse(ready.json())).toEqual({ status: 'ok', database: dialect });
+    expect(readinessSchema.parse(ready.json())).toEqual({
+      status: 'ok',
+      database: dialect,
+      catalogIndex: { fullBuilds: 1, productsApplied: 0 },
+    });
     await app.close();
   });
 
