@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/test-app';
 import { testDialects } from '../../test/test-app';
 import { listOn, productOn, readyOf, twoServers } from '../../test/two-app-servers';
 import { importCatalogRows, parseCatalogFile } from './catalog-import';
+import { CHANGE_LOG_KEPT_MS, SALES_REFRESH_MS } from './catalog-index';
 
 /** The target: an edit on one app server shows on every other within a second (decision 002). */
 const VISIBLE_WITHIN_MS = 1_000;
@@ -221,6 +222,32 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       },
     );
     expect((await productOn(s.two, moved.id))?.category.slug).toBe(to.slug);
+  });
+
+  it('forgets change-log rows older than a day on the sales order’s round, keeping newer ones', async () => {
+    const { id } = await firstProduct();
+    const dayAndHourAgo = new Date(Date.now() - CHANGE_LOG_KEPT_MS - 3_600_000).toISOString();
+    const log = () =>
+      s.one.db.kysely.selectFrom('catalog_changes').select('id').orderBy('id').execute();
+    await s.one.db.kysely
+      .insertInto('catalog_changes')
+      .values({ product_id: id, changed_at: dayAndHourAgo })
+      .execute();
+    const newest = (await log()).at(-1);
+    await s.one.db.kysely.insertInto('catalog_changes').values({ product_id: id }).execute();
+    const kept = (await log()).at(-1);
+
+    s.clock.advance(SALES_REFRESH_MS + 1);
+    for (let tries = 0; ; tries++) {
+      await listOn(s.two, '/api/products?limit=1');
+      const ids = (await log()).map((row) => row.id);
+      if (!ids.includes(newest?.id ?? -1)) {
+        expect(ids).toContain(kept?.id);
+        break;
+      }
+      if (tries > 50) throw new Error('the old change-log row is still there');
+      await sleep(20);
+    }
   });
 
   it('applies a 2 000-row import in place: no full build of the index', async () => {

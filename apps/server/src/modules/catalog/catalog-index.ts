@@ -70,6 +70,12 @@ const hasFacetFilter = (f: ProductFilter) =>
 const SORTS: IndexedSort[] = ['best_selling', 'price_asc', 'price_desc', 'newest', 'rating'];
 /** How stale the best-selling order may grow; a rebuild runs in the background meanwhile. */
 export const SALES_REFRESH_MS = 5 * 60_000;
+/**
+ * How long rows of the catalog change log are kept (on the database's clock). Every app server
+ * deletes older ones on the sales order's round; a server builds from the tables when it starts,
+ * so only one that followed nothing for a day would miss a row.
+ */
+export const CHANGE_LOG_KEPT_MS = 24 * 60 * 60_000;
 /** Rows read at a time while building, so other requests get the event loop in between. */
 const READ_CHUNK = 5_000;
 /**
@@ -358,7 +364,10 @@ export function catalogIndexes(db: Db, now: () => number) {
       if (behind) void followChanges(built).catch(() => {});
       const current = built;
       // Only the sales order is stale: sorted again in place while this one answers.
-      if (now() - current.salesReadAt > SALES_REFRESH_MS) void readSales(current).catch(() => {});
+      if (now() - current.salesReadAt > SALES_REFRESH_MS) {
+        void readSales(current).catch(() => {});
+        void forgetOldChanges(db).catch(() => {});
+      }
       const stockAge = now() - current.stockReadAt;
       // Followed well within the cache time, so requests seldom wait for it (a read of the
       // ledger's last rows, not of every variant: reading all of them took a few seconds on
@@ -495,6 +504,12 @@ function readCatalogChanges(
         .execute(),
     visit,
   );
+}
+
+/** Deletes the change log's rows older than CHANGE_LOG_KEPT_MS (twice, by two servers, is once). */
+async function forgetOldChanges(db: Db): Promise<void> {
+  const before = new Date(Date.now() - CHANGE_LOG_KEPT_MS).toISOString();
+  await db.kysely.deleteFrom('catalog_changes').where('changed_at', '<', before).execute();
 }
 
 /** The catalog change log's highest id (0 when it is empty). */
