@@ -82,7 +82,8 @@ describe.each(testDialects)('the storefront’s delivery promise on %s', (dialec
   };
   const promised = async () =>
     (await pages()).map(
-      (body) => /Free delivery for all orders over \u2066([^\u2069]*)\u2069/.exec(body)?.[1] ?? null,
+      (body) =>
+        /Free delivery for all orders over \u2066([^\u2069]*)\u2069/.exec(body)?.[1] ?? null,
     );
 
   it('names the amount the zones make true, and none once a zone is never free', async () => {
