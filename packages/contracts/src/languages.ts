@@ -59,3 +59,11 @@ export type LanguageCode = (typeof languageCodes)[number];
 export function textIn(text: Partial<Record<LanguageCode, string>>, language: string): string {
   return text[language as LanguageCode] || text[defaultLanguage] || '';
 }
+
+/** `textIn`'s text as its non-blank lines, trimmed (an address written a line each). */
+export function linesIn(text: Partial<Record<LanguageCode, string>>, language: string): string[] {
+  return textIn(text, language)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}

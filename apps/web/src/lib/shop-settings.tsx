@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { languageOf, textIn } from '@souq/contracts/languages';
+import { languageOf, linesIn } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 
 /*
@@ -57,10 +57,7 @@ export function addressLines(
   const country =
     new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' }).of(address.country) ??
     address.country;
-  const written = textIn(writtenAddress, language)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const written = linesIn(writtenAddress, language);
   if (written.length > 0) return [...written, country];
   const cityLine = [address.city, address.region !== address.city ? address.region : '']
     .filter(Boolean)

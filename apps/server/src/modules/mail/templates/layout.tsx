@@ -13,6 +13,7 @@ import { Fragment, createContext, useContext, type ReactNode } from 'react';
 import {
   defaultLanguage,
   languageOf,
+  linesIn,
   shopLanguages,
   textIn,
   type LanguageCode,
@@ -67,10 +68,7 @@ export function mailDirection(locale: LanguageCode): MailDirection {
 export function shopContactLines(shop: ShopSettings, locale: LanguageCode): string[] {
   const t = mailText(locale);
   const { address } = shop;
-  const written = textIn(shop.writtenAddress, locale)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const written = linesIn(shop.writtenAddress, locale);
   const parts =
     written.length > 0
       ? written
