@@ -22,6 +22,7 @@ import { FreeDeliveryProvider, ShopSettingsProvider } from './lib/shop-settings'
 import { recordPageNumbers } from './lib/number-format';
 import type { PageData, PageDataLoader } from './lib/page-data';
 import { addressOf, PAGE_STATE_ID, type PageState } from './lib/page-state';
+import { isSearchPage } from './lib/paths';
 import { createStore, type AppStore } from './store/store';
 
 /**
@@ -93,6 +94,8 @@ function keptFrame(route: PageRoute, language: string, context: FrameContext) {
   if (!parts) {
     parts = {};
     Object.entries(keptFrameParts).forEach(([name, Part], index) => {
+      // The search page's header holds the page's query in its search box: not kept there.
+      if (name === 'header' && isSearchPage(route.path)) return;
       let nextId = '';
       const { result: html, numbers } = recordPageNumbers(language, () =>
         renderToString(

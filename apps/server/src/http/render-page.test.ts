@@ -497,6 +497,17 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     }
   });
 
+  it("writes each search's query into the header's search box, as the browser's render does", async () => {
+    const box = (html: string) => /<input [^>]*type="search"[^>]*>/.exec(rootOf(html))?.[0] ?? '';
+    for (const query of ['lamp', 'wireless & more']) {
+      const res = await get(`/search?query=${encodeURIComponent(query)}`);
+      expect(res.statusCode).toBe(200);
+      expect(box(res.body)).toContain(` value="${query.replace('&', '&amp;')}"`);
+    }
+    // Elsewhere the box starts empty: the last search lives in the browser alone.
+    expect(box((await get('/productS')).body)).not.toMatch(/ value="[^"]/);
+  });
+
   it("gives a page's own ids after the kept header's, as the browser's render does", async () => {
     await get('/contact?lang=en');
     const root = rootOf((await get('/contact')).body);

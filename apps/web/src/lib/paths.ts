@@ -3,6 +3,8 @@
  * spellings (`/productS`, `/productdetails/:id`) are the seed's and stay as they are.
  * app/route-table.ts holds the matching route patterns.
  */
+const searchPath = '/search';
+
 export const paths = {
   home: '/',
   contact: '/contact',
@@ -28,9 +30,19 @@ export const paths = {
   faq: '/faq',
   product: (id: number) => `/productdetails/${id}`,
   category: (slug: string) => `/category?category=${encodeURIComponent(slug)}`,
-  search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  search: (query: string) => `${searchPath}?query=${encodeURIComponent(query)}`,
   checkoutWithCoupon: (code: string) => `/checkout?coupon=${encodeURIComponent(code)}`,
   orderConfirmation: (number: string) => `/order-confirmation/${encodeURIComponent(number)}`,
   myOrder: (id: number | string) => `/account/orders/${encodeURIComponent(String(id))}`,
   myOrderInvoice: (id: number) => `/account/orders/${id}/invoice`,
 } as const;
+
+/** The longest search the shop reads: a longer text is cut, and the search box holds no more. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The search the parameters of an address made by `paths.search` carry. */
+export function searchQueryIn(params: URLSearchParams): string {
+  return (params.get('query') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+export const isSearchPage = (pathname: string) => pathname === searchPath;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 import { Money } from '../../components/ui/price';
 import { useAppSelector } from '../../store/hooks';
@@ -9,7 +9,7 @@ import { useShopCategories } from './use-shop-categories';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 import { useDismiss } from './use-dismiss';
 import { localized } from '../../lib/localized';
-import { paths } from '../../lib/paths';
+import { isSearchPage, MAX_SEARCH_LENGTH, paths, searchQueryIn } from '../../lib/paths';
 
 /** Categories named in the suggestions at most. */
 const CATEGORY_SUGGESTIONS = 3;
@@ -21,9 +21,21 @@ type Option =
 
 /** The header search box (large screens). The query is URL-encoded, so &, # and % survive. */
 export function SearchForm() {
+  const text = useStartingText();
+  // A new search refills the box.
+  return <SearchBox key={text} initialText={text} variant="inline" />;
+}
+
+/**
+ * What the search box starts with: on the search page its query, read from the address as the
+ * server reads it, so the box the server renders is the one the browser hydrates; elsewhere the
+ * last search (the filter text the search page stores).
+ */
+function useStartingText() {
   const filterText = useAppSelector((s) => s.ui.filterText);
-  // The search page stores its query as the filter text; a new one refills the box.
-  return <SearchBox key={filterText} initialText={filterText} variant="inline" />;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return isSearchPage(pathname) ? searchQueryIn(params) : filterText;
 }
 
 /**
@@ -32,7 +44,7 @@ export function SearchForm() {
  */
 export function MobileSearch() {
   const { t } = useTranslation();
-  const filterText = useAppSelector((s) => s.ui.filterText);
+  const text = useStartingText();
   const [open, setOpen] = useState(false);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -60,12 +72,7 @@ export function MobileSearch() {
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-3 pt-[max(0.75rem,env(safe-area-inset-top))]"
         >
           <div className="flex items-start gap-2">
-            <SearchBox
-              key={filterText}
-              initialText={filterText}
-              variant="full"
-              onDone={() => setOpen(false)}
-            />
+            <SearchBox key={text} initialText={text} variant="full" onDone={() => setOpen(false)} />
             <button
               type="button"
               aria-label={t('search.close')}
@@ -243,7 +250,7 @@ function SearchBox({
           onKeyDown={onKeyDown}
           onBlur={close}
           placeholder={t('search.placeholder')}
-          maxLength={200}
+          maxLength={MAX_SEARCH_LENGTH}
           className={`w-full bg-transparent placeholder:text-neutral-600 focus:outline-none ${
             full ? 'py-2.5 text-base' : 'py-2 text-xs'
           }`}

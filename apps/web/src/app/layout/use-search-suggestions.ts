@@ -1,11 +1,11 @@
 import type { SuggestionList } from '@souq/contracts/catalog';
 import { useEffect, useState } from 'react';
 import { isItemList } from '../../lib/item-list';
+import { MAX_SEARCH_LENGTH } from '../../lib/paths';
 
 export type Suggestion = SuggestionList['items'][number];
 
 const DEBOUNCE_MS = 200;
-const MAX_QUERY_LENGTH = 200;
 
 /**
  * Products matching what the shopper is typing, from GET /api/search/suggestions, asked once the
@@ -14,7 +14,7 @@ const MAX_QUERY_LENGTH = 200;
  * (docs/decisions/004-catalog-pages-and-page-weight.md).
  */
 export function useSearchSuggestions(text: string): Suggestion[] {
-  const query = text.trim().slice(0, MAX_QUERY_LENGTH);
+  const query = text.trim().slice(0, MAX_SEARCH_LENGTH);
   const [result, setResult] = useState<{ query: string; items: Suggestion[] }>({
     query: '',
     items: [],

@@ -2,6 +2,7 @@ import type { Product } from '@souq/contracts/catalog';
 import { productSorts, type ProductSort } from '@souq/contracts/catalog-values';
 import { parseMoney } from '@souq/contracts/money';
 import type { ProductListParams } from '../../lib/catalog-api';
+import { searchQueryIn } from '../../lib/paths';
 import { PAGE_SIZE, readPageParam } from './pagination';
 
 /*
@@ -160,11 +161,9 @@ export function readCategoryView(params: URLSearchParams) {
   return { chosen, page, sort, minPrice, maxPrice, facets, products };
 }
 
-const MAX_QUERY_LENGTH = 200;
-
 /** `/search?query=&category=&sort=&page=` and the same filters as `/productS`; no search is made for an empty query. */
 export function readSearchView(params: URLSearchParams) {
-  const query = (params.get('query') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const query = searchQueryIn(params);
   const page = readPageParam(params.get('page'));
   const sort = readSort(params.get('sort'), 'relevance');
   const category = readCategory(params.get('category'));
