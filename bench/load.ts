@@ -13,6 +13,8 @@ export interface LoadJob {
   paths: string[];
   /** POST this JSON body with a new Idempotency-Key on every request (orders). */
   orderBody?: string;
+  /** Sent with every GET, as a browser's requests carry them. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -49,7 +51,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
               requests: [
                 {
                   setupRequest: (request) => {
-                    if (job.orderBody === undefined) return { ...request, path: nextPath() };
+                    if (job.orderBody === undefined) {
+                      return { ...request, path: nextPath(), headers: job.headers ?? {} };
+                    }
                     return {
                       ...request,
                       method: 'POST',

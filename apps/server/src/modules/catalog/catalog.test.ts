@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { createVariants } from '../stock';
 import { adjust } from '../stock/stock-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,22 @@ describe.each(testDialects)('catalog API on %s', (dialect) => {
     expect(ids.size).toBe(10);
     const prices = [...page1.items, ...page2.items].map((p) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('sends a list compressed whole, with its length, to a browser that accepts it', async () => {
+    const url = '/api/products?limit=48';
+    const plain = await get(url);
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    // Compressed in one call, not streamed: the length is known before the body is sent.
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('filters by category and price range', async () => {
