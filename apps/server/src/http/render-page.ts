@@ -84,8 +84,7 @@ function pageCatalog(
       sale: await catalog.currentFlashSale(),
       serverTime: new Date(now()).toISOString(),
     }),
-    newestReviews: async (productId) =>
-      (await reviews.list(productId, { sort: 'newest' })).items.slice(0, JSON_LD_REVIEWS),
+    newestReviews: (productId) => reviews.newest(productId, JSON_LD_REVIEWS),
   };
 }
 
