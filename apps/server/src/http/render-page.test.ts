@@ -4,6 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  categoryListSchema,
+  facetsSchema,
   flashSaleSchema,
   productListSchema,
   productSchema,
@@ -217,6 +219,26 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(readHead(res.body).title).toBe('All Products, page 2 | Souq');
+  });
+
+  it("gives each list page its filters' counts as the API counts them, whatever its sort or page", async () => {
+    const categories = categoryListSchema.parse((await get('/api/categories')).json()).items;
+    const [first, second] = categories.map((category) => category.slug);
+    // The second page of a filter takes the counts the first one read; another filter its own.
+    for (const [page, filters] of [
+      [`/productS?category=${first}&sort=price_asc`, `category=${first}`],
+      [`/productS?category=${first}&sort=newest&page=2`, `category=${first}`],
+      [`/productS?category=${second}&sort=price_asc&lang=ar`, `category=${second}`],
+      [`/productS?category=${first}&onSale=true`, `category=${first}&onSale=true`],
+      ['/productS?sort=rating', ''],
+    ]) {
+      const rendered = stateOf((await get(page!)).body).catalog.find(
+        (entry) => entry.endpointName === 'getFacets',
+      );
+      expect(facetsSchema.parse(rendered?.value), page).toEqual(
+        facetsSchema.parse((await get(`/api/facets?${filters}`)).json()),
+      );
+    }
   });
 
   it('says who the shop is on its home page and how to search it', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ProductListQuery } from '@souq/contracts/catalog';
+import type { Facets, ProductListQuery } from '@souq/contracts/catalog';
 import { facetQuerySchema, productListQuerySchema } from '@souq/contracts/catalog';
 import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import {
@@ -15,7 +15,11 @@ import {
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { ReviewsService } from '../modules/reviews/reviews.service';
 import type { CurrentSettings } from '../modules/settings/settings.service';
-import { CATALOG_CACHE_TTL_MS, shortLivedCache } from '../modules/catalog/short-lived-cache';
+import {
+  CATALOG_API_TTL_MS,
+  CATALOG_CACHE_TTL_MS,
+  shortLivedCache,
+} from '../modules/catalog/short-lived-cache';
 
 /** The cookie the web app sets with a shopper's chosen language (lib/languages.ts). */
 const LANGUAGE_COOKIE = /(?:^|;\s*)souq_lang=([^;]*)/;
@@ -49,26 +53,38 @@ function asQueryString(params: ProductListParams): Record<string, string> {
 /** How many of a product's reviews its page's JSON-LD names beside the average. */
 export const JSON_LD_REVIEWS = 3;
 
-/** The catalog reads of a page, in process: the same service and validation as the API's. */
+/**
+ * The catalog reads of a page, in process: the same service and validation as the API's. The
+ * filter panel's counts depend on the filters alone, not on the sort, the page or the language,
+ * so the pages of one filter share them for as long as the API keeps its facets answer: counting
+ * them again for every distinct list page was a tenth of its CPU (decision 028).
+ */
 function pageCatalog(
   catalog: CatalogService,
   reviews: ReviewsService,
   now: () => number,
 ): PageCatalog {
+  const facetCounts = shortLivedCache<Facets>({
+    ttlMs: CATALOG_API_TTL_MS,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    now,
+  });
   return {
     categories: async () => ({ items: await catalog.listCategories() }),
     async products(params) {
       const valid: ProductListQuery = productListQuerySchema.parse(asQueryString(params));
       return { ...(await catalog.listProducts(valid)), page: valid.page, limit: valid.limit };
     },
-    facets: (params) => catalog.facets(facetQuerySchema.parse(asQueryString(params))),
+    facets(params) {
+      const query = facetQuerySchema.parse(asQueryString(params));
+      return facetCounts.get(JSON.stringify(query), () => catalog.facets(query));
+    },
     product: (idOrSlug) => catalog.findProduct(idOrSlug),
     flashSale: async () => ({
       sale: await catalog.currentFlashSale(),
       serverTime: new Date(now()).toISOString(),
     }),
-    newestReviews: async (productId) =>
-      (await reviews.list(productId, { sort: 'newest' })).items.slice(0, JSON_LD_REVIEWS),
+    newestReviews: (productId) => reviews.newest(productId, JSON_LD_REVIEWS),
   };
 }
 

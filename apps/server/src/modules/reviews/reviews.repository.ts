@@ -184,6 +184,17 @@ export function reviewsQueries(executor: Kysely<Database>) {
       };
     },
 
+    /** A product's newest published reviews, at most `count`. */
+    async newestPublished(productId: number, count: number): Promise<Review[]> {
+      const rows = await published(productId)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(count)
+        .execute();
+      return rows.map(toReview);
+    },
+
     async listPublished(
       productId: number,
       query: ReviewListQuery & { page: number; pageSize: number },

@@ -4,6 +4,7 @@ import {
   type AdminReviewList,
   type AdminReviewListQuery,
   type MyReview,
+  type Review,
   type ReviewInput,
   type ReviewList,
   type ReviewListQuery,
@@ -54,6 +55,13 @@ export function createReviewsService({
       ]);
       return { summary, ...list, page, pageSize: REVIEWS_PAGE_SIZE };
     },
+
+    /**
+     * A product's newest published reviews, at most `count`, for its page's JSON-LD: one query,
+     * where `list` also checks the product and counts its reviews and stars (decision 028).
+     */
+    newest: (productId: number, count: number): Promise<Review[]> =>
+      repository.newestPublished(productId, count),
 
     async mine(userId: string, productId: number): Promise<MyReview> {
       if (!(await repository.productExists(productId))) throw new NotFoundError('No such product.');
