@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034-credit-notes-for-cancelled-orders';
 import * as m0035 from './migrations/0035-mail-body-rendered-when-sent';
 import * as m0036 from './migrations/0036-payment-refunds-declined-later';
 import * as m0037 from './migrations/0037-catalog-product-change-log';
+import * as m0038 from './migrations/0038-checkout-rules-version';
 import { connectDatabase, type ConnectOptions, type Db } from './connection';
 import type { Database } from './schema';
 
@@ -81,6 +82,7 @@ const migrations = {
   '0035-mail-body-rendered-when-sent': m0035,
   '0036-payment-refunds-declined-later': m0036,
   '0037-catalog-product-change-log': m0037,
+  '0038-checkout-rules-version': m0038,
 } satisfies Record<string, DialectMigration>;
 
 /** Listed in code rather than read from a folder, so the same set runs under tsx, tests and bundlers. */

@@ -566,6 +566,12 @@ export interface StockAlertTable {
   unsubscribed_at: Timestamp | null;
 }
 
+/** One row (id 1) that every change of the shipping zones, methods or VAT rates moves (0038). */
+export interface CheckoutRulesVersionTable {
+  id: number;
+  version: number;
+}
+
 /** One row (id 1) that every catalog edit moves forward (migration 0010). */
 export interface CatalogVersionTable {
   id: number;
@@ -616,6 +622,7 @@ export interface ShopSettingsTable {
 export interface Database {
   categories: CategoryTable;
   catalog_version: CatalogVersionTable;
+  checkout_rules_version: CheckoutRulesVersionTable;
   catalog_changes: CatalogChangeTable;
   products: ProductTable;
   product_translations: ProductTranslationTable;

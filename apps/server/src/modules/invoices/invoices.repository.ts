@@ -11,7 +11,7 @@ import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import type { Database, DocumentCounterTable } from '../../db/schema';
 import { findOrderRow, readOrders } from '../orders/orders.repository';
-import { shopSettingsReader } from '../settings/settings.repository';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 
 type Trx = Kysely<Database>;
 
@@ -37,17 +37,17 @@ async function nextNumber(trx: Trx, series: DocumentCounterTable['series']): Pro
 export function taxDocumentWriter(trx: Trx) {
   return {
     /**
-     * The order's invoice number; an order invoiced already keeps the one it has. The seller is
-     * copied as the settings name it now: an issued invoice never changes.
+     * The order's invoice number; an order invoiced already (as the caller read it in this
+     * transaction) keeps the one it has. The seller is copied as the settings the caller read in
+     * this transaction name it now: an issued invoice never changes, and an order placed reads
+     * the settings once for its offer, tax, mail and invoice.
      */
-    async issueInvoice(orderId: number, at: string): Promise<string> {
-      const { invoice_number: issued } = await trx
-        .selectFrom('orders')
-        .select('invoice_number')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      if (issued !== null) return invoiceNumberText(issued);
-      const settings = await shopSettingsReader(trx).read();
+    async issueInvoice(
+      order: Pick<Order, 'id' | 'invoiceNumber'>,
+      at: string,
+      settings: ShopSettings,
+    ): Promise<string> {
+      if (order.invoiceNumber !== null) return order.invoiceNumber;
       const seller: Seller = {
         name: settings.legalName || settings.shopName,
         address: settings.address,
@@ -58,7 +58,7 @@ export function taxDocumentWriter(trx: Trx) {
       await trx
         .updateTable('orders')
         .set({ invoice_number: number, invoiced_at: at, invoice_seller: JSON.stringify(seller) })
-        .where('id', '=', orderId)
+        .where('id', '=', order.id)
         .execute();
       return invoiceNumberText(number);
     },

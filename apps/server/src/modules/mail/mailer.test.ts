@@ -14,11 +14,14 @@ describe('mailers', () => {
     const sink = await startSmtpSink();
     try {
       const mailer = createSmtpMailer(`smtp://127.0.0.1:${sink.port}`, 'Souq <shop@souq.example>');
-      await mailer.send({ to: 'amina@example.com', subject: 'Hello', text: 'A reset link' });
+      await mailer.send({ to: 'amina@example.com', subject: 'Hello', text: 'A reset link: رابط' });
       expect(sink.received).toHaveLength(1);
       expect(sink.received[0]).toMatch(/^From: Souq <shop@souq\.example>$/m);
       expect(sink.received[0]).toMatch(/^To: amina@example\.com$/m);
-      expect(sink.received[0]).toContain('A reset link');
+      // A body that is not plain ASCII in base64, after the headers' blank line.
+      const [headers = '', body = ''] = (sink.received[0] ?? '').split('\r\n\r\n');
+      expect(headers).toMatch(/^Content-Transfer-Encoding: base64$/im);
+      expect(Buffer.from(body, 'base64').toString('utf8')).toBe('A reset link: رابط');
     } finally {
       await sink.close();
     }

@@ -29,14 +29,15 @@ const SMTP_CONNECTIONS = 8;
  * (and its TLS handshake) per mail held sending to about ten mails a second (decision 029).
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: SMTP_CONNECTIONS,
-  });
+  const transport = nodemailer.createTransport(
+    { url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS },
+    // Base64 bodies: nodemailer's quoted-printable scans and encodes the HTML in JavaScript at
+    // about twice the CPU of Buffer's base64, and an order's two mails are sent in a flash sale.
+    { from, textEncoding: 'base64' },
+  );
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(message);
     },
     close: () => transport.close(),
   };

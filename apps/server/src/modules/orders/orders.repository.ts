@@ -140,6 +140,15 @@ export function ordersQueries(trx: Trx) {
     shopSettings: shopSettingsReader(trx),
     shippingZones: shippingZonesReader(trx),
     taxRates: taxRatesReader(trx),
+    /** Moved by every change of the zones, methods and rates (migration 0038). */
+    async checkoutRulesVersion(): Promise<number> {
+      const row = await trx
+        .selectFrom('checkout_rules_version')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return row.version;
+    },
 
     /**
      * What the order's mails show beside the order itself: each product's first picture (a path

@@ -33,6 +33,7 @@ import {
   type TaxPlace,
 } from './pricing';
 import { queuePlacedOrderMails, type OrderMailSettings } from './order-mails';
+import { keptCheckoutRules, type CheckoutRules } from './checkout-rules';
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 import type { AdminOrdersService } from './admin-orders.service';
 import type { OrderPayments } from './order-payments';
@@ -187,13 +188,9 @@ function couponError(result: CouponRejected): AppError {
 }
 
 /** How an order to `country` is taxed: that country's rate and the shop's price setting. */
-async function taxPlace(
-  queries: OrdersQueries,
-  settings: ShopSettings,
-  country: string | null,
-): Promise<TaxPlace> {
+function taxPlace(rules: CheckoutRules, settings: ShopSettings, country: string | null): TaxPlace {
   return {
-    standardRateBp: country === null ? 0 : await queries.taxRates.rateFor(country),
+    standardRateBp: country === null ? 0 : rules.rateFor(country),
     pricesIncludeTax: settings.pricesIncludeTax,
   };
 }
@@ -214,6 +211,8 @@ export function createOrdersService({
   clock: now = () => new Date(),
   orderNumber = newOrderNumber,
 }: OrdersServiceDependencies) {
+  const checkoutRules = keptCheckoutRules();
+
   /** Adds the address to the shopper's book unless it holds it already; a full book declines. */
   async function saveToAddressBook(
     userId: string | null,
@@ -375,15 +374,16 @@ export function createOrdersService({
 
       // Read once: the offer, the tax and the mail's subject all follow these settings.
       const settings = await tx.shopSettings.read();
+      const rules = await checkoutRules(tx);
       const appOffer = appOfferFor(input, { currency, subtotal }, settings);
       const discount = coupon?.discount ?? appOffer;
-      const shipping = orderShipping(await tx.shippingZones.list(), {
+      const shipping = orderShipping(rules.zones, {
         address: input.billing,
         discountedSubtotal: subtotal - discount,
         methodId: input.shippingMethodId,
         paymentMethod: input.paymentMethod,
       });
-      const place = await taxPlace(tx, settings, input.billing.country);
+      const place = taxPlace(rules, settings, input.billing.country);
       const tax = taxLines(priced, discount, shipping.amount, place);
       const totals = computeTotals(
         currency,
@@ -447,7 +447,10 @@ export function createOrdersService({
       // The invoice is issued with the order, or once paid (decision 024); after the stock, so
       // the shop-wide counter is held for the shortest time and always after the stock's locks.
       if (holdUntil !== null) return order;
-      return { ...order, invoiceNumber: await tx.taxDocuments.issueInvoice(orderId, placedAt) };
+      return {
+        ...order,
+        invoiceNumber: await tx.taxDocuments.issueInvoice(order, placedAt, settings),
+      };
     });
   }
 
@@ -543,7 +546,8 @@ export function createOrdersService({
           ? { amount: offer }
           : null;
       if (appOffer) discount = appOffer.amount;
-      const shipping = quoteShipping(await repository.shippingZones.list(), {
+      const rules = await checkoutRules(repository);
+      const shipping = quoteShipping(rules.zones, {
         address: input.address,
         discountedSubtotal: subtotal - discount,
         hasItems,
@@ -553,7 +557,7 @@ export function createOrdersService({
       // Taxed once the address names a country the shop delivers to, as the order will be.
       const taxCountry =
         shipping.delivery === 'deliverable' ? (input.address?.country ?? null) : null;
-      const place = await taxPlace(repository, settings, taxCountry);
+      const place = taxPlace(rules, settings, taxCountry);
       return {
         ...computeTotals(
           currency,

@@ -107,7 +107,7 @@ export function createPaymentsService({
     });
     if (!moved) throw new Error(`Order ${order.id} changed under its lock`);
     // Paid, the order is invoiced (decision 024): a hold that ends unpaid never takes a number.
-    await tx.taxDocuments.issueInvoice(order.id, at);
+    await tx.taxDocuments.issueInvoice(order, at, await tx.shopSettings.read());
     await tx.insertEvent(order.id, { type: 'payment_received', at });
     const after = (await tx.findOrder({ id: order.id }))?.order;
     if (!after) throw new Error(`Order ${order.id} is missing`);

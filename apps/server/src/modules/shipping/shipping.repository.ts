@@ -76,6 +76,8 @@ export function shippingZonesReader(executor: Kysely<Database>) {
   };
 }
 
+export type ShippingZonesReader = ReturnType<typeof shippingZonesReader>;
+
 /** The zones' SQL over an executor; the demo seed writes its zones with it too. */
 export function shippingZoneQueries(executor: Kysely<Database>, dialect: Db['dialect']) {
   const reader = shippingZonesReader(executor);

@@ -7,7 +7,7 @@ import { auditWriter } from '../audit/audit.repository';
 
 /**
  * The VAT rates over an executor: the orders module reads them inside the order's transaction
- * (`taxRates: taxRatesReader(trx)`), as it reads the shipping zones.
+ * (`taxRates: taxRatesReader(trx)`), as it reads the shipping zones, when their version moved.
  */
 export function taxRatesReader(executor: Kysely<Database>) {
   return {
@@ -18,16 +18,6 @@ export function taxRatesReader(executor: Kysely<Database>) {
         .orderBy('country')
         .execute();
       return rows.map((r) => ({ country: r.country, rateBp: r.rate_bp }));
-    },
-
-    /** The country's standard rate in basis points; 0 where the shop charges no VAT. */
-    async rateFor(country: string): Promise<number> {
-      const row = await executor
-        .selectFrom('tax_rates')
-        .select('rate_bp')
-        .where('country', '=', country)
-        .executeTakeFirst();
-      return row?.rate_bp ?? 0;
     },
   };
 }

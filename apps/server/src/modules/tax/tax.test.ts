@@ -137,6 +137,40 @@ describe.each(testDialects)('VAT on %s', (dialect) => {
     expect(order.taxLines).toEqual(q.taxLines);
   });
 
+  it('prices the next quote and order by a rate or shipping price changed by another process', async () => {
+    await saveSettings({ pricesIncludeTax: false });
+    const lines = [{ productId: shirt, quantity: 1 }];
+    // Read once, so this server has the rules it priced with in hand.
+    expect(await place(lines)).toMatchObject({ tax: 1500 + 150, shipping: 1000 });
+    // Plain SQL, as another app server or a script changes them: no call to this server.
+    await t.db.kysely
+      .updateTable('tax_rates')
+      .set({ rate_bp: 500 })
+      .where('country', '=', 'SA')
+      .execute();
+    const order = await place(lines);
+    expect(order).toMatchObject({ subtotal: 10000, tax: 550, shippingTax: 50 });
+    expect(order.lines[0]).toMatchObject({ taxRate: 500, tax: 500 });
+    const riyadhZone = await t.db.kysely
+      .selectFrom('shipping_zones')
+      .select('id')
+      .where('name', '=', 'Riyadh')
+      .executeTakeFirstOrThrow();
+    // The zone's cheapest method (10.00) costs 20.00 from now on.
+    const reprice = (from: number, to: number) =>
+      t.db.kysely
+        .updateTable('shipping_methods')
+        .set({ price_cents: to })
+        .where('zone_id', '=', riyadhZone.id)
+        .where('price_cents', '=', from)
+        .execute();
+    await reprice(1000, 2000);
+    const q = await quote(lines);
+    expect(q).toMatchObject({ shipping: 2000, tax: 500 + 100 });
+    expect(await place(lines)).toMatchObject({ shipping: 2000, tax: 600 });
+    await reprice(2000, 1000);
+  });
+
   it('adds the VAT to prices that exclude it, and taxes by the delivery country', async () => {
     await saveSettings({ pricesIncludeTax: false });
     const lines = [{ productId: shirt, quantity: 2 }];
