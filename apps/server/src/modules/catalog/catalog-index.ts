@@ -666,17 +666,15 @@ const withRoom = (highest: number) => highest + Math.max(ROOM_MIN, Math.ceil(hig
 /** Edited products read from the database at a time, with a turn of the event loop between. */
 const APPLY_READ_CHUNK = 1_000;
 /**
- * Edited products applied at a time, in one synchronous step: an import's rows are one merge
- * pass over each order, not one per chunk read.
+ * Edited products applied at a time, in one synchronous step: an import's rows are one pass
+ * over each order, not one per chunk read.
  */
 const APPLY_CHUNK = 10_000;
 /**
  * Up to this many products an apply moves one by one (a binary search and a shift each, in
- * every order); more are merged in one pass over each order.
+ * every order); more are taken out and put back in one pass over each order.
  */
 const MOVE_LIMIT = 64;
-/** Room a category's order is built with for products joining it, at least. */
-const CATEGORY_ROOM_MIN = 64;
 /**
  * Past this share of the catalog (and at least OVERLAY_MIN products), edited texts searched
  * from the overlay are folded into a full build in the background.
@@ -764,18 +762,14 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     let sorts = byCategory.get(category);
     if (!sorts) byCategory.set(category, (sorts = new Map<IndexedSort, SortOrder>()));
     let order = sorts.get(sort);
-    if (!order) {
-      const room = sorted.length + Math.max(CATEGORY_ROOM_MIN, sorted.length >>> 2);
-      sorts.set(sort, (order = new SortOrder(sorted, room, compare[sort], priceOf)));
-    }
+    if (!order) sorts.set(sort, (order = new SortOrder(sorted, compare[sort], priceOf)));
     return order;
   }
   for (const sort of SORTS) {
     const ids = Int32Array.from(shownIds).sort(compare[sort]);
     const labels = new Int32Array(capacity + 1);
     positions.set(sort, labels);
-    // Room for every id up to the capacity: the whole order never grows past its buffers.
-    orders.set(sort, new SortOrder(ids, capacity + 1, compare[sort], priceOf, labels));
+    orders.set(sort, new SortOrder(ids, compare[sort], priceOf, labels));
     const perCategory = new Map<number, number[]>();
     for (const id of ids) {
       const category = categoryOf[id] ?? 0;

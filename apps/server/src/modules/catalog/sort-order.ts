@@ -4,6 +4,12 @@ export interface SortedIds {
   prices: Int32Array;
 }
 
+/**
+ * Entries an order has room for beyond `count`: a sixteenth more, at least 1 024. Past it the
+ * order's buffers are made again with room (the one copy, rare).
+ */
+const withRoom = (count: number) => count + Math.max(1_024, count >>> 4);
+
 /** Labels are spread over this range when laid out, leaving as much again for ends added. */
 const LABEL_SPAN = 2 ** 30;
 const LABEL_MIN = -(2 ** 31);
@@ -32,14 +38,13 @@ export class SortOrder {
 
   constructor(
     sorted: Int32Array,
-    room: number,
     private readonly compare: (a: number, b: number) => number,
     private readonly priceOf: Int32Array,
     /** Per product id, its place along the order as a rising label (whole orders only). */
     readonly labels?: Int32Array,
   ) {
     this.size = sorted.length;
-    this.idRoom = new Int32Array(Math.max(room, sorted.length));
+    this.idRoom = new Int32Array(withRoom(sorted.length));
     this.idRoom.set(sorted);
     this.priceRoom = new Int32Array(this.idRoom.length);
     for (let i = 0; i < sorted.length; i++) this.priceRoom[i] = priceOf[sorted[i] ?? 0] ?? 0;
@@ -208,11 +213,10 @@ export class SortOrder {
 
   private ensureRoom(count: number): void {
     if (count <= this.idRoom.length) return;
-    // A category grown past its room: a quarter more again.
-    const room = count + Math.max(64, count >>> 2);
-    const ids = new Int32Array(room);
+    // Grown past its room (an import, a category products moved into): room again.
+    const ids = new Int32Array(withRoom(count));
     ids.set(this.idRoom.subarray(0, this.size));
-    const prices = new Int32Array(room);
+    const prices = new Int32Array(ids.length);
     prices.set(this.priceRoom.subarray(0, this.size));
     this.idRoom = ids;
     this.priceRoom = prices;
