@@ -11,10 +11,7 @@ import { productListQuerySchema } from '@souq/contracts/catalog';
 import { openDatabase } from '../apps/server/src/db/migrate';
 import { createCatalogRepository } from '../apps/server/src/modules/catalog/catalog.repository';
 import { seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
-import {
-  importCatalogRows,
-  parseCatalogFile,
-} from '../apps/server/src/modules/catalog/catalog-import';
+import { importMarshworts } from './large-import';
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
@@ -87,16 +84,7 @@ console.log(`before edits: ${await listPages(3_000)}`);
 console.log(`an edit applied, with the list page that applies it: ${await edits(100)}`);
 console.log(`after 100 edits: ${await listPages(3_000)}; ${residentMb()} MB resident`);
 
-const category = pick(categories);
-const rows = Array.from({ length: 10_000 }, (_, i) => ({
-  name: `Benchmarked Marshwort ${i + 1}`,
-  description: 'A product of a large import.',
-  category: category.name,
-  categorySlug: category.slug,
-  price: 1_000 + i,
-  stock: 3,
-}));
-await importCatalogRows(db, parseCatalogFile('import.json', JSON.stringify(rows)));
+await importMarshworts(db, 10_000, pick(categories));
 now += 100;
 started = cpuMs();
 const found = await catalog.listProducts(productListQuerySchema.parse({ q: 'marshwort' }));

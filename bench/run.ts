@@ -28,12 +28,9 @@ import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { connectDatabase, type Db } from '../apps/server/src/db/connection';
 import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
-import {
-  importCatalogRows,
-  parseCatalogFile,
-} from '../apps/server/src/modules/catalog/catalog-import';
 import { buildServer, serverBundle } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
+import { importMarshworts } from './large-import';
 import type { LoadJob, LoadResult } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -833,15 +830,7 @@ async function importBurst(databaseUrl: string, shop: Process, count: number) {
       .select(['name', 'slug'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const rows = Array.from({ length: count }, (_, i) => ({
-      name: `Benchmarked Marshwort ${i + 1}`,
-      description: 'A product of a large import.',
-      category: category.name,
-      categorySlug: category.slug,
-      price: 1_000 + i,
-      stock: 3,
-    }));
-    await importCatalogRows(db, parseCatalogFile('import.json', JSON.stringify(rows)));
+    await importMarshworts(db, count, category);
   } finally {
     await db.close();
   }
