@@ -10,6 +10,8 @@
 //   BENCH_CPU_PROF (a folder for the flash sale's server profile)
 //   BENCH_DATABASES (sqlite,postgres)  BENCH_DATABASE_URL (an empty PostgreSQL database to use;
 //   without it the bench starts a throwaway cluster with the local PostgreSQL binaries)
+//   BENCH_SQLITE_FROM (a SQLite file of a catalog generated before, copied for the run: the
+//   products it lacks of BENCH_PRODUCTS are generated as usual)
 //   BENCH_ROWS (every row): only the rows whose names contain one of these comma-separated
 //   texts, e.g. `(HTML)` or `distinct list pages`; the baseline always runs; `orders` also
 //   runs the flash sale, alone only the flash sale; `catalog` alone runs the catalog's
@@ -26,12 +28,9 @@ import { openDatabase } from '../apps/server/src/db/migrate';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { connectDatabase, type Db } from '../apps/server/src/db/connection';
 import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
-import {
-  importCatalogRows,
-  parseCatalogFile,
-} from '../apps/server/src/modules/catalog/catalog-import';
 import { buildServer, serverBundle } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
+import { importMarshworts } from './large-import';
 import type { LoadJob, LoadResult } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -511,9 +510,13 @@ async function benchDatabaseUrl(database: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
   const cluster =
     database === 'postgres' && !process.env.BENCH_DATABASE_URL ? await startPostgres() : null;
+  const file = path.join(dir, 'bench.db');
+  // A catalog generated before (a million products take minutes), copied so the run may edit it.
+  if (database === 'sqlite' && process.env.BENCH_SQLITE_FROM)
+    fs.copyFileSync(process.env.BENCH_SQLITE_FROM, file);
   const databaseUrl =
     database === 'sqlite'
-      ? `sqlite:${path.join(dir, 'bench.db')}`
+      ? `sqlite:${file}`
       : (process.env.BENCH_DATABASE_URL ?? cluster?.url ?? '');
   return { dir, cluster, databaseUrl };
 }
@@ -841,15 +844,7 @@ async function importBurst(databaseUrl: string, shop: Process, count: number) {
       .select(['name', 'slug'])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const rows = Array.from({ length: count }, (_, i) => ({
-      name: `Benchmarked Marshwort ${i + 1}`,
-      description: 'A product of a large import.',
-      category: category.name,
-      categorySlug: category.slug,
-      price: 1_000 + i,
-      stock: 3,
-    }));
-    await importCatalogRows(db, parseCatalogFile('import.json', JSON.stringify(rows)));
+    await importMarshworts(db, count, category);
   } finally {
     await db.close();
   }
@@ -909,6 +904,11 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
     // Unmeasured warm-up on URLs the measured rows do not ask for again.
     for (const paths of [lists, searches, products])
       await load({ origins: [shop.url], paths: paths.splice(-2_000) }, 2);
+    const readyMemory = {
+      now: residentMb(shop.child.pid),
+      peak: residentMb(shop.child.pid, 'VmHWM'),
+      reset: resetPeakMemory(shop.child.pid),
+    };
     const rows = [
       await measure(
         `node:http, fixed JSON of ${fixedBody.length} bytes (baseline)`,
@@ -956,7 +956,7 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
     rows.push(two);
     await second.stop();
     const notes = [
-      `Ready ${readyAfter.toFixed(1)} s after the shop was started; the first list page then took ${firstListMs.toFixed(0)} ms.`,
+      `Ready ${readyAfter.toFixed(1)} s after the shop was started; the first list page then took ${firstListMs.toFixed(0)} ms; resident memory then ${readyMemory.now ?? '?'} MB, at its peak while building ${readyMemory.peak ?? '?'} MB.`,
       `${edits.edits} price edits from another process while the edit row ran, ${edits.shown} shown in the shop's product answer within a minute: the median ${edits.medianMs} ms after its commit, the slowest ${edits.slowestMs} ms.`,
       ...(cluster
         ? [
@@ -965,7 +965,7 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
         : []),
       `Then 1 000 price edits at once: the last shown ${burstShownMs} ms after its commit; resident memory ${beforeEdits ?? '?'} MB before the edit row, ${afterBurst ?? '?'} MB after the 1 000 edits.`,
       `A 10 000-row import of new products from another process took ${imported.importMs} ms; all of them were found by the shop's search ${imported.shownMs} ms after it committed; resident memory then ${afterImport ?? '?'} MB; by then the index had ${readiness.catalogIndex?.fullBuilds ?? '?'} full build(s) and ${readiness.catalogIndex?.productsApplied ?? '?'} products applied in place.`,
-      `Shop's resident memory after the rows: ${afterRows ?? '?'} MB (at its peak: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
+      `Shop's resident memory after the rows: ${afterRows ?? '?'} MB (at its peak ${readyMemory.reset ? 'since it was ready' : 'since it started'}: ${residentMb(shop.child.pid, 'VmHWM') ?? '?'} MB).`,
     ];
     return { rows, notes };
   } finally {
@@ -998,6 +998,19 @@ function cashOrder(lines: { productId: number; variantId: number; quantity: numb
     },
     paymentMethod: 'cash_on_delivery',
   });
+}
+
+/**
+ * Starts the process's peak resident memory again from its current size (Linux's
+ * `clear_refs`), so a later peak is of what ran since: false where the system does not allow it.
+ */
+function resetPeakMemory(pid: number | undefined): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Two variants of the demo catalog: one with stock for any run, one with the sale's units. */

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListSchema, facetsSchema, type Facets } from '@souq/contracts/catalog';
 import { readinessSchema } from '@souq/contracts/health';
@@ -335,6 +336,21 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
             oc.columns(['product_id', 'language']).doUpdateSet({ name: `${pick(words)} محدث` }),
           )
           .execute(),
+      // Many products in one statement: more than an apply moves one by one, so they are
+      // taken out of every order and merged back in at once, some into another category.
+      () =>
+        k
+          .updateTable('products')
+          .set((eb) => ({
+            price_cents: sql<number>`(${eb.ref('price_cents')} * 7 + ${eb.ref('id')}) % 50000 + 100`,
+            category_id: pick(categories).id,
+          }))
+          .where(
+            'id',
+            'in',
+            Array.from({ length: 80 }, () => pick(ids)),
+          )
+          .execute(),
       () =>
         importCatalogRows(
           s.one.db,
@@ -362,6 +378,12 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       } catch (error) {
         // Only the import may refuse a file (two rows of one name): nothing was written then.
         if (!(error instanceof Error && /import|slug|twice/i.test(error.message))) throw error;
+      }
+      // Now and then the reading server follows, so edits are applied a few at a time as well
+      // as many at once.
+      if (random() < 0.3) {
+        s.clock.advance(PAST_RESPONSE_CACHE_MS);
+        await listOn(s.two, '/api/products?limit=1');
       }
     }
     const last = pick(ids);

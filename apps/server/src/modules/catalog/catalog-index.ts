@@ -17,6 +17,7 @@ import {
   type SearchIndex,
 } from './search-index';
 import { SmallestK } from './top-k';
+import { SortOrder, type SortedIds } from './sort-order';
 import {
   allOf,
   countBits,
@@ -268,7 +269,12 @@ export function catalogIndexes(db: Db, now: () => number) {
       const categoryNames = await categoryNamesOf(db.reads);
       for (let from = 0; from < changed.length; from += APPLY_CHUNK) {
         const chunk = changed.slice(from, from + APPLY_CHUNK);
-        if (!of.index.apply(chunk, await readIndexedProducts(db, chunk, categoryNames))) {
+        const shown: IndexedProduct[] = [];
+        for (let read = 0; read < chunk.length; read += APPLY_READ_CHUNK) {
+          const part = chunk.slice(read, read + APPLY_READ_CHUNK);
+          shown.push(...(await readIndexedProducts(db, part, categoryNames)));
+        }
+        if (!of.index.apply(chunk, shown)) {
           await rebuild();
           return;
         }
@@ -657,8 +663,18 @@ async function readProducts(
  */
 const ROOM_MIN = 16_384;
 const withRoom = (highest: number) => highest + Math.max(ROOM_MIN, Math.ceil(highest / 4));
-/** Edited products read and applied at a time: each chunk is one synchronous step. */
-const APPLY_CHUNK = 1_000;
+/** Edited products read from the database at a time, with a turn of the event loop between. */
+const APPLY_READ_CHUNK = 1_000;
+/**
+ * Edited products applied at a time, in one synchronous step: an import's rows are one pass
+ * over each order, not one per chunk read.
+ */
+const APPLY_CHUNK = 10_000;
+/**
+ * Up to this many products an apply moves one by one (a binary search and a shift each, in
+ * every order); more are taken out and put back in one pass over each order.
+ */
+const MOVE_LIMIT = 64;
 /**
  * Past this share of the catalog (and at least OVERLAY_MIN products), edited texts searched
  * from the overlay are folded into a full build in the background.
@@ -686,29 +702,6 @@ function comparators(keys: {
       a - b,
     best_selling: (a, b) => at(salesOf, b) - at(salesOf, a) || a - b,
   };
-}
-
-/**
- * `order` without the ids marked in `leaving`, with `arriving` (sorted) merged in: one pass, so
- * an edit moves a product in every order without sorting any of them again.
- */
-function merged(
-  order: Int32Array,
-  leaving: Uint8Array,
-  arriving: readonly number[],
-  compare: (a: number, b: number) => number,
-): Int32Array {
-  const out = new Int32Array(order.length + arriving.length);
-  let n = 0;
-  let next = 0;
-  for (const id of order) {
-    if (leaving[id] === 1) continue;
-    while (next < arriving.length && compare(arriving[next] ?? 0, id) < 0)
-      out[n++] = arriving[next++] ?? 0;
-    out[n++] = id;
-  }
-  while (next < arriving.length) out[n++] = arriving[next++] ?? 0;
-  return out.slice(0, n);
 }
 
 async function buildIndex(db: Db): Promise<CatalogIndex> {
@@ -760,26 +753,23 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     },
   );
 
-  const orders = new Map<IndexedSort, SortedIds>();
-  /** Per sort, each product's position in the whole catalog's order (a category's agrees). */
+  const orders = new Map<IndexedSort, SortOrder>();
+  /** Per sort, each product's rising label along the whole catalog's order (a category's agrees). */
   const positions = new Map<IndexedSort, Int32Array>();
-  const byCategory = new Map<number, Map<IndexedSort, SortedIds>>();
-  /** Sets one sort's whole order, its positions and each category's order from it. */
-  function setOrder(sort: IndexedSort, ids: Int32Array) {
-    orders.set(sort, withPrices(ids, priceOf));
-    const position = positions.get(sort) ?? new Int32Array(capacity + 1);
-    ids.forEach((id, i) => (position[id] = i));
-    positions.set(sort, position);
-  }
-  function setCategoryOrder(category: number, sort: IndexedSort, ids: Int32Array) {
+  const byCategory = new Map<number, Map<IndexedSort, SortOrder>>();
+  /** One category's order for a sort, made empty when the category has none yet. */
+  function categoryOrder(category: number, sort: IndexedSort, sorted = NONE.ids): SortOrder {
     let sorts = byCategory.get(category);
-    if (!sorts) byCategory.set(category, (sorts = new Map<IndexedSort, SortedIds>()));
-    sorts.set(sort, withPrices(ids, priceOf));
+    if (!sorts) byCategory.set(category, (sorts = new Map<IndexedSort, SortOrder>()));
+    let order = sorts.get(sort);
+    if (!order) sorts.set(sort, (order = new SortOrder(sorted, compare[sort], priceOf)));
+    return order;
   }
-  /** Sorts one order of the products shown from scratch, whole and per category. */
-  function sortAll(sort: IndexedSort, shownNow: Int32Array) {
-    const ids = shownNow.sort(compare[sort]);
-    setOrder(sort, ids);
+  for (const sort of SORTS) {
+    const ids = Int32Array.from(shownIds).sort(compare[sort]);
+    const labels = new Int32Array(capacity + 1);
+    positions.set(sort, labels);
+    orders.set(sort, new SortOrder(ids, compare[sort], priceOf, labels));
     const perCategory = new Map<number, number[]>();
     for (const id of ids) {
       const category = categoryOf[id] ?? 0;
@@ -788,14 +778,13 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       list.push(id);
     }
     for (const [category, list] of perCategory)
-      setCategoryOrder(category, sort, Int32Array.from(list));
+      categoryOrder(category, sort, Int32Array.from(list));
   }
-  for (const sort of SORTS) sortAll(sort, Int32Array.from(shownIds));
   function orderFor(filter: ProductFilter, sort: IndexedSort): SortedIds {
-    if (!filter.category) return orders.get(sort) ?? NONE;
+    if (!filter.category) return orders.get(sort)?.view ?? NONE;
     const category = categoryIds.get(filter.category);
     // An unknown category matches nothing.
-    return category === undefined ? NONE : (byCategory.get(category)?.get(sort) ?? NONE);
+    return category === undefined ? NONE : (byCategory.get(category)?.get(sort)?.view ?? NONE);
   }
 
   // The facet filters' bit sets: every product shown, and each category's products.
@@ -809,8 +798,104 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     setBit(bits, id);
   }
   for (const id of shownIds) show(id);
-  /** Marks the products being applied, reused by every apply. */
-  const leaving = new Uint8Array(capacity + 1);
+  /** Takes a product out of the shown and category sets (its orders are seen to apart). */
+  function hide(id: number) {
+    clearBit(shown, id);
+    const bits = categoryBits.get(categoryOf[id] ?? 0);
+    if (bits) clearBit(bits, id);
+    categoryOf[id] = 0;
+  }
+
+  /**
+   * Applies a few products one after another: each is found in every order by the keys it was
+   * placed with, then moved to its place by its new keys (or taken out, or put in).
+   */
+  function moveEach(
+    changedIds: readonly number[],
+    shownNow: readonly IndexedProduct[],
+    touched: Set<number>,
+  ) {
+    const keysOf = new Map(shownNow.map((p) => [p.product.id, p.keys]));
+    for (const id of changedIds) {
+      const keys = keysOf.get(id);
+      const before = hasBit(shown, id) ? (categoryOf[id] ?? 0) : 0;
+      const after = keys?.categoryId ?? 0;
+      const places = SORTS.map((sort) =>
+        before === 0
+          ? undefined
+          : {
+              whole: orders.get(sort)?.indexOf(id) ?? -1,
+              category: categoryOrder(before, sort).indexOf(id),
+            },
+      );
+      if (before !== 0) {
+        touched.add(before);
+        hide(id);
+      }
+      if (keys) {
+        setKeys(id, keys);
+        touched.add(after);
+        show(id);
+      }
+      SORTS.forEach((sort, s) => {
+        const place = places[s];
+        const whole = orders.get(sort);
+        if (place && keys) whole?.move(id, place.whole);
+        else if (place) whole?.removeAt(place.whole);
+        else if (keys) whole?.insert(id);
+        if (place && keys && before === after) categoryOrder(after, sort).move(id, place.category);
+        else {
+          if (place) categoryOrder(before, sort).removeAt(place.category);
+          if (keys) categoryOrder(after, sort).insert(id);
+        }
+      });
+    }
+  }
+
+  /**
+   * Applies many products at once (an import): each order takes out all those it held (found by
+   * the keys they were placed with) and puts back those still shown, by their new keys, each
+   * entry of the order moving once.
+   */
+  function mergeAll(
+    changedIds: readonly number[],
+    shownNow: readonly IndexedProduct[],
+    touched: Set<number>,
+  ) {
+    const rising = (a: number, b: number) => a - b;
+    const leaving = changedIds.filter((id) => hasBit(shown, id));
+    const wholePlaces = SORTS.map((sort) =>
+      leaving.map((id) => orders.get(sort)?.indexOf(id) ?? -1).sort(rising),
+    );
+    const categoryPlaces = new Map<number, number[][]>();
+    for (const id of leaving) {
+      const category = categoryOf[id] ?? 0;
+      const places = categoryPlaces.get(category) ?? SORTS.map((): number[] => []);
+      categoryPlaces.set(category, places);
+      SORTS.forEach((sort, s) => places[s]?.push(categoryOrder(category, sort).indexOf(id)));
+    }
+    for (const id of leaving) {
+      touched.add(categoryOf[id] ?? 0);
+      hide(id);
+    }
+    for (const { product, keys } of shownNow) {
+      setKeys(product.id, keys);
+      touched.add(keys.categoryId);
+      show(product.id);
+    }
+    SORTS.forEach((sort, s) => {
+      const arriving = shownNow.map((p) => p.product.id).sort(compare[sort]);
+      const whole = orders.get(sort);
+      whole?.removeAll(wholePlaces[s] ?? []);
+      whole?.insertAll(arriving);
+      for (const category of touched) {
+        const order = categoryOrder(category, sort);
+        order.removeAll(categoryPlaces.get(category)?.[s]?.sort(rising) ?? []);
+        order.insertAll(arriving.filter((id) => categoryOf[id] === category));
+      }
+    });
+  }
+
   const nothing = emptyBits(capacity);
   let inStock: Bits | null = null;
   // Kept by the facet data: a colour or size added in place is found too.
@@ -829,7 +914,7 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       parts.set('category', (category !== undefined && categoryBits.get(category)) || nothing);
     }
     if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
-      const { ids, prices } = orders.get('price_asc') ?? NONE;
+      const { ids, prices } = orders.get('price_asc')?.view ?? NONE;
       const band = emptyBits(capacity);
       const end = firstAtLeast(prices, (filter.maxPrice ?? MAX_PRICE - 1) + 1);
       for (let i = firstAtLeast(prices, filter.minPrice ?? 0); i < end; i++)
@@ -971,64 +1056,45 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       inStock = null;
     },
 
-    size: () => orders.get('best_selling')?.ids.length ?? 0,
+    size: () => orders.get('best_selling')?.length ?? 0,
 
     apply(changedIds, shownNow) {
       if (changedIds.some((id) => id > capacity)) return false;
       for (const { product } of shownNow)
         if (product.variants.some((v) => v.id >= variantStock.length)) return false;
       const touched = new Set<number>();
-      for (const id of changedIds) {
-        leaving[id] = 1;
-        if (!hasBit(shown, id)) continue;
-        const category = categoryOf[id] ?? 0;
-        touched.add(category);
-        clearBit(shown, id);
-        const bits = categoryBits.get(category);
-        if (bits) clearBit(bits, id);
-        categoryOf[id] = 0;
+      const wasShown = changedIds.filter((id) => hasBit(shown, id));
+      if (changedIds.length <= MOVE_LIMIT) moveEach(changedIds, shownNow, touched);
+      else mergeAll(changedIds, shownNow, touched);
+      // A category left empty is one the index never saw, as a fresh build would have it.
+      for (const category of touched)
+        if ((byCategory.get(category)?.get('best_selling')?.length ?? 0) === 0) {
+          byCategory.delete(category);
+          categoryBits.delete(category);
+        }
+      for (const id of wasShown) {
         products.remove(id);
         facetData.update(id, undefined);
+        if (inStock) clearBit(inStock, id);
       }
-      for (const { product, keys } of shownNow) {
-        setKeys(product.id, keys);
-        touched.add(keys.categoryId);
-        show(product.id);
+      for (const { product } of shownNow) {
         products.set(product);
         facetData.update(product.id, product);
         for (const v of product.variants) variantStock[v.id] = v.stock;
+        // The in-stock set, when made, follows the product rather than being made anew.
+        if (inStock && product.variants.some((v) => v.stock > 0)) setBit(inStock, product.id);
       }
       text.update(
         changedIds,
         shownNow.map((p) => p.text),
       );
-      for (const sort of SORTS) {
-        const arriving = shownNow.map((p) => p.product.id).sort(compare[sort]);
-        setOrder(sort, merged(orders.get(sort)?.ids ?? NONE.ids, leaving, arriving, compare[sort]));
-        for (const category of touched) {
-          const ids = merged(
-            byCategory.get(category)?.get(sort)?.ids ?? NONE.ids,
-            leaving,
-            arriving.filter((id) => categoryOf[id] === category),
-            compare[sort],
-          );
-          setCategoryOrder(category, sort, ids);
-        }
-      }
-      // A category left empty is one the index never saw, as a fresh build would have it.
-      for (const category of touched)
-        if ((byCategory.get(category)?.get('best_selling')?.ids.length ?? 0) === 0) {
-          byCategory.delete(category);
-          categoryBits.delete(category);
-        }
-      for (const id of changedIds) leaving[id] = 0;
-      inStock = null;
       return true;
     },
 
     resortBestSelling(sales) {
       for (const { id, sales: count } of sales) if (id <= capacity) salesOf[id] = count;
-      sortAll('best_selling', (orders.get('best_selling') ?? NONE).ids.slice());
+      orders.get('best_selling')?.resort();
+      for (const sorts of byCategory.values()) sorts.get('best_selling')?.resort();
     },
 
     facets(filter, matches) {
@@ -1068,7 +1134,7 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       };
     },
 
-    productsIn: (categoryId) => byCategory.get(categoryId)?.get('best_selling')?.ids.length ?? 0,
+    productsIn: (categoryId) => byCategory.get(categoryId)?.get('best_selling')?.length ?? 0,
 
     page(filter, sort, offset, limit) {
       const order = orderFor(filter, sort);
@@ -1177,12 +1243,6 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
   };
 }
 
-/** Ids in one order with their prices beside them, read in step (no jumps through memory). */
-interface SortedIds {
-  ids: Int32Array;
-  prices: Int32Array;
-}
-
 /** A run of a price order: the products priced within a band. */
 interface Band {
   ids: Int32Array;
@@ -1199,10 +1259,6 @@ const SET_STEP = 3;
 const NONE: SortedIds = { ids: new Int32Array(0), prices: new Int32Array(0) };
 /** Above any price the contract accepts. */
 const MAX_PRICE = 2 ** 31 - 1;
-
-function withPrices(ids: Int32Array, priceOf: Int32Array): SortedIds {
-  return { ids, prices: ids.map((id) => priceOf[id] ?? 0) };
-}
 
 /** The first position whose price is at least `price`, in prices rising. */
 function firstAtLeast(prices: Int32Array, price: number): number {
