@@ -108,34 +108,46 @@ function laidOut(
   start[terms.length] = total;
   const ids = new Int32Array(total);
   const weights = new Float32Array(total);
-  // Scratch for laying a term's postings out best first: each posting's key, and its weight by id.
+  // Scratch for laying a term's postings out best first: each posting's key and weight, and
+  // (for a term whose postings are not in that order already) the weights by id.
   let keys = new Float64Array(0);
-  let weightOf = new Float32Array(0);
+  let termWeights = new Float32Array(0);
+  let weightOf: Float32Array | undefined;
   terms.forEach((term, i) => {
     const list = postings.get(term) ?? [];
     const n = list.length / 2;
     const df = n + frequency(term);
     const idf = Math.log(1 + (products - df + 0.5) / (df + 0.5));
-    if (keys.length < n) keys = new Float64Array(n);
+    if (keys.length < n) {
+      keys = new Float64Array(n);
+      termWeights = new Float32Array(n);
+    }
     const termKeys = keys.subarray(0, n);
+    let inOrder = true;
     for (let p = 0; p < n; p++) {
       const tf = list[2 * p + 1] ?? 0;
-      const id = list[2 * p] ?? 0;
       // Stored as a float, and ranked as a search ranks it: from the stored value.
       const weight = Math.fround(((tf * (K1 + 1)) / (tf + K1)) * idf);
-      if (id >= weightOf.length) {
-        const grown = new Float32Array(Math.ceil(id * 1.25) + 1);
-        grown.set(weightOf);
-        weightOf = grown;
-      }
-      weightOf[id] = weight;
-      termKeys[p] = rankOf(weight, id);
+      termWeights[p] = weight;
+      termKeys[p] = rankOf(weight, list[2 * p] ?? 0);
+      if (p > 0 && (termKeys[p] ?? 0) < (termKeys[p - 1] ?? 0)) inOrder = false;
     }
+    const at = start[i] ?? 0;
+    // Most terms weigh the same in every product that has them, and come in id order already.
+    if (inOrder) {
+      for (let p = 0; p < n; p++) {
+        ids[at + p] = list[2 * p] ?? 0;
+        weights[at + p] = termWeights[p] ?? 0;
+      }
+      return;
+    }
+    weightOf ??= new Float32Array(highestId(postings) + 1);
+    for (let p = 0; p < n; p++) weightOf[list[2 * p] ?? 0] = termWeights[p] ?? 0;
     termKeys.sort();
-    for (let p = 0, at = start[i] ?? 0; p < n; p++, at++) {
+    for (let p = 0; p < n; p++) {
       const id = (termKeys[p] ?? 0) % ID_SPAN;
-      ids[at] = id;
-      weights[at] = weightOf[id] ?? 0;
+      ids[at + p] = id;
+      weights[at + p] = weightOf[id] ?? 0;
     }
   });
   const neighbours = new Map<string, number[]>();
@@ -147,6 +159,14 @@ function laidOut(
     }
   });
   return { terms, start, ids, weights, neighbours };
+}
+
+/** The highest product id among `postings` (term → [id, tf, id, tf, …]). */
+function highestId(postings: Map<string, number[]>): number {
+  let highest = 0;
+  for (const list of postings.values())
+    for (let p = 0; p < list.length; p += 2) highest = Math.max(highest, list[p] ?? 0);
+  return highest;
 }
 
 /** A match's rank from its score: best score first, then lowest id (one sortable number). */
