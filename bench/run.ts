@@ -882,6 +882,48 @@ function clusterPids(dataDir: string): number[] {
   return pids;
 }
 
+/**
+ * The sitemap as crawlers read it: its index once, then its files over and over (each a
+ * distinct, large answer), and list pages while one crawler walks the files in turn.
+ */
+async function sitemapRows(shop: Process, lists: string[]): Promise<{ rows: Row[]; note: string }> {
+  const before = residentMb(shop.child.pid);
+  const started = performance.now();
+  const index = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+  const indexMs = performance.now() - started;
+  const files = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? '').pathname,
+  );
+  const productFiles = files.filter((f) => f.startsWith('/sitemaps/products-'));
+  const fileRow = await measure(
+    'distinct sitemap files',
+    { origins: [shop.url], paths: productFiles },
+    [shop],
+  );
+  const afterFiles = residentMb(shop.child.pid);
+  const crawl = { on: true };
+  let read = 0;
+  let bytes = 0;
+  const crawler = (async () => {
+    for (let i = 0; crawl.on; i++) {
+      const body = await (await fetch(shop.url + (files[i % files.length] ?? ''))).arrayBuffer();
+      bytes += body.byteLength;
+      read++;
+    }
+  })();
+  const crawled = await measure(
+    'distinct list pages, a crawler reading the sitemap',
+    { origins: [shop.url], paths: lists.splice(-20_000) },
+    [shop],
+  );
+  crawl.on = false;
+  await crawler;
+  return {
+    rows: [fileRow, crawled],
+    note: `Sitemap: the index (${files.length} files) answered in ${indexMs.toFixed(0)} ms; the crawler beside the list pages read ${read} files (${(bytes / 1e6).toFixed(0)} MB, uncompressed); resident memory ${before ?? '?'} MB before the sitemap rows, ${afterFiles ?? '?'} MB after the files row, ${residentMb(shop.child.pid) ?? '?'} MB after the crawler.`,
+  };
+}
+
 async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; notes: string[] }> {
   const { dir, cluster, databaseUrl } = await benchDatabaseUrl(database);
   const running: Process[] = [];
@@ -923,6 +965,8 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
       ]),
       await measure('product by id, distinct', { origins: [shop.url], paths: products }, [shop]),
     ];
+    const sitemap = await sitemapRows(shop, lists);
+    rows.push(...sitemap.rows);
     const beforeEdits = residentMb(shop.child.pid);
     const editing = editWhileRunning(databaseUrl, shop, ids, 600);
     rows.push(
@@ -957,6 +1001,7 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
     await second.stop();
     const notes = [
       `Ready ${readyAfter.toFixed(1)} s after the shop was started; the first list page then took ${firstListMs.toFixed(0)} ms; resident memory then ${readyMemory.now ?? '?'} MB, at its peak while building ${readyMemory.peak ?? '?'} MB.`,
+      sitemap.note,
       `${edits.edits} price edits from another process while the edit row ran, ${edits.shown} shown in the shop's product answer within a minute: the median ${edits.medianMs} ms after its commit, the slowest ${edits.slowestMs} ms.`,
       ...(cluster
         ? [

@@ -1224,11 +1224,24 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       const facetFilter = hasFacetFilter(filter)
         ? allBut(filterBits({ ...filter, category: undefined }, undefined))
         : undefined;
+      const { ids, rank } = matches;
+      // Without filters every match counts (the text index holds only products shown, each with
+      // its category): matches laid out best first are their own relevance order.
+      const unfiltered = category === 0 && min < 0 && max === MAX_PRICE && !facetFilter;
+      if (unfiltered && !position && !rank)
+        return { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length };
       // Never more than there are matches: a page far past the last one keeps nothing.
-      const best = new SmallestK(Math.min(offset + limit, matches.ids.length));
+      const best = new SmallestK(Math.min(offset + limit, ids.length));
+      if (unfiltered) {
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i] ?? 0;
+          best.offer(position ? (position[id] ?? 0) : (rank?.[i] ?? i), id);
+        }
+        return { ids: best.sortedIds().slice(offset), total: ids.length };
+      }
       let total = 0;
-      for (let i = 0; i < matches.ids.length; i++) {
-        const id = matches.ids[i] ?? 0;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] ?? 0;
         const inCategory = categoryOf[id] ?? 0;
         // 0: a product added after this index was built, which the next one will hold.
         if (inCategory === 0 || (category !== 0 && inCategory !== category)) continue;
@@ -1236,7 +1249,7 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
         if (price < min || price > max) continue;
         if (facetFilter && !hasBit(facetFilter, id)) continue;
         total++;
-        best.offer(position ? (position[id] ?? 0) : (matches.rank[i] ?? 0), id);
+        best.offer(position ? (position[id] ?? 0) : (rank?.[i] ?? i), id);
       }
       return { ids: best.sortedIds().slice(offset), total };
     },

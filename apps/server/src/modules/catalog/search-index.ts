@@ -12,6 +12,9 @@ import { foldedWords, MIN_CORRECTABLE_LENGTH, withinOneEdit } from './search-tex
  *   weight in a product is 10 per use in a name and 1 per use in a description, saturated
  *   (bm25's k1), times the term's rarity (idf). Ties go by id. Matches come unsorted with their
  *   rank: a page needs only its few best (top-k.ts), not all of them in order.
+ * - A term's postings are laid out best first (by the rank a search of that term alone gives),
+ *   so a word matching a single term (most searches) is answered by the postings themselves:
+ *   no scoring, and its first page is its first postings.
  * - When no product matches, each word of four letters or more may instead be a term one edit
  *   away (a letter added, dropped, replaced or two swapped), found through the terms' deletion
  *   neighbourhoods (SymSpell): every term is listed under itself and each of its one-letter
@@ -32,11 +35,13 @@ export interface SearchIndex {
 
 /**
  * A search's matches: `ids[i]` with `rank[i]`, lower ranking first (best score, then lowest
- * id; no two alike). Views over arrays the next search reuses: read them before searching again.
+ * id; no two alike). `rank` is null when `ids` are in that order already (best first): a word
+ * matching one term is that term's postings as they are laid out. Views over arrays the next
+ * search reuses, or over the index itself: read them, never write, before searching again.
  */
 export interface Matches {
   ids: Int32Array;
-  rank: Float64Array;
+  rank: Float64Array | null;
 }
 
 const NAME_WEIGHT = 10;
@@ -103,14 +108,46 @@ function laidOut(
   start[terms.length] = total;
   const ids = new Int32Array(total);
   const weights = new Float32Array(total);
+  // Scratch for laying a term's postings out best first: each posting's key and weight, and
+  // (for a term whose postings are not in that order already) the weights by id.
+  let keys = new Float64Array(0);
+  let termWeights = new Float32Array(0);
+  let weightOf: Float32Array | undefined;
   terms.forEach((term, i) => {
     const list = postings.get(term) ?? [];
-    const df = list.length / 2 + frequency(term);
+    const n = list.length / 2;
+    const df = n + frequency(term);
     const idf = Math.log(1 + (products - df + 0.5) / (df + 0.5));
-    for (let p = 0, at = start[i] ?? 0; p < list.length; p += 2, at++) {
-      const tf = list[p + 1] ?? 0;
-      ids[at] = list[p] ?? 0;
-      weights[at] = ((tf * (K1 + 1)) / (tf + K1)) * idf;
+    if (keys.length < n) {
+      keys = new Float64Array(n);
+      termWeights = new Float32Array(n);
+    }
+    const termKeys = keys.subarray(0, n);
+    let inOrder = true;
+    for (let p = 0; p < n; p++) {
+      const tf = list[2 * p + 1] ?? 0;
+      // Stored as a float, and ranked as a search ranks it: from the stored value.
+      const weight = Math.fround(((tf * (K1 + 1)) / (tf + K1)) * idf);
+      termWeights[p] = weight;
+      termKeys[p] = rankOf(weight, list[2 * p] ?? 0);
+      if (p > 0 && (termKeys[p] ?? 0) < (termKeys[p - 1] ?? 0)) inOrder = false;
+    }
+    const at = start[i] ?? 0;
+    // Most terms weigh the same in every product that has them, and come in id order already.
+    if (inOrder) {
+      for (let p = 0; p < n; p++) {
+        ids[at + p] = list[2 * p] ?? 0;
+        weights[at + p] = termWeights[p] ?? 0;
+      }
+      return;
+    }
+    weightOf ??= new Float32Array(highestId(postings) + 1);
+    for (let p = 0; p < n; p++) weightOf[list[2 * p] ?? 0] = termWeights[p] ?? 0;
+    termKeys.sort();
+    for (let p = 0; p < n; p++) {
+      const id = (termKeys[p] ?? 0) % ID_SPAN;
+      ids[at + p] = id;
+      weights[at + p] = weightOf[id] ?? 0;
     }
   });
   const neighbours = new Map<string, number[]>();
@@ -122,6 +159,20 @@ function laidOut(
     }
   });
   return { terms, start, ids, weights, neighbours };
+}
+
+/** The highest product id among `postings` (term → [id, tf, id, tf, …]). */
+function highestId(postings: Map<string, number[]>): number {
+  let highest = 0;
+  for (const list of postings.values())
+    for (let p = 0; p < list.length; p += 2) highest = Math.max(highest, list[p] ?? 0);
+  return highest;
+}
+
+/** A match's rank from its score: best score first, then lowest id (one sortable number). */
+function rankOf(score: number, id: number): number {
+  const steps = Math.min(SCORE_STEPS, Math.round(score * 1_000));
+  return (SCORE_STEPS - steps) * ID_SPAN + id;
 }
 
 /** Ids up to `capacity` can be searched, including those of products added in place later. */
@@ -145,6 +196,7 @@ export function searchIndexBuilder(capacity: number) {
       postings.clear();
       /** Products whose built postings no longer count: edited or gone since the build. */
       const edited = new Uint8Array(capacity + 1);
+      let editedCount = 0;
       /** The edited products still shown, each with its terms' frequencies. */
       const overlayTexts = new Map<number, Map<string, number>>();
       let overlay = laidOut(new Map(), products);
@@ -179,27 +231,14 @@ export function searchIndexBuilder(capacity: number) {
         return found;
       }
 
-      /** Calls `visit` with each posting of `runs` that still counts. */
-      function eachPosting(runs: Run[], visit: (id: number, weight: number) => void): void {
-        for (const { of, from, to } of runs) {
-          const { ids, weights } = of;
-          const skipEdited = of === built;
-          for (let at = of.start[from] ?? 0, end = of.start[to] ?? 0; at < end; at++) {
-            const id = ids[at] ?? 0;
-            if (skipEdited && edited[id] === 1) continue;
-            visit(id, weights[at] ?? 0);
-          }
-        }
-      }
-
       /**
        * Products having a term of every word's runs, with their summed weights in `score`.
        * `mark` holds, per product, the stamp of the last word it matched: a product still in
-       * the running for word k has the stamp of word k - 1.
+       * the running for word k has the stamp of word k - 1. The last word's pass collects the
+       * matches as they reach its stamp, so each is collected once.
        */
       function matchAll(runs: Run[][]): Matches {
-        if (runs.length === 0)
-          return { ids: matchedIds.subarray(0, 0), rank: ranks.subarray(0, 0) };
+        if (runs.length === 0) return { ids: matchedIds.subarray(0, 0), rank: null };
         // Stamps only grow; start again from zero long before they would overflow.
         if (stamp > STAMP_LIMIT) {
           mark.fill(0);
@@ -207,29 +246,53 @@ export function searchIndexBuilder(capacity: number) {
         }
         const base = stamp + 1;
         stamp += runs.length + 1;
+        const lastWord = runs.length - 1;
+        let count = 0;
         for (let k = 0; k < runs.length; k++) {
           const current = base + k;
-          eachPosting(runs[k] ?? [], (id, w) => {
-            const seen = mark[id] ?? 0;
-            if (seen === current) score[id] = (score[id] ?? 0) + w;
-            else if (k === 0 || seen === current - 1) {
-              mark[id] = current;
-              score[id] = (k === 0 ? 0 : (score[id] ?? 0)) + w;
+          for (const { of, from, to } of runs[k] ?? []) {
+            const { ids, weights } = of;
+            const skipEdited = of === built && editedCount > 0;
+            for (let at = of.start[from] ?? 0, end = of.start[to] ?? 0; at < end; at++) {
+              const id = ids[at] ?? 0;
+              if (skipEdited && edited[id] === 1) continue;
+              const w = weights[at] ?? 0;
+              const seen = mark[id] ?? 0;
+              if (seen === current) score[id] = (score[id] ?? 0) + w;
+              else if (k === 0 || seen === current - 1) {
+                mark[id] = current;
+                score[id] = (k === 0 ? 0 : (score[id] ?? 0)) + w;
+                if (k === lastWord) matchedIds[count++] = id;
+              }
             }
-          });
+          }
         }
-        const last = base + runs.length - 1;
-        // Collect from the last word's postings; marking them collected keeps each once.
-        let count = 0;
-        eachPosting(runs.at(-1) ?? [], (id) => {
-          if (mark[id] !== last) return;
-          mark[id] = last + 1;
-          // Best first, then by id: one number ranks by both.
-          const steps = Math.min(SCORE_STEPS, Math.round((score[id] ?? 0) * 1_000));
-          matchedIds[count] = id;
-          ranks[count++] = (SCORE_STEPS - steps) * ID_SPAN + id;
-        });
+        for (let i = 0; i < count; i++) {
+          const id = matchedIds[i] ?? 0;
+          ranks[i] = rankOf(score[id] ?? 0, id);
+        }
         return { ids: matchedIds.subarray(0, count), rank: ranks.subarray(0, count) };
+      }
+
+      /**
+       * A word's matches when its runs hold a single term: that term's postings, laid out best
+       * first, less the products edited since the build (undefined when the runs hold more).
+       */
+      function singleTerm(runs: Run[]): Matches | undefined {
+        const holding = runs.filter(({ from, to }) => to > from);
+        const only = holding[0];
+        if (holding.length !== 1 || !only || only.to - only.from !== 1) return undefined;
+        const { of, from } = only;
+        const postings = of.ids.subarray(of.start[from] ?? 0, of.start[from + 1] ?? 0);
+        if (of !== built || editedCount === 0) return { ids: postings, rank: null };
+        let count = 0;
+        for (const id of postings) if (edited[id] !== 1) matchedIds[count++] = id;
+        return { ids: matchedIds.subarray(0, count), rank: null };
+      }
+
+      /** The matches of every word's runs: one word of one term from its postings as laid out. */
+      function matchesOf(runs: Run[][]): Matches {
+        return (runs.length === 1 && singleTerm(runs[0] ?? [])) || matchAll(runs);
       }
 
       /** How many built postings a term has (edited products' included: a rarity estimate). */
@@ -240,15 +303,16 @@ export function searchIndexBuilder(capacity: number) {
 
       return {
         search(words) {
-          const prefixed = matchAll(words.map((w) => prefixRuns(w)));
+          const prefixed = matchesOf(words.map((w) => prefixRuns(w)));
           if (prefixed.ids.length > 0 || words.length === 0) return prefixed;
           const corrected = words.map((w) => corrections(w));
           if (corrected.every((c) => c.length === 0)) return prefixed;
-          return matchAll(words.map((w, i) => [...prefixRuns(w), ...(corrected[i] ?? [])]));
+          return matchesOf(words.map((w, i) => [...prefixRuns(w), ...(corrected[i] ?? [])]));
         },
 
         update(changedIds, texts) {
           for (const id of changedIds) {
+            if (edited[id] !== 1) editedCount++;
             edited[id] = 1;
             overlayTexts.delete(id);
           }

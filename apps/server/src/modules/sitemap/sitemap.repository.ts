@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { shownOnStorefront } from '../catalog/product-mapper';
@@ -9,50 +8,57 @@ export interface SitemapProduct {
   updatedAt: string;
 }
 
-/** A file of the sitemap's products: how many it holds and the latest change among them. */
-export interface SitemapProductFile {
-  count: number;
-  lastModified: string;
+/** Ids after `after` up to and including `upTo`: one product file's share of the catalog. */
+export interface IdRange {
+  after: number;
+  upTo: number;
 }
 
-/** The products the storefront shows, as the sitemap reads them (SQL only). */
+/**
+ * The products the storefront shows, as the sitemap reads them (SQL only). Every read is a
+ * range of the primary key, so its cost does not grow with the catalog: no offsets, no count
+ * or window over every product.
+ */
 export function createSitemapRepository(db: Db) {
-  const { kysely } = db;
+  // Reads only: the sitemap answers while an import's transaction holds the writer (SQLite).
+  const kysely = db.reads;
   return {
-    /** `limit` products from `offset`, in id order: a product file is written a page at a time. */
-    async productPage(offset: number, limit: number): Promise<SitemapProduct[]> {
+    /** Up to `limit` products of the range, in id order: a file is written a page at a time. */
+    async productPage({ after, upTo }: IdRange, limit: number): Promise<SitemapProduct[]> {
       const rows = await kysely
         .selectFrom('products')
         .select(['id', 'updated_at'])
         .where(shownOnStorefront)
+        .where('id', '>', after)
+        .where('id', '<=', upTo)
         .orderBy('id')
         .limit(limit)
-        .offset(offset)
         .execute();
       return rows.map((row) => ({ id: row.id, updatedAt: toIsoString(row.updated_at) }));
     },
 
-    /** How many products the storefront shows. */
-    async productCount(): Promise<number> {
+    /** The highest id the storefront shows (0 for none): it bounds the product files. */
+    async highestShownId(): Promise<number> {
       const row = await kysely
         .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .select('id')
         .where(shownOnStorefront)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? 0;
     },
 
-    /** The product files, `perFile` products each in id order, with their latest change. */
-    async productFiles(perFile: number): Promise<SitemapProductFile[]> {
-      const file = sql`(position - 1) / ${sql.lit(perFile)}`;
-      const { rows } = await sql<{ count: number | string; last: string | Date }>`
-        select count(*) as count, max(updated_at) as last
-        from (
-          select updated_at, row_number() over (order by id) as position
-          from products where ${shownOnStorefront}
-        ) as shown
-        group by ${file} order by ${file}`.execute(kysely);
-      return rows.map((row) => ({ count: Number(row.count), lastModified: toIsoString(row.last) }));
+    /** The latest change among the range's shown products, undefined when it shows none. */
+    async lastModified({ after, upTo }: IdRange): Promise<string | undefined> {
+      const row = await kysely
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('updated_at').as('last'))
+        .where(shownOnStorefront)
+        .where('id', '>', after)
+        .where('id', '<=', upTo)
+        .executeTakeFirst();
+      return row?.last ? toIsoString(row.last) : undefined;
     },
   };
 }

@@ -1,15 +1,20 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { defaultLanguage, shopLanguages, type LanguageCode } from '@souq/contracts/languages';
 import { NotFoundError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { SitemapRepository } from './sitemap.repository';
+import type { IdRange, SitemapRepository } from './sitemap.repository';
 
 /** The sitemaps.org limit of URLs in one file. */
 export const URLS_PER_FILE = 50_000;
 /** Every page is listed in each of the shop's languages, as its own URL with the others as alternates. */
 const LANGUAGES = shopLanguages.map((language) => language.code);
 export const PRODUCTS_PER_FILE = Math.floor(URLS_PER_FILE / LANGUAGES.length);
-/** Product ids read at a time while a file is written. */
-const READ_PAGE = 5_000;
+/**
+ * Products read and written at a time while a file is written (about 1 MB of XML): each page is
+ * one synchronous step, with a turn of the event loop before the next, so a crawler reading a
+ * file never holds the shop's other requests up for long.
+ */
+const READ_PAGE = 1_000;
 
 /** The public pages besides products and categories (the web app's route table, `public`). */
 const PAGES = [
@@ -39,6 +44,10 @@ const NOT_CRAWLED = [
   '/api/',
 ];
 
+/** Stand-ins no id or time can be, for the product template below. */
+const ID_SLOT = '9007199254740993';
+const LASTMOD_SLOT = '\u0000';
+
 const PRODUCT_FILE = /^products-([1-9]\d{0,5})\.xml$/;
 
 function escapeXml(text: string): string {
@@ -52,8 +61,10 @@ function escapeXml(text: string): string {
 /**
  * robots.txt and the sitemap (decision 011): an index of files of at most 50 000 URLs each,
  * every page in each of the shop's languages with `hreflang` alternates, and each product and file with
- * the time it last changed (`lastmod`). Product files are written as they are read, a page of
- * products at a time, so a file of 25 000 products never sits in memory.
+ * the time it last changed (`lastmod`). Product file N holds the products with ids from
+ * (N - 1) × 25 000 + 1 to N × 25 000, so a product stays in its file whatever else is added or
+ * hidden, and every read is a range of the primary key. Files are written as they are read, a
+ * page of products at a time, so a file never sits in memory.
  */
 export function createSitemapService({
   catalog,
@@ -86,26 +97,44 @@ export function createSitemapService({
     ).join('\n');
   }
 
+  /**
+   * A product's entries as urlEntries writes them, from one written with stand-ins for the id
+   * and the lastmod: a file's 50 000 URLs are then joined strings, not 150 000 parsed addresses.
+   */
+  const productTemplate = urlEntries(`/productdetails/${ID_SLOT}`, LASTMOD_SLOT).split(
+    new RegExp(`(${ID_SLOT}|${LASTMOD_SLOT})`),
+  );
+  function productEntries(id: number, lastModified: string): string {
+    let out = '';
+    for (const [i, part] of productTemplate.entries())
+      out += i % 2 === 0 ? part : part === ID_SLOT ? String(id) : lastModified;
+    return out;
+  }
+
   const URLSET_OPEN =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   const URLSET_CLOSE = '\n</urlset>\n';
 
-  async function* productFile(number: number): AsyncGenerator<string> {
+  const rangeOf = (number: number): IdRange => ({
+    after: (number - 1) * PRODUCTS_PER_FILE,
+    upTo: number * PRODUCTS_PER_FILE,
+  });
+
+  async function* productFile(range: IdRange): AsyncGenerator<string> {
     yield URLSET_OPEN;
-    const first = (number - 1) * PRODUCTS_PER_FILE;
-    for (let read = 0; read < PRODUCTS_PER_FILE; read += READ_PAGE) {
-      const products = await repository.productPage(
-        first + read,
-        Math.min(READ_PAGE, PRODUCTS_PER_FILE - read),
-      );
+    let first = true;
+    for (let after = range.after; ;) {
+      const products = await repository.productPage({ after, upTo: range.upTo }, READ_PAGE);
       if (products.length === 0) break;
       yield (
-        products
-          .map(({ id, updatedAt }) => urlEntries(`/productdetails/${id}`, updatedAt))
-          .join('\n') + '\n'
+        (first ? '' : '\n') +
+        products.map(({ id, updatedAt }) => productEntries(id, updatedAt)).join('\n')
       );
+      first = false;
       if (products.length < READ_PAGE) break;
+      after = products.at(-1)?.id ?? range.upTo;
+      await nextTurn();
     }
     yield URLSET_CLOSE;
   }
@@ -122,26 +151,26 @@ export function createSitemapService({
     },
 
     /**
-     * The sitemap index: the pages file, then one file per 25 000 products, each with its
-     * latest change (the pages file: the latest of any product, which its lists show).
+     * The sitemap index: the pages file, then each product file that holds a product, each with
+     * its latest change (the pages file: the latest of any product, which its lists show). One
+     * file's range is read at a time, with a turn of the event loop between.
      */
     async index(): Promise<string> {
-      const productFiles = await repository.productFiles(PRODUCTS_PER_FILE);
+      const productFiles: { name: string; lastModified: string }[] = [];
+      const files = Math.ceil((await repository.highestShownId()) / PRODUCTS_PER_FILE);
+      for (let number = 1; number <= files; number++) {
+        const lastModified = await repository.lastModified(rangeOf(number));
+        if (lastModified) productFiles.push({ name: `products-${number}.xml`, lastModified });
+        await nextTurn();
+      }
       const latest = productFiles
         .map((f) => f.lastModified)
         .sort()
         .at(-1);
-      const files = [
-        { name: 'pages.xml', lastModified: latest },
-        ...productFiles.map((f, i) => ({
-          name: `products-${i + 1}.xml`,
-          lastModified: f.lastModified,
-        })),
-      ];
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        files
+        [{ name: 'pages.xml', lastModified: latest }, ...productFiles]
           .map(
             ({ name, lastModified }) =>
               `<sitemap><loc>${escapeXml(address(`/sitemaps/${name}`))}</loc>` +
@@ -164,12 +193,12 @@ export function createSitemapService({
         return [URLSET_OPEN + paths.map((path) => urlEntries(path)).join('\n') + URLSET_CLOSE];
       }
       const number = Number(PRODUCT_FILE.exec(name)?.[1]);
-      if (!(
-        number >= 1 && number <= Math.ceil((await repository.productCount()) / PRODUCTS_PER_FILE)
-      )) {
+      const range = rangeOf(number);
+      // Listed in the index when its range shows a product: one read of the key, stopping there.
+      if (!(number >= 1 && (await repository.productPage(range, 1)).length > 0)) {
         throw new NotFoundError('No sitemap file of that name.');
       }
-      return productFile(number);
+      return productFile(range);
     },
   };
 }

@@ -136,4 +136,25 @@ describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
       expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
     }
   });
+  it('keeps each product in its file by id, and leaves out a file whose products are all hidden', async () => {
+    const second = { after: PRODUCTS_PER_FILE, upTo: 2 * PRODUCTS_PER_FILE };
+    await t.db.kysely
+      .updateTable('products')
+      .set({ published: 0 })
+      .where('id', '>', second.after)
+      .where('id', '<=', second.upTo)
+      .execute();
+    const index = await t.app.inject('/sitemap.xml');
+    const names = locs(index.body).map((f) => new URL(f).pathname);
+    expect(names).not.toContain('/sitemaps/products-2.xml');
+    expect(names).toContain('/sitemaps/products-3.xml');
+    expect((await t.app.inject('/sitemaps/products-2.xml')).statusCode).toBe(404);
+    const third = await t.app.inject('/sitemaps/products-3.xml');
+    const ids = new Set(
+      locs(third.body).map((loc) => Number(/\/productdetails\/(\d+)/.exec(loc)?.[1])),
+    );
+    expect(Math.min(...ids)).toBe(2 * PRODUCTS_PER_FILE + 1);
+    expect(Math.max(...ids)).toBe(3 * PRODUCTS_PER_FILE);
+    expect(ids.size).toBe(PRODUCTS_PER_FILE);
+  }, 60_000);
 });
