@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { createTestApp } from '../apps/server/src/test/test-app';
+import { cashOrder } from './cash-order';
 
 const orders = Number(process.env.ORDERS ?? 1500);
 const BURST = 50;
@@ -56,25 +57,16 @@ try {
     .set({ stock: 100_000_000 })
     .where('id', '=', variant.product_id)
     .execute();
-  const payload = {
-    lines: [{ productId: variant.product_id, variantId: variant.id, quantity: 1 }],
-    billing: {
-      firstName: 'Bench',
-      streetAddress: '1 Load Street',
-      city: 'Cairo',
-      country: 'EG',
-      phone: '+20 100 000 0000',
-      email: 'bench@example.com',
-    },
-    paymentMethod: 'cash_on_delivery',
-  };
+  const payload = cashOrder([
+    { productId: variant.product_id, variantId: variant.id, quantity: 1 },
+  ]);
   const burst = () =>
     Promise.all(
       Array.from({ length: BURST }, async () => {
         const res = await app.inject({
           method: 'POST',
           url: '/api/orders',
-          headers: { 'idempotency-key': randomUUID() },
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
           payload,
         });
         if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);

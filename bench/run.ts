@@ -31,6 +31,7 @@ import { generateCatalog, seededRandom } from '../apps/server/src/modules/catalo
 import { buildServer, serverBundle } from '../scripts/server-build';
 import { ensureWebBuild } from '../scripts/web-build';
 import { importMarshworts } from './large-import';
+import { cashOrder } from './cash-order';
 import type { LoadJob, LoadResult } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -1027,22 +1028,6 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
 /** A shopper's cash-on-delivery order of one unit of one variant. */
 function oneUnitOrder(productId: number, variantId: number): string {
   return cashOrder([{ productId, variantId, quantity: 1 }]);
-}
-
-/** A bench shopper's cash-on-delivery order of these lines, as the request's JSON. */
-function cashOrder(lines: { productId: number; variantId: number; quantity: number }[]): string {
-  return JSON.stringify({
-    lines,
-    billing: {
-      firstName: 'Bench',
-      streetAddress: '1 Load Street',
-      city: 'Cairo',
-      country: 'EG',
-      phone: '+20 100 000 0000',
-      email: 'bench@example.com',
-    },
-    paymentMethod: 'cash_on_delivery',
-  });
 }
 
 /**
