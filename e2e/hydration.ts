@@ -4,23 +4,33 @@ import { expect } from './fixtures';
 /**
  * Records `#root` as the browser parsed the server's HTML (before any script ran) and as it is
  * the moment hydration ends (the `souq:hydrated` mark), so the two can be compared, and how many
- * number formats the page built until then (the first costs tens of milliseconds of a phone's
- * main thread; the server's numbers come with the page).
+ * number formats and country-name lists the page built until then (the first of each costs tens
+ * of milliseconds of a phone's main thread; the server's numbers and names come with the page).
  */
 export async function recordHydration(page: Page) {
   await page.addInitScript(() => {
     const record = window as unknown as {
       beforeHydration?: string;
       afterHydration?: string;
-      numberFormatsBuilt: number;
+      intlFormatsBuilt: number;
     };
-    record.numberFormatsBuilt = 0;
+    record.intlFormatsBuilt = 0;
     Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
       construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        if (record.afterHydration === undefined) record.numberFormatsBuilt++;
+        if (record.afterHydration === undefined) record.intlFormatsBuilt++;
         return new target(...args);
       },
     });
+    // The lib's types declare it read-only; the browser lets it be replaced.
+    (Intl as { DisplayNames: typeof Intl.DisplayNames }).DisplayNames = new Proxy(
+      Intl.DisplayNames,
+      {
+        construct(target, args: ConstructorParameters<typeof Intl.DisplayNames>) {
+          if (record.afterHydration === undefined) record.intlFormatsBuilt++;
+          return new target(...args);
+        },
+      },
+    );
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
         record.beforeHydration = document.getElementById('root')?.innerHTML;
@@ -52,21 +62,21 @@ const withoutSwatchColours = (html: string) =>
 
 export async function hydrationSnapshots(page: Page) {
   await expect.poll(() => page.evaluate(() => 'afterHydration' in window)).toBe(true);
-  const { before, after, numberFormatsBuilt } = await page.evaluate(() => {
+  const { before, after, intlFormatsBuilt } = await page.evaluate(() => {
     const record = window as unknown as {
       beforeHydration?: string;
       afterHydration?: string;
-      numberFormatsBuilt: number;
+      intlFormatsBuilt: number;
     };
     return {
       before: record.beforeHydration ?? '',
       after: record.afterHydration ?? '',
-      numberFormatsBuilt: record.numberFormatsBuilt,
+      intlFormatsBuilt: record.intlFormatsBuilt,
     };
   });
   return {
     before: withoutSwatchColours(withoutCountdownDigits(before)),
     after: withoutSwatchColours(withoutCountdownDigits(after)),
-    numberFormatsBuilt,
+    intlFormatsBuilt,
   };
 }

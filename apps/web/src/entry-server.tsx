@@ -113,9 +113,9 @@ function keptFrame(route: PageRoute, language: string, context: FrameContext) {
         html,
         ids,
         numbers: Object.entries(numbers.formatted).flatMap(([format, texts]) =>
-          Object.entries(texts).map(([value, text]): [string, number, string] => [
+          Object.entries(texts).map(([value, text]): [string, string, string] => [
             format,
-            Number(value),
+            value,
             text,
           ]),
         ),

@@ -1,22 +1,24 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { countryCodes } from '@souq/contracts/countries';
-import { languageOf } from '@souq/contracts/languages';
+import { formatted } from './number-format';
 
-/** Every country, named in the page's language (`Intl.DisplayNames`), A to Z. */
-export function useCountryOptions(): { code: string; name: string }[] {
-  const { i18n } = useTranslation();
-  const locale = languageOf(i18n.language).intlLocale;
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    const collator = new Intl.Collator(locale);
-    return countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [locale]);
+// The country list (`useCountryOptions`, country-options.ts) is not imported here: naming one
+// country is in every page's footer, and the list would bring the contracts' schemas with it.
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** One `Intl.DisplayNames` per language, built on first use (the first loads the browser's names). */
+export function regionNamesIn(intlLocale: string): Intl.DisplayNames {
+  let names = regionNames.get(intlLocale);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' });
+    regionNames.set(intlLocale, names);
+  }
+  return names;
 }
 
-/** A country's name in the page's language. */
+/**
+ * A country's name in the page's language; a page the server rendered hydrates with the name the
+ * server wrote (number-format.ts), so the footer's address builds no `Intl.DisplayNames` on load.
+ */
 export function countryName(code: string, intlLocale: string): string {
-  return new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  return formatted(`region ${intlLocale}`, code, () => regionNamesIn(intlLocale).of(code) ?? code);
 }

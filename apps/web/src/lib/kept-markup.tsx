@@ -16,8 +16,8 @@ export interface KeptMarkup {
   html: string;
   /** How many ids the part took from `useId`. */
   ids: number;
-  /** The numbers the part formatted: format, value and text, in the order it wrote them. */
-  numbers: [format: string, value: number, text: string][];
+  /** The texts the part formatted (number-format.ts): format, value and text, in the order it wrote them. */
+  numbers: [format: string, value: string, text: string][];
 }
 
 const KeptMarkupContext = createContext<Readonly<Record<string, KeptMarkup>> | null>(null);

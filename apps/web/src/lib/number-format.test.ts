@@ -105,3 +105,41 @@ describe('numbers the server formatted for a page', () => {
     expect(twoDigits(10, 'en')).toBe('10');
   });
 });
+
+describe('country names the server wrote for a page', () => {
+  // The lib's types declare it read-only; the browser's Intl lets it be replaced.
+  const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
+  const RealDisplayNames = Intl.DisplayNames;
+  let built = 0;
+  beforeEach(() => {
+    built = 0;
+    intl.DisplayNames = new Proxy(RealDisplayNames, {
+      construct(target, args: ConstructorParameters<typeof Intl.DisplayNames>) {
+        built++;
+        return new target(...args);
+      },
+    });
+  });
+  afterEach(() => {
+    intl.DisplayNames = RealDisplayNames;
+  });
+
+  async function freshNames() {
+    vi.resetModules();
+    return Promise.all([import('./number-format'), import('./country-names')]);
+  }
+
+  it('are shown again in the browser without building Intl.DisplayNames', async () => {
+    const [server, serverNames] = await freshNames();
+    const { numbers } = server.recordPageNumbers('ar', () => serverNames.countryName('AE', 'ar'));
+    const [{ seedPageNumbers }, { countryName }] = await freshNames();
+    seedPageNumbers(numbers);
+    built = 0;
+
+    expect(countryName('AE', 'ar')).toBe('الإمارات العربية المتحدة');
+    expect(built).toBe(0);
+    // One the server did not name is named by the browser.
+    expect(countryName('SA', 'ar')).toBe('المملكة العربية السعودية');
+    expect(built).toBe(1);
+  });
+});

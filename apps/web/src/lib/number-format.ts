@@ -16,12 +16,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 }
 
 /**
- * What the server formatted for a page (decision 011): each number it wrote, by format and value,
- * and the digits of the page's language. A page hydrates with them, so it builds no
- * `Intl.NumberFormat` until it shows a number the server did not.
+ * What the server formatted for a page with `Intl` (decision 011): each number it wrote, by
+ * format and value, each country it named (country-names.ts), and the digits of the page's
+ * language. A page hydrates with them, so it builds no `Intl.NumberFormat` or
+ * `Intl.DisplayNames` until it shows a text the server did not write: the first of each a page
+ * builds loads the browser's data for it, 20–60 ms of a phone's main thread in one task.
  */
 export interface PageNumbers {
-  /** By format (`formatted`'s first argument), then by value: the text. */
+  /** By format (`formatted`'s first argument), then by value (a number, or a country's code): the text. */
   formatted: Record<string, Record<string, string>>;
   /** The language's digits 0 to 9, as its number format writes them. */
   digits: { locale: string; glyphs: string[] };
@@ -31,7 +33,7 @@ let known: Partial<PageNumbers> | undefined;
 let recording: PageNumbers['formatted'] | undefined;
 
 /** `value` as `format` writes it: the server's text for it when it sent one, else `write()`. */
-export function formatted(format: string, value: number, write: () => string): string {
+export function formatted(format: string, value: number | string, write: () => string): string {
   // The page's state is checked here, where it is read: a text that is not one is not used.
   const sent: unknown = known?.formatted?.[format]?.[value];
   const text = typeof sent === 'string' ? sent : write();

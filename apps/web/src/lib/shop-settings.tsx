@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { languageOf, linesIn } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
+import { countryName } from './country-names';
 
 /*
  * The shop's settings as the storefront reads them: the server puts them into every page it
@@ -54,9 +55,7 @@ export function addressLines(
   language: string,
 ): string[] {
   const { intlLocale } = languageOf(language);
-  const country =
-    new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'code' }).of(address.country) ??
-    address.country;
+  const country = countryName(address.country, intlLocale);
   const written = linesIn(writtenAddress, language);
   if (written.length > 0) return [...written, country];
   const cityLine = [address.city, address.region !== address.city ? address.region : '']

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postcodeFormats, regionCountries, type AddressInput } from '@souq/contracts/addresses';
-import { useCountryOptions } from '../../lib/country-names';
+import { useCountryOptions } from '../../lib/country-options';
 import { fieldRuleMessage } from '../../lib/field-message';
 import { fieldAria, FormField, inputClass } from './form-field';
 

@@ -12,7 +12,7 @@ import {
 import { appOfferAmount } from '@souq/contracts/app-offer';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { useCountryOptions } from '../../../lib/country-names';
+import { useCountryOptions } from '../../../lib/country-options';
 import { PictureUpload } from '../catalog/picture-upload';
 import {
   AdminForm,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { taxRatePercent, taxRateSchema, type TaxRate } from '@souq/contracts/tax';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { useCountryOptions } from '../../../lib/country-names';
+import { useCountryOptions } from '../../../lib/country-options';
 import {
   AdminForm,
   FormButtons,
