@@ -76,6 +76,23 @@ describe('numbers the server formatted for a page', () => {
     }
   });
 
+  it('write a whole number below 1 000 the server did not format in the page digits, as Intl does', async () => {
+    for (const locale of ['en', 'ar', 'ar-EG']) {
+      const numbers = await serverNumbers(locale, () => undefined);
+      const [{ seedPageNumbers, formatNumber }] = await freshModules();
+      seedPageNumbers(numbers);
+      built = 0;
+      const written = [0, 3, 10, 42, 999].map((value) => formatNumber(value, locale));
+      expect(built).toBe(0);
+      const intl = new RealNumberFormat(locale);
+      expect(written).toEqual([0, 3, 10, 42, 999].map((value) => intl.format(value)));
+      // Separators, fractions and options are Intl's.
+      expect(formatNumber(1234, locale)).toBe(intl.format(1234));
+      expect(formatNumber(2.5, locale)).toBe(intl.format(2.5));
+      expect(built).toBeGreaterThan(0);
+    }
+  });
+
   it('leave a number the server did not format to Intl', async () => {
     const numbers = await serverNumbers('en', ([, { formatMoney }]) =>
       formatMoney(2499, 'USD', 'en'),

@@ -47,9 +47,36 @@ export function formatNumber(
   locale: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return formatted(`${locale} ${JSON.stringify(options)}`, value, () =>
-    numberFormat(locale, options).format(value),
+  return formatted(
+    `${locale} ${JSON.stringify(options)}`,
+    value,
+    () => smallWholeNumber(value, locale, options) ?? numberFormat(locale, options).format(value),
   );
+}
+
+/**
+ * A whole number from 0 to 999 with no options needs no separator, so it is the page's digits
+ * (a cart's count, a review's stars): written from them, it builds no format after hydration.
+ */
+function smallWholeNumber(
+  value: number,
+  locale: string,
+  options: Intl.NumberFormatOptions,
+): string | undefined {
+  if (!Number.isInteger(value) || value < 0 || value > 999 || Object.keys(options).length > 0)
+    return undefined;
+  const glyphs = pageDigits(locale);
+  return glyphs && String(value).replace(/\d/g, (digit) => glyphs[Number(digit)] ?? digit);
+}
+
+/** The digits the server sent for `locale`, when they are ten texts. */
+function pageDigits(locale: string): string[] | undefined {
+  const glyphs: unknown = known?.digits?.locale === locale ? known.digits.glyphs : undefined;
+  return Array.isArray(glyphs) &&
+    glyphs.length === 10 &&
+    glyphs.every((glyph) => typeof glyph === 'string')
+    ? (glyphs as string[])
+    : undefined;
 }
 
 /**
@@ -58,8 +85,8 @@ export function formatNumber(
  * from the page's digits rather than from the server's text.
  */
 export function twoDigits(value: number, locale: string): string {
-  const glyphs = known?.digits?.locale === locale ? known.digits.glyphs : undefined;
-  if (!Array.isArray(glyphs)) {
+  const glyphs = pageDigits(locale);
+  if (!glyphs) {
     return numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }).format(value);
   }
   return String(value)
