@@ -75,7 +75,7 @@ function pageDigits(locale: string): string[] | undefined {
   return Array.isArray(glyphs) &&
     glyphs.length === 10 &&
     glyphs.every((glyph) => typeof glyph === 'string')
-    ? (glyphs as string[])
+    ? glyphs
     : undefined;
 }
 
