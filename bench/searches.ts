@@ -2,7 +2,7 @@
 // what the bench's distinct searches (bench/distinct-urls.ts, the same texts, sorts and pages)
 // cost the app server in process, over a prepared catalog (for instance a million products,
 // `npm run catalog:generate`). It reads only. Prints the index's build (CPU, the resident
-// memory's peak while it is built and what the heap and buffers held then), then three rounds
+// memory's peak, the process's highest so far, and what it holds after), then three rounds
 // of the searches with the CPU a search from `process.cpuUsage`, one word and several apart.
 // `--save` writes each search's total and page of ids, so two builds can be compared line for
 // line. Run under `node --cpu-prof --import tsx` to see where the time goes.
@@ -40,20 +40,12 @@ function residentPeakMb(): number {
 
 const db = await openDatabase(databaseUrl);
 const catalog = createCatalogRepository(db);
-// While the index is built: the highest resident memory sampled, and what held it.
-let peak = { rss: 0, heapUsed: 0, arrayBuffers: 0 };
-const sampler = setInterval(() => {
-  const now = process.memoryUsage();
-  if (now.rss > peak.rss) peak = now;
-}, 20);
 const started = cpuMs();
 await catalog.buildIndex();
-clearInterval(sampler);
-const settled = process.memoryUsage();
+const { heapUsed, arrayBuffers, rss } = process.memoryUsage();
 console.log(
-  `index built: ${Math.round(cpuMs() - started)} ms of CPU; resident peak ${residentPeakMb()} MB ` +
-    `(sampled ${mb(peak.rss)} MB: heap ${mb(peak.heapUsed)}, buffers ${mb(peak.arrayBuffers)}); ` +
-    `after it ${mb(settled.rss)} MB (heap ${mb(settled.heapUsed)}, buffers ${mb(settled.arrayBuffers)})`,
+  `index built: ${Math.round(cpuMs() - started)} ms of CPU; resident peak ${residentPeakMb()} MB, ` +
+    `after it ${mb(rss)} MB (heap ${mb(heapUsed)}, buffers ${mb(arrayBuffers)})`,
 );
 
 const { words, pairs } = await vocabulary(db);

@@ -1,4 +1,4 @@
-import { emptyBits, setBit, type Bits } from './facet-index';
+import { emptyBits, hasBit, setBit, type Bits } from './facet-index';
 import { foldedWords, MIN_CORRECTABLE_LENGTH, withinOneEdit } from './search-text';
 
 /**
@@ -283,6 +283,32 @@ function bestFirst(ids: Int32Array, weights: Float32Array, start: Uint32Array, h
   }
 }
 
+/**
+ * Copies into `matched` the postings (ids and weights) every one of `others` has (and `edited`,
+ * when given, does not), in their order; returns how many. Apart from the search so the loop is compiled alone.
+ */
+function walkAgainst(
+  postings: { ids: Int32Array; weights: Float32Array },
+  others: Bits[],
+  edited: Uint8Array | undefined,
+  matched: { ids: Int32Array; weights: Float64Array },
+): number {
+  let count = 0;
+  const [first, rest] = [others[0] ?? new Uint32Array(0), others.slice(1)];
+  for (let at = 0; at < postings.ids.length; at++) {
+    const id = postings.ids[at] ?? 0;
+    const word = id >>> 5;
+    const bit = 1 << (id & 31);
+    if (((first[word] ?? 0) & bit) === 0 || edited?.[id] === 1) continue;
+    let inAll = true;
+    for (let o = 0; o < rest.length && inAll; o++) inAll = ((rest[o]?.[word] ?? 0) & bit) !== 0;
+    if (!inAll) continue;
+    matched.ids[count] = id;
+    matched.weights[count++] = postings.weights[at] ?? 0;
+  }
+  return count;
+}
+
 /** A match's rank from its score: best score first, then lowest id (one sortable number). */
 function rankOf(score: number, id: number): number {
   const steps = Math.min(SCORE_STEPS, Math.round(score * 1_000));
@@ -396,6 +422,13 @@ export function searchIndexBuilder(capacity: number) {
         return holding.length === 1 && only && only.to - only.from === 1 ? only : undefined;
       }
 
+      /** The built terms a word's runs hold, if they hold no others (one run of terms). */
+      function builtOnly(runs: Run[]): Run | undefined {
+        const holding = runs.filter(({ from, to }) => to > from);
+        const only = holding[0];
+        return holding.length === 1 && only?.of === built ? only : undefined;
+      }
+
       /**
        * A word's matches when its runs hold a single term: that term's postings, laid out best
        * first, less the products edited since the build.
@@ -409,11 +442,18 @@ export function searchIndexBuilder(capacity: number) {
         return { ids: matchedIds.subarray(0, count), rank: null };
       }
 
-      /** A built term's weight in a product that has it: found in the term's runs of one weight. */
-      function weightIn(term: number, id: number): number {
+      /**
+       * A built term's weight in a product, undefined when the product lacks it: its bit when
+       * the term is frequent, then a binary search of each of the term's runs of one weight.
+       */
+      function weightIn(term: number, id: number): number | undefined {
         const { ids, weights, start, firstRun, runStart } = built;
         const [first, last] = [firstRun[term] ?? 0, firstRun[term + 1] ?? 0];
-        if (last - first === 1) return weights[runStart[first] ?? 0] ?? 0;
+        const bits = built.frequent.get(term);
+        if (bits) {
+          if (!hasBit(bits, id)) return undefined;
+          if (last - first === 1) return weights[runStart[first] ?? 0] ?? 0;
+        }
         for (let run = first; run < last; run++) {
           let lo = runStart[run] ?? 0;
           let hi = run + 1 < last ? (runStart[run + 1] ?? 0) : (start[term + 1] ?? 0);
@@ -424,79 +464,134 @@ export function searchIndexBuilder(capacity: number) {
           }
           if (ids[lo] === id && lo < (start[term + 1] ?? 0)) return weights[lo] ?? 0;
         }
-        return 0;
+        return undefined;
       }
 
       /**
-       * Words of one built term each: the rarest word's postings are walked, and a product
-       * matches when every other word's bit set has it (a frequent term's own set, else one made
-       * for this search from its postings). Its score is its weights summed in the words'
-       * order, as `matchAll` sums them, so ranks and totals are the same; when every term
-       * weighs the same in all its products, the matches come in rank order (id order).
+       * A built term's weight in products asked for by rising id (starting again when an id is
+       * lower than the last): a cursor per run of one weight moves forward only, so reading a
+       * term of several weights costs one pass over its postings, not a search per product.
        */
-      function intersect(terms: number[]): Matches {
-        const { ids, weights, start, firstRun } = built;
-        const size = (term: number) => (start[term + 1] ?? 0) - (start[term] ?? 0);
-        let walked = 0;
-        for (let k = 1; k < terms.length; k++)
-          if (size(terms[k] ?? 0) < size(terms[walked] ?? 0)) walked = k;
-        const others: Bits[] = [];
-        const made: number[] = [];
-        for (let k = 0; k < terms.length; k++) {
-          if (k === walked) continue;
-          const term = terms[k] ?? 0;
-          let bits = built.frequent.get(term);
-          if (!bits) {
-            bits = scratchBits[made.length] ??= emptyBits(capacity);
-            made.push(term);
-            for (let at = start[term] ?? 0, end = start[term + 1] ?? 0; at < end; at++)
-              setBit(bits, ids[at] ?? 0);
+      function along(term: number): (id: number) => number | undefined {
+        const { ids, weights, start, firstRun, runStart } = built;
+        const [first, last] = [firstRun[term] ?? 0, firstRun[term + 1] ?? 0];
+        const starts = runStart.slice(first, last);
+        const ends = Uint32Array.from(starts, (_, r) =>
+          first + r + 1 < last ? (runStart[first + r + 1] ?? 0) : (start[term + 1] ?? 0),
+        );
+        const cursors = starts.slice();
+        const bits = built.frequent.get(term);
+        let lastId = -1;
+        return (id) => {
+          if (bits && !hasBit(bits, id)) return undefined;
+          if (id < lastId) cursors.set(starts);
+          lastId = id;
+          for (let r = 0; r < cursors.length; r++) {
+            let at = cursors[r] ?? 0;
+            const end = ends[r] ?? 0;
+            while (at < end && (ids[at] ?? 0) < id) at++;
+            cursors[r] = at;
+            if (at < end && ids[at] === id) return weights[at] ?? 0;
           }
-          others.push(bits);
-        }
-        const oneWeight = terms.every((t) => (firstRun[t + 1] ?? 0) - (firstRun[t] ?? 0) === 1);
-        const walkedTerm = terms[walked] ?? 0;
-        const skipEdited = editedCount > 0;
-        let count = 0;
-        postings: for (
-          let at = start[walkedTerm] ?? 0, end = start[walkedTerm + 1] ?? 0;
-          at < end;
-          at++
-        ) {
-          const id = ids[at] ?? 0;
-          if (skipEdited && edited[id] === 1) continue;
-          for (const bits of others)
-            if (((bits[id >>> 5] ?? 0) & (1 << (id & 31))) === 0) continue postings;
-          if (!oneWeight) {
-            let sum = 0;
-            for (let k = 0; k < terms.length; k++)
-              sum += k === walked ? (weights[at] ?? 0) : weightIn(terms[k] ?? 0, id);
-            ranks[count] = rankOf(sum, id);
-          }
-          matchedIds[count++] = id;
-        }
-        made.forEach((term, slot) => {
-          const bits = scratchBits[slot] ?? emptyBits(0);
-          for (let at = start[term] ?? 0, end = start[term + 1] ?? 0; at < end; at++)
-            bits[(ids[at] ?? 0) >>> 5] = 0;
-        });
-        return {
-          ids: matchedIds.subarray(0, count),
-          rank: oneWeight ? null : ranks.subarray(0, count),
+          return undefined;
         };
       }
 
       /**
+       * Words of built terms only, one of them a single term: the rarest such word's postings
+       * are walked, and a product matches when every other word's bit set has it (a frequent
+       * term's own set; for a word of several terms or a rarer one, a set made for this search
+       * from its terms' sets and postings, cleared after). Its score is its terms' weights
+       * summed in the words' and terms' order, as `matchAll` sums them, so ranks and totals are
+       * the same; when every word is one term weighing the same in all its products, the
+       * matches come in rank order (id order).
+       */
+      function intersect(words: Run[]): Matches {
+        const { ids, start, firstRun } = built;
+        const size = ({ from, to }: Run) => (start[to] ?? 0) - (start[from] ?? 0);
+        let walked = -1;
+        words.forEach((word, k) => {
+          const best = words[walked];
+          if (word.to - word.from === 1 && (!best || size(word) < size(best))) walked = k;
+        });
+        const runsOf = (term: number) => (firstRun[term + 1] ?? 0) - (firstRun[term] ?? 0);
+        const others: Bits[] = [];
+        const made: Run[] = [];
+        words.forEach((word, k) => {
+          const own = word.to - word.from === 1 ? built.frequent.get(word.from) : undefined;
+          if (k === walked) return;
+          if (own) return others.push(own);
+          const bits = (scratchBits[made.length] ??= emptyBits(capacity));
+          made.push(word);
+          for (let term = word.from; term < word.to; term++) {
+            const held = built.frequent.get(term);
+            if (held)
+              for (let w = 0; w < held.length; w++) bits[w] = (bits[w] ?? 0) | (held[w] ?? 0);
+            else
+              for (let at = start[term] ?? 0, end = start[term + 1] ?? 0; at < end; at++)
+                setBit(bits, ids[at] ?? 0);
+          }
+          others.push(bits);
+        });
+        const walkedTerm = words[walked]?.from ?? 0;
+        const [from, to] = [start[walkedTerm] ?? 0, start[walkedTerm + 1] ?? 0];
+        const count = walkAgainst(
+          { ids: ids.subarray(from, to), weights: built.weights.subarray(from, to) },
+          others,
+          editedCount > 0 ? edited : undefined,
+          { ids: matchedIds, weights: score },
+        );
+        made.forEach((word, slot) => {
+          const bits = scratchBits[slot] ?? emptyBits(0);
+          for (let term = word.from; term < word.to; term++) {
+            if (built.frequent.has(term)) return bits.fill(0);
+            for (let at = start[term] ?? 0, end = start[term + 1] ?? 0; at < end; at++)
+              bits[(ids[at] ?? 0) >>> 5] = 0;
+          }
+        });
+        const oneWeight = words.every(({ from, to }) => to - from === 1 && runsOf(from) === 1);
+        if (oneWeight) return { ids: matchedIds.subarray(0, count), rank: null };
+        // Each other word's terms' weights, read in the walk's order.
+        const lookups = words.map(({ from, to }, k) =>
+          k === walked
+            ? []
+            : Array.from({ length: to - from }, (_, t) =>
+                runsOf(from + t) > 1 ? along(from + t) : (id: number) => weightIn(from + t, id),
+              ),
+        );
+        for (let i = 0; i < count; i++) {
+          const id = matchedIds[i] ?? 0;
+          let sum = 0;
+          for (let k = 0; k < words.length; k++) {
+            if (k === walked) sum += score[i] ?? 0;
+            else for (const weightOf of lookups[k] ?? []) sum += weightOf(id) ?? 0;
+          }
+          ranks[i] = rankOf(sum, id);
+        }
+        return { ids: matchedIds.subarray(0, count), rank: ranks.subarray(0, count) };
+      }
+
+      /**
        * The matches of every word's runs: a word of one term from its postings as laid out,
-       * words of one built term each by walking the rarest, the rest by `matchAll`.
+       * words of built terms with one of a single term by walking the rarest such, the rest
+       * (a word's terms edited since the build, or several words of several terms each) by
+       * `matchAll`.
        */
       function matchesOf(runs: Run[][]): Matches {
-        const only = runs.map(onlyTerm);
-        if (only.length === 1 && only[0]) return singleTerm(only[0]);
-        if (only.length > 1 && only.every((run) => run?.of === built))
-          return intersect(only.map((run) => run?.from ?? 0));
+        if (runs.length === 1) {
+          const only = onlyTerm(runs[0] ?? []);
+          if (only) return singleTerm(only);
+        }
+        const words = runs.map(builtOnly);
+        if (
+          runs.length > 1 &&
+          words.every((word) => word !== undefined) &&
+          words.some((word) => word.to - word.from === 1)
+        )
+          return intersect(words);
         return matchAll(runs);
       }
+
       /** How many built postings a term has (edited products' included: a rarity estimate). */
       function builtFrequency(term: string): number {
         const i = lowerBound(built.terms, term);
