@@ -1230,6 +1230,23 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       const unfiltered = category === 0 && min < 0 && max === MAX_PRICE && !facetFilter;
       if (unfiltered && !position && !rank)
         return { ids: Array.from(ids.subarray(offset, offset + limit)), total: ids.length };
+      // A frequent term's matches as a bit set: the sort's order is walked taking them, when
+      // that reads fewer products (about the page's end over their share of the catalog) than
+      // offering every match to the page's heap.
+      const order = sort === 'relevance' ? undefined : orders.get(sort)?.view.ids;
+      if (
+        unfiltered &&
+        order &&
+        matches.bits &&
+        (offset + limit) * order.length <= ids.length ** 2
+      ) {
+        const page: number[] = [];
+        for (let i = 0, seen = 0; i < order.length && page.length < limit; i++) {
+          const id = order[i] ?? 0;
+          if (hasBit(matches.bits, id) && seen++ >= offset) page.push(id);
+        }
+        return { ids: page, total: ids.length };
+      }
       // Never more than there are matches: a page far past the last one keeps nothing.
       const best = new SmallestK(Math.min(offset + limit, ids.length));
       if (unfiltered) {

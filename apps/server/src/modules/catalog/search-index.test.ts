@@ -138,48 +138,76 @@ const QUERIES = [
   'سماعات لاسلكية',
   'classic zzz',
   'zzzz',
+  // Several words of one term each: the rarest word's postings walked, the others' bit sets.
+  'lamp speaker',
+  'classic studio',
+  'studio classic lamp',
+  'cafe lamp',
+  'lamp lamp',
+  'wired speaker',
+  'headset lamp',
+  'مكتبة سماعة',
+  'أحمر مكتبه',
+  // With a typo or a prefix in one of them.
+  'speakr lamp',
+  'lamp studoi',
+  'wireles clasic',
+  'classic spea',
+  'سماعه مكتب',
 ];
 
 describe('the text index', () => {
-  it('ranks every kind of search as documented, one term or many, before and after edits', () => {
-    const next = random(29);
-    const built = textsOf(150, next);
-    const builder = searchIndexBuilder(CAPACITY);
-    for (const text of built) builder.add(text);
-    const index = builder.finish();
-    const expectAll = (expected: (words: string[]) => number[]) => {
-      for (const q of QUERIES) {
-        const words = searchWords(q);
-        expect(ordered(index.search(words)), q).toEqual(expected(words));
-      }
-    };
-    expectAll(model(built, new Map()));
+  // Alone, most terms are frequent (a bit set of their own); beside 3 000 products of another
+  // word none is, and a search of several words makes its sets from their postings.
+  it.each([0, 3_000])(
+    'ranks every kind of search as documented, one term or many, before and after edits (%i other products)',
+    (others) => {
+      const next = random(29);
+      const built = [
+        ...textsOf(150, next),
+        ...Array.from({ length: others }, (_, i) => ({
+          id: CAPACITY + i,
+          names: ['filler'],
+          descriptions: [],
+        })),
+      ];
+      const builder = searchIndexBuilder(CAPACITY + others);
+      for (const text of built) builder.add(text);
+      const index = builder.finish();
+      const expectAll = (expected: (words: string[]) => number[]) => {
+        for (const q of QUERIES) {
+          const words = searchWords(q);
+          expect(ordered(index.search(words)), q).toEqual(expected(words));
+        }
+      };
+      expectAll(model(built, new Map()));
 
-    // Edits: some products change words, some go, some are new (odd ids are free).
-    const edited = new Map<number, SearchableText | undefined>();
-    for (const [round, ids] of [
-      [0, [1, 3, 5, 21]],
-      [1, [41, 43, 2, 4]],
-    ] as const) {
-      const changed = [...ids];
-      const texts = textsOf(changed.length, random(round + 5)).map((t, i) => ({
-        ...t,
-        id: changed[i] ?? 0,
-      }));
-      const shown = texts.filter((t) => t.id !== 5 && t.id !== 41);
-      for (const id of changed)
-        edited.set(
-          id,
-          shown.find((t) => t.id === id),
+      // Edits: some products change words, some go, some are new (odd ids are free).
+      const edited = new Map<number, SearchableText | undefined>();
+      for (const [round, ids] of [
+        [0, [1, 3, 5, 21]],
+        [1, [41, 43, 2, 4]],
+      ] as const) {
+        const changed = [...ids];
+        const texts = textsOf(changed.length, random(round + 5)).map((t, i) => ({
+          ...t,
+          id: changed[i] ?? 0,
+        }));
+        const shown = texts.filter((t) => t.id !== 5 && t.id !== 41);
+        for (const id of changed)
+          edited.set(
+            id,
+            shown.find((t) => t.id === id),
+          );
+        // The index is told the texts of every product edited so far that is still shown.
+        index.update(
+          changed,
+          [...edited.values()].filter((t): t is SearchableText => t !== undefined),
         );
-      // The index is told the texts of every product edited so far that is still shown.
-      index.update(
-        changed,
-        [...edited.values()].filter((t): t is SearchableText => t !== undefined),
-      );
-      expectAll(model(built, edited));
-    }
-  });
+        expectAll(model(built, edited));
+      }
+    },
+  );
 
   it('answers a word of one term with its postings, best first, without edited products', () => {
     const builder = searchIndexBuilder(CAPACITY);
@@ -199,5 +227,28 @@ describe('the text index', () => {
     // Two terms' postings now (built and edited): the edited product counts the build's rarity
     // and its own, so "chair" is commoner for it.
     expect(ordered(index.search(['chair']))).toEqual([5, 3]);
+  });
+
+  it('ranks a search of several words by their summed weights, then by id, without edited products', () => {
+    const builder = searchIndexBuilder(CAPACITY);
+    const names = [
+      'studio lamp',
+      'lamp',
+      'studio lamp',
+      'studio lamp lamp',
+      'studio',
+      'desk studio',
+    ];
+    names.forEach((name, i) => builder.add({ id: i + 1, names: [name], descriptions: [] }));
+    builder.add({ id: 7, names: ['desk lamp studio'], descriptions: [] });
+    const index = builder.finish();
+    // "lamp" twice weighs more; the rest weigh the same and go by id.
+    expect(ordered(index.search(['studio', 'lamp']))).toEqual([4, 1, 3, 7]);
+    expect(ordered(index.search(['lamp', 'studio']))).toEqual([4, 1, 3, 7]);
+    expect(ordered(index.search(['desk', 'studio']))).toEqual([6, 7]);
+    expect(ordered(index.search(['studio', 'lamp', 'desk']))).toEqual([7]);
+    index.update([3, 4], [{ id: 4, names: ['chair'], descriptions: [] }]);
+    expect(ordered(index.search(['studio', 'lamp']))).toEqual([1, 7]);
+    expect(ordered(index.search(['lamp', 'studio']))).toEqual([1, 7]);
   });
 });

@@ -1,3 +1,4 @@
+import { emptyBits, hasBit, setBit, type Bits } from './facet-index';
 import { foldedWords, MIN_CORRECTABLE_LENGTH, withinOneEdit } from './search-text';
 
 /**
@@ -42,6 +43,8 @@ export interface SearchIndex {
 export interface Matches {
   ids: Int32Array;
   rank: Float64Array | null;
+  /** The same products as a bit set by id, when the index holds one (a frequent term's). */
+  bits?: Bits;
 }
 
 const NAME_WEIGHT = 10;
@@ -78,6 +81,15 @@ interface Postings {
   start: Uint32Array;
   ids: Int32Array;
   weights: Float32Array;
+  /**
+   * A term's postings in runs of one weight, each run in id order (best first is by weight,
+   * then id): runs of terms[i] begin at runStart[firstRun[i] .. firstRun[i + 1]), the last ending
+   * at start[i + 1]. Most terms weigh the same in every product: one run.
+   */
+  firstRun: Uint32Array;
+  runStart: Uint32Array;
+  /** The products of each frequent term (a bit per product id), by term number. */
+  frequent: Map<number, Bits>;
   /** Term numbers under each term itself and each of its one-letter deletions. */
   neighbours: Map<string, number[]>;
 }
@@ -89,67 +101,137 @@ interface Run {
   to: number;
 }
 
+/** Postings gathered per chunk: growing never copies what is gathered. */
+const CHUNK = 1 << 20;
+
 /**
- * Lays out `postings` (term → [id, term frequency, …]), weighting each by bm25's saturation
- * times the term's rarity among `products`; `frequency` adds what other postings hold of a term.
+ * Postings gathered product by product, in typed arrays: each posting's term number and
+ * frequency, and where each product's postings begin. A JavaScript array of numbers per term
+ * held more than twice the bytes, beside the laid-out arrays, at the build's peak.
+ */
+class GatheredPostings {
+  readonly terms: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  counts = new Int32Array(1_024);
+  /** Per posting, in the order gathered: its term's number and its term frequency. */
+  termChunks: Int32Array[] = [];
+  frequencyChunks: Int32Array[] = [];
+  size = 0;
+  /** Per product gathered, in order: its id and its first posting. */
+  productIds = new Int32Array(1_024);
+  productStart = new Uint32Array(1_025);
+  products = 0;
+  highestId = 0;
+
+  add(id: number, frequencies: Map<string, number>): void {
+    if (this.products + 1 >= this.productIds.length) {
+      this.productIds = grown(this.productIds);
+      this.productStart = grown(this.productStart);
+    }
+    this.productIds[this.products] = id;
+    this.productStart[this.products] = this.size;
+    for (const [term, frequency] of frequencies) {
+      let number = this.numbers.get(term);
+      if (number === undefined) {
+        number = this.terms.length;
+        this.numbers.set(term, number);
+        this.terms.push(term);
+        if (number >= this.counts.length) this.counts = grown(this.counts);
+      }
+      this.counts[number] = (this.counts[number] ?? 0) + 1;
+      const chunk = Math.floor(this.size / CHUNK);
+      if (chunk === this.termChunks.length) {
+        this.termChunks.push(new Int32Array(CHUNK));
+        this.frequencyChunks.push(new Int32Array(CHUNK));
+      }
+      (this.termChunks[chunk] as Int32Array)[this.size % CHUNK] = number;
+      (this.frequencyChunks[chunk] as Int32Array)[this.size % CHUNK] = frequency;
+      this.size++;
+    }
+    this.products++;
+    this.productStart[this.products] = this.size;
+    this.highestId = Math.max(this.highestId, id);
+  }
+}
+
+function grown<T extends Int32Array | Uint32Array>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/**
+ * Lays out `gathered` (emptying it as it goes), weighting each posting by bm25's saturation
+ * times the term's rarity among `products`; `frequency` adds what other postings hold of a
+ * term. A term with at least `frequentAt` postings also gets a bit set of its products.
  */
 function laidOut(
-  postings: Map<string, number[]>,
+  gathered: GatheredPostings,
   products: number,
+  frequentAt: number,
   frequency: (term: string) => number = () => 0,
 ): Postings {
-  const terms = [...postings.keys()].sort();
-  const start = new Uint32Array(terms.length + 1);
-  let total = 0;
-  terms.forEach((term, i) => {
-    start[i] = total;
-    total += (postings.get(term)?.length ?? 0) / 2;
+  const termCount = gathered.terms.length;
+  const byName = Array.from({ length: termCount }, (_, i) => i).sort((a, b) => {
+    const [x, y] = [gathered.terms[a] ?? '', gathered.terms[b] ?? ''];
+    return x < y ? -1 : x > y ? 1 : 0;
   });
-  start[terms.length] = total;
+  const terms = byName.map((i) => gathered.terms[i] ?? '');
+  /** Each gathered term number's place in `terms`. */
+  const placeOf = new Int32Array(termCount);
+  const start = new Uint32Array(termCount + 1);
+  const idf = new Float64Array(termCount);
+  let total = 0;
+  byName.forEach((number, i) => {
+    placeOf[number] = i;
+    start[i] = total;
+    const n = gathered.counts[number] ?? 0;
+    total += n;
+    const df = n + frequency(terms[i] ?? '');
+    idf[i] = Math.log(1 + (products - df + 0.5) / (df + 0.5));
+  });
+  start[termCount] = total;
   const ids = new Int32Array(total);
   const weights = new Float32Array(total);
-  // Scratch for laying a term's postings out best first: each posting's key and weight, and
-  // (for a term whose postings are not in that order already) the weights by id.
-  let keys = new Float64Array(0);
-  let termWeights = new Float32Array(0);
-  let weightOf: Float32Array | undefined;
-  terms.forEach((term, i) => {
-    const list = postings.get(term) ?? [];
-    const n = list.length / 2;
-    const df = n + frequency(term);
-    const idf = Math.log(1 + (products - df + 0.5) / (df + 0.5));
-    if (keys.length < n) {
-      keys = new Float64Array(n);
-      termWeights = new Float32Array(n);
-    }
-    const termKeys = keys.subarray(0, n);
-    let inOrder = true;
-    for (let p = 0; p < n; p++) {
-      const tf = list[2 * p + 1] ?? 0;
+  // Each term's postings in the order gathered; a chunk is dropped once placed.
+  const next = start.slice(0, termCount);
+  for (let p = 0, posting = 0; p < gathered.products; p++) {
+    const id = gathered.productIds[p] ?? 0;
+    for (const end = gathered.productStart[p + 1] ?? 0; posting < end; posting++) {
+      const chunk = Math.floor(posting / CHUNK);
+      const i = placeOf[(gathered.termChunks[chunk] as Int32Array)[posting % CHUNK] ?? 0] ?? 0;
+      const tf = (gathered.frequencyChunks[chunk] as Int32Array)[posting % CHUNK] ?? 0;
+      const at = next[i] ?? 0;
+      next[i] = at + 1;
+      ids[at] = id;
       // Stored as a float, and ranked as a search ranks it: from the stored value.
-      const weight = Math.fround(((tf * (K1 + 1)) / (tf + K1)) * idf);
-      termWeights[p] = weight;
-      termKeys[p] = rankOf(weight, list[2 * p] ?? 0);
-      if (p > 0 && (termKeys[p] ?? 0) < (termKeys[p - 1] ?? 0)) inOrder = false;
-    }
-    const at = start[i] ?? 0;
-    // Most terms weigh the same in every product that has them, and come in id order already.
-    if (inOrder) {
-      for (let p = 0; p < n; p++) {
-        ids[at + p] = list[2 * p] ?? 0;
-        weights[at + p] = termWeights[p] ?? 0;
+      weights[at] = Math.fround(((tf * (K1 + 1)) / (tf + K1)) * (idf[i] ?? 0));
+      if (posting % CHUNK === CHUNK - 1) {
+        gathered.termChunks[chunk] = new Int32Array(0);
+        gathered.frequencyChunks[chunk] = new Int32Array(0);
       }
-      return;
     }
-    weightOf ??= new Float32Array(highestId(postings) + 1);
-    for (let p = 0; p < n; p++) weightOf[list[2 * p] ?? 0] = termWeights[p] ?? 0;
-    termKeys.sort();
-    for (let p = 0; p < n; p++) {
-      const id = (termKeys[p] ?? 0) % ID_SPAN;
-      ids[at + p] = id;
-      weights[at + p] = weightOf[id] ?? 0;
+  }
+  gathered.termChunks = [];
+  gathered.frequencyChunks = [];
+  bestFirst(ids, weights, start, gathered.highestId);
+
+  const firstRun = new Uint32Array(termCount + 1);
+  const runStarts: number[] = [];
+  const frequent = new Map<number, Bits>();
+  for (let i = 0; i < termCount; i++) {
+    firstRun[i] = runStarts.length;
+    const [from, to] = [start[i] ?? 0, start[i + 1] ?? 0];
+    for (let at = from; at < to; at++)
+      if (at === from || weights[at] !== weights[at - 1]) runStarts.push(at);
+    if (to - from >= frequentAt) {
+      const bits = emptyBits(gathered.highestId);
+      for (let at = from; at < to; at++) setBit(bits, ids[at] ?? 0);
+      frequent.set(i, bits);
     }
-  });
+  }
+  firstRun[termCount] = runStarts.length;
+
   const neighbours = new Map<string, number[]>();
   terms.forEach((term, i) => {
     for (const key of new Set([term, ...deletions(term)])) {
@@ -158,15 +240,73 @@ function laidOut(
       else neighbours.set(key, [i]);
     }
   });
-  return { terms, start, ids, weights, neighbours };
+  return {
+    terms,
+    start,
+    ids,
+    weights,
+    firstRun,
+    runStart: Uint32Array.from(runStarts),
+    frequent,
+    neighbours,
+  };
 }
 
-/** The highest product id among `postings` (term → [id, tf, id, tf, …]). */
-function highestId(postings: Map<string, number[]>): number {
-  let highest = 0;
-  for (const list of postings.values())
-    for (let p = 0; p < list.length; p += 2) highest = Math.max(highest, list[p] ?? 0);
-  return highest;
+/**
+ * Puts each term's postings (gathered in id order) best first: by the rank a search of that
+ * term alone gives. Most terms weigh the same in every product and are in that order already.
+ */
+function bestFirst(ids: Int32Array, weights: Float32Array, start: Uint32Array, highestId: number) {
+  let keys = new Float64Array(0);
+  let weightOf: Float32Array | undefined;
+  for (let i = 0; i + 1 < start.length; i++) {
+    const [from, to] = [start[i] ?? 0, start[i + 1] ?? 0];
+    let inOrder = true;
+    for (let at = from + 1; at < to && inOrder; at++)
+      inOrder =
+        rankOf(weights[at - 1] ?? 0, ids[at - 1] ?? 0) < rankOf(weights[at] ?? 0, ids[at] ?? 0);
+    if (inOrder) continue;
+    if (keys.length < to - from) keys = new Float64Array(to - from);
+    weightOf ??= new Float32Array(highestId + 1);
+    const termKeys = keys.subarray(0, to - from);
+    for (let at = from; at < to; at++) {
+      const id = ids[at] ?? 0;
+      weightOf[id] = weights[at] ?? 0;
+      termKeys[at - from] = rankOf(weights[at] ?? 0, id);
+    }
+    termKeys.sort();
+    for (let at = from; at < to; at++) {
+      const id = (termKeys[at - from] ?? 0) % ID_SPAN;
+      ids[at] = id;
+      weights[at] = weightOf[id] ?? 0;
+    }
+  }
+}
+
+/**
+ * Copies into `matched` the postings (ids and weights) every one of `others` has (and `edited`,
+ * when given, does not), in their order; returns how many. Apart from the search so the loop is compiled alone.
+ */
+function walkAgainst(
+  postings: { ids: Int32Array; weights: Float32Array },
+  others: Bits[],
+  edited: Uint8Array | undefined,
+  matched: { ids: Int32Array; weights: Float64Array },
+): number {
+  let count = 0;
+  const [first, rest] = [others[0] ?? new Uint32Array(0), others.slice(1)];
+  for (let at = 0; at < postings.ids.length; at++) {
+    const id = postings.ids[at] ?? 0;
+    const word = id >>> 5;
+    const bit = 1 << (id & 31);
+    if (((first[word] ?? 0) & bit) === 0 || edited?.[id] === 1) continue;
+    let inAll = true;
+    for (let o = 0; o < rest.length && inAll; o++) inAll = ((rest[o]?.[word] ?? 0) & bit) !== 0;
+    if (!inAll) continue;
+    matched.ids[count] = id;
+    matched.weights[count++] = postings.weights[at] ?? 0;
+  }
+  return count;
 }
 
 /** A match's rank from its score: best score first, then lowest id (one sortable number). */
@@ -175,31 +315,30 @@ function rankOf(score: number, id: number): number {
   return (SCORE_STEPS - steps) * ID_SPAN + id;
 }
 
+/**
+ * A term is frequent, and gets a bit set of its products, from this share of the products: the
+ * set then costs about two bytes a posting (a quarter of its ids and weights) or less.
+ */
+const FREQUENT_SHARE = 64;
+
 /** Ids up to `capacity` can be searched, including those of products added in place later. */
 export function searchIndexBuilder(capacity: number) {
-  /** term → [product id, weight, product id, weight, …] in the order products were added. */
-  const postings = new Map<string, number[]>();
-  let products = 0;
+  const gathered = new GatheredPostings();
 
   return {
     add(text: SearchableText): void {
-      for (const [term, weight] of termWeights(text)) {
-        let list = postings.get(term);
-        if (!list) postings.set(term, (list = []));
-        list.push(text.id, weight);
-      }
-      products++;
+      gathered.add(text.id, termWeights(text));
     },
 
     finish(): SearchIndex {
-      const built = laidOut(postings, products);
-      postings.clear();
+      const products = gathered.products;
+      const built = laidOut(gathered, products, Math.max(2, products / FREQUENT_SHARE));
       /** Products whose built postings no longer count: edited or gone since the build. */
       const edited = new Uint8Array(capacity + 1);
       let editedCount = 0;
       /** The edited products still shown, each with its terms' frequencies. */
       const overlayTexts = new Map<number, Map<string, number>>();
-      let overlay = laidOut(new Map(), products);
+      let overlay = laidOut(new GatheredPostings(), products, Infinity);
 
       // Reused by every search (one runs at a time: searching is synchronous).
       const mark = new Int32Array(capacity + 1);
@@ -208,6 +347,8 @@ export function searchIndexBuilder(capacity: number) {
       // A product matches once per search, so the matches fit in one slot per id.
       const matchedIds = new Int32Array(capacity + 1);
       const ranks = new Float64Array(capacity + 1);
+      /** Bit sets of a search's words that have none of their own, cleared after each search. */
+      const scratchBits: Bits[] = [];
 
       /** The runs of terms a word matches as a prefix, built and edited. */
       function prefixRuns(word: string): Run[] {
@@ -274,25 +415,181 @@ export function searchIndexBuilder(capacity: number) {
         return { ids: matchedIds.subarray(0, count), rank: ranks.subarray(0, count) };
       }
 
-      /**
-       * A word's matches when its runs hold a single term: that term's postings, laid out best
-       * first, less the products edited since the build (undefined when the runs hold more).
-       */
-      function singleTerm(runs: Run[]): Matches | undefined {
+      /** The one term a word's runs hold, if they hold exactly one. */
+      function onlyTerm(runs: Run[]): Run | undefined {
         const holding = runs.filter(({ from, to }) => to > from);
         const only = holding[0];
-        if (holding.length !== 1 || !only || only.to - only.from !== 1) return undefined;
-        const { of, from } = only;
+        return holding.length === 1 && only && only.to - only.from === 1 ? only : undefined;
+      }
+
+      /** The built terms a word's runs hold, if they hold no others (one run of terms). */
+      function builtOnly(runs: Run[]): Run | undefined {
+        const holding = runs.filter(({ from, to }) => to > from);
+        const only = holding[0];
+        return holding.length === 1 && only?.of === built ? only : undefined;
+      }
+
+      /**
+       * A word's matches when its runs hold a single term: that term's postings, laid out best
+       * first, less the products edited since the build.
+       */
+      function singleTerm({ of, from }: Run): Matches {
         const postings = of.ids.subarray(of.start[from] ?? 0, of.start[from + 1] ?? 0);
-        if (of !== built || editedCount === 0) return { ids: postings, rank: null };
+        if (of !== built || editedCount === 0)
+          return { ids: postings, rank: null, bits: of.frequent.get(from) };
         let count = 0;
         for (const id of postings) if (edited[id] !== 1) matchedIds[count++] = id;
         return { ids: matchedIds.subarray(0, count), rank: null };
       }
 
-      /** The matches of every word's runs: one word of one term from its postings as laid out. */
+      /**
+       * A built term's weight in a product, undefined when the product lacks it: its bit when
+       * the term is frequent, then a binary search of each of the term's runs of one weight.
+       */
+      function weightIn(term: number, id: number): number | undefined {
+        const { ids, weights, start, firstRun, runStart } = built;
+        const [first, last] = [firstRun[term] ?? 0, firstRun[term + 1] ?? 0];
+        const bits = built.frequent.get(term);
+        if (bits) {
+          if (!hasBit(bits, id)) return undefined;
+          if (last - first === 1) return weights[runStart[first] ?? 0] ?? 0;
+        }
+        for (let run = first; run < last; run++) {
+          let lo = runStart[run] ?? 0;
+          let hi = run + 1 < last ? (runStart[run + 1] ?? 0) : (start[term + 1] ?? 0);
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if ((ids[mid] ?? 0) < id) lo = mid + 1;
+            else hi = mid;
+          }
+          if (ids[lo] === id && lo < (start[term + 1] ?? 0)) return weights[lo] ?? 0;
+        }
+        return undefined;
+      }
+
+      /**
+       * A built term's weight in products asked for by rising id (starting again when an id is
+       * lower than the last): a cursor per run of one weight moves forward only, so reading a
+       * term of several weights costs one pass over its postings, not a search per product.
+       */
+      function along(term: number): (id: number) => number | undefined {
+        const { ids, weights, start, firstRun, runStart } = built;
+        const [first, last] = [firstRun[term] ?? 0, firstRun[term + 1] ?? 0];
+        const starts = runStart.slice(first, last);
+        const ends = Uint32Array.from(starts, (_, r) =>
+          first + r + 1 < last ? (runStart[first + r + 1] ?? 0) : (start[term + 1] ?? 0),
+        );
+        const cursors = starts.slice();
+        const bits = built.frequent.get(term);
+        let lastId = -1;
+        return (id) => {
+          if (bits && !hasBit(bits, id)) return undefined;
+          if (id < lastId) cursors.set(starts);
+          lastId = id;
+          for (let r = 0; r < cursors.length; r++) {
+            let at = cursors[r] ?? 0;
+            const end = ends[r] ?? 0;
+            while (at < end && (ids[at] ?? 0) < id) at++;
+            cursors[r] = at;
+            if (at < end && ids[at] === id) return weights[at] ?? 0;
+          }
+          return undefined;
+        };
+      }
+
+      /**
+       * Words of built terms only, one of them a single term: the rarest such word's postings
+       * are walked, and a product matches when every other word's bit set has it (a frequent
+       * term's own set; for a word of several terms or a rarer one, a set made for this search
+       * from its terms' sets and postings, cleared after). Its score is its terms' weights
+       * summed in the words' and terms' order, as `matchAll` sums them, so ranks and totals are
+       * the same; when every word is one term weighing the same in all its products, the
+       * matches come in rank order (id order).
+       */
+      function intersect(words: Run[]): Matches {
+        const { ids, start, firstRun } = built;
+        const size = ({ from, to }: Run) => (start[to] ?? 0) - (start[from] ?? 0);
+        let walked = -1;
+        words.forEach((word, k) => {
+          const best = words[walked];
+          if (word.to - word.from === 1 && (!best || size(word) < size(best))) walked = k;
+        });
+        const runsOf = (term: number) => (firstRun[term + 1] ?? 0) - (firstRun[term] ?? 0);
+        const others: Bits[] = [];
+        const made: Run[] = [];
+        words.forEach((word, k) => {
+          const own = word.to - word.from === 1 ? built.frequent.get(word.from) : undefined;
+          if (k === walked) return;
+          if (own) return others.push(own);
+          const bits = (scratchBits[made.length] ??= emptyBits(capacity));
+          made.push(word);
+          for (let term = word.from; term < word.to; term++) {
+            const held = built.frequent.get(term);
+            if (held)
+              for (let w = 0; w < held.length; w++) bits[w] = (bits[w] ?? 0) | (held[w] ?? 0);
+            else
+              for (let at = start[term] ?? 0, end = start[term + 1] ?? 0; at < end; at++)
+                setBit(bits, ids[at] ?? 0);
+          }
+          others.push(bits);
+        });
+        const walkedTerm = words[walked]?.from ?? 0;
+        const [from, to] = [start[walkedTerm] ?? 0, start[walkedTerm + 1] ?? 0];
+        const count = walkAgainst(
+          { ids: ids.subarray(from, to), weights: built.weights.subarray(from, to) },
+          others,
+          editedCount > 0 ? edited : undefined,
+          { ids: matchedIds, weights: score },
+        );
+        made.forEach((word, slot) => {
+          const bits = scratchBits[slot] ?? emptyBits(0);
+          for (let term = word.from; term < word.to; term++) {
+            if (built.frequent.has(term)) return bits.fill(0);
+            for (let at = start[term] ?? 0, end = start[term + 1] ?? 0; at < end; at++)
+              bits[(ids[at] ?? 0) >>> 5] = 0;
+          }
+        });
+        const oneWeight = words.every(({ from, to }) => to - from === 1 && runsOf(from) === 1);
+        if (oneWeight) return { ids: matchedIds.subarray(0, count), rank: null };
+        // Each other word's terms' weights, read in the walk's order.
+        const lookups = words.map(({ from, to }, k) =>
+          k === walked
+            ? []
+            : Array.from({ length: to - from }, (_, t) =>
+                runsOf(from + t) > 1 ? along(from + t) : (id: number) => weightIn(from + t, id),
+              ),
+        );
+        for (let i = 0; i < count; i++) {
+          const id = matchedIds[i] ?? 0;
+          let sum = 0;
+          for (let k = 0; k < words.length; k++) {
+            if (k === walked) sum += score[i] ?? 0;
+            else for (const weightOf of lookups[k] ?? []) sum += weightOf(id) ?? 0;
+          }
+          ranks[i] = rankOf(sum, id);
+        }
+        return { ids: matchedIds.subarray(0, count), rank: ranks.subarray(0, count) };
+      }
+
+      /**
+       * The matches of every word's runs: a word of one term from its postings as laid out,
+       * words of built terms with one of a single term by walking the rarest such, the rest
+       * (a word's terms edited since the build, or several words of several terms each) by
+       * `matchAll`.
+       */
       function matchesOf(runs: Run[][]): Matches {
-        return (runs.length === 1 && singleTerm(runs[0] ?? [])) || matchAll(runs);
+        if (runs.length === 1) {
+          const only = onlyTerm(runs[0] ?? []);
+          if (only) return singleTerm(only);
+        }
+        const words = runs.map(builtOnly);
+        if (
+          runs.length > 1 &&
+          words.every((word) => word !== undefined) &&
+          words.some((word) => word.to - word.from === 1)
+        )
+          return intersect(words);
+        return matchAll(runs);
       }
 
       /** How many built postings a term has (edited products' included: a rarity estimate). */
@@ -317,15 +614,10 @@ export function searchIndexBuilder(capacity: number) {
             overlayTexts.delete(id);
           }
           for (const text of texts) overlayTexts.set(text.id, termWeights(text));
-          const overlayPostings = new Map<string, number[]>();
-          for (const [id, weights] of overlayTexts)
-            for (const [term, weight] of weights) {
-              let list = overlayPostings.get(term);
-              if (!list) overlayPostings.set(term, (list = []));
-              list.push(id, weight);
-            }
+          const overlayPostings = new GatheredPostings();
+          for (const [id, weights] of overlayTexts) overlayPostings.add(id, weights);
           // Rarity counts the built postings too, so an edited product ranks as a built one.
-          overlay = laidOut(overlayPostings, products, builtFrequency);
+          overlay = laidOut(overlayPostings, products, Infinity, builtFrequency);
         },
 
         overlaySize: () => overlayTexts.size,

@@ -76,11 +76,17 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
 
   // "a" prefixes many terms (matches scored one by one); "headphones" is one term, answered
   // from its postings as laid out best first; a category or price filter reads them in order.
+  // "and" is in most products: under another sort its page is read along that sort's order.
+  // Several words of one term each walk the rarest word's postings (a typo corrected first).
   it.each([
     ['a', ''],
     ['headphones', ''],
     ['headphones', '&category=headphones'],
     ['wireless', '&maxPrice=50000'],
+    ['and', ''],
+    ['and with', ''],
+    ['battery with', '&maxPrice=50000'],
+    ['with batery', ''],
   ])(
     'pages through a search for "%s"%s in order, and a page past the last one is empty with the same total',
     async (q, filter) => {
@@ -98,6 +104,16 @@ describe.each(testDialects)('catalog search, suggestions and flash sale on %s', 
         expect([...first.items, ...second.items].map((p) => p.id)).toEqual(
           all.items.slice(0, 10).map((p) => p.id),
         );
+        if (sort === 'price_desc') {
+          const prices = all.items.map((p) => p.price);
+          expect(prices).toEqual([...prices].sort((a, b) => b - a));
+          // The same matches as by relevance, every one of them.
+          const matched = new Set<number>();
+          for (let number = 1; matched.size < all.total; number++)
+            for (const p of (await page('relevance', 100, number)).items) matched.add(p.id);
+          expect(matched.size).toBe(all.total);
+          for (const p of all.items) expect(matched.has(p.id), p.name).toBe(true);
+        }
         const far = await page(sort, 100, 100_000);
         expect(far.items).toEqual([]);
         expect(far.total).toBe(all.total);
