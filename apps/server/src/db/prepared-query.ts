@@ -29,6 +29,31 @@ export type ArgumentOf<Args> = (name: keyof Args & string, ...path: (string | nu
 const argument = (name: string, ...path: (string | number)[]) =>
   new Argument([name, ...path]) as never;
 
+/** A list of `count` values, the run's `name[0]` to `name[count - 1]`: what an `in` lists. */
+export function listArguments<Args>(
+  arg: ArgumentOf<Args>,
+  name: keyof Args & string,
+  count: number,
+) {
+  return Array.from({ length: count }, (_, i) => arg(name, i));
+}
+
+/**
+ * `count` rows of `columns`, each value the run's `name[i][column]`: a multi-row insert's values.
+ * The run's rows must give every column (null for none).
+ */
+export function rowArguments<Args, Row>(
+  arg: ArgumentOf<Args>,
+  name: keyof Args & string,
+  count: number,
+  columns: readonly (keyof Row & string)[],
+): Row[] {
+  return Array.from(
+    { length: count },
+    (_, i) => Object.fromEntries(columns.map((column) => [column, arg(name, i, column)])) as Row,
+  );
+}
+
 /** Shapes kept per query and database: lists of many lengths (a catalog's ids) are built each time. */
 const SHAPES_KEPT = 64;
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NameTranslations } from '@souq/contracts/catalog';
 import { isLanguage, translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
 import type { Database } from '../../db/schema';
-import { preparedQuery } from '../../db/prepared-query';
+import { listArguments, preparedQuery } from '../../db/prepared-query';
 
 /*
  * The catalog's text in the languages besides the default (decision 018): one row per product or
@@ -45,11 +45,7 @@ const selectProductTexts = (db: Kysely<Database>) =>
 /** `shape`: how many ids. */
 const textsOfIds = preparedQuery<{ ids: readonly number[] }, ProductTextRow>((db, arg, count) =>
   selectProductTexts(db)
-    .where(
-      'product_id',
-      'in',
-      Array.from({ length: count }, (_, i) => arg('ids', i)),
-    )
+    .where('product_id', 'in', listArguments(arg, 'ids', count))
     .orderBy('product_id'),
 );
 

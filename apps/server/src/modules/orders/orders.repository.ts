@@ -14,7 +14,7 @@ import { invoiceNumberText } from '@souq/contracts/invoices';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
-import { preparedQuery } from '../../db/prepared-query';
+import { listArguments, preparedQuery, rowArguments } from '../../db/prepared-query';
 import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema';
 import { queueMail, queueOrderMails, type QueuedOrderMail } from '../mail/outbox.queries';
 import {
@@ -181,11 +181,7 @@ const selectCatalogEntries = preparedQuery<{ ids: number[] }, CatalogEntryRow>((
   db
     .selectFrom('products')
     .select([...productSummaryColumns, 'products.colours', 'products.tax_class'])
-    .where(
-      'id',
-      'in',
-      Array.from({ length: count }, (_, i) => arg('ids', i)),
-    )
+    .where('id', 'in', listArguments(arg, 'ids', count))
     // A product the storefront no longer shows is `unavailable` to a quote and an order.
     .where(shownOnStorefront),
 );
@@ -195,11 +191,7 @@ const selectVariants = preparedQuery<{ ids: number[] }, VariantOfProductRow>((db
   db
     .selectFrom('product_variants')
     .select(['id', 'product_id', 'colour', 'size', 'stock'])
-    .where(
-      'product_id',
-      'in',
-      Array.from({ length: count }, (_, i) => arg('ids', i)),
-    )
+    .where('product_id', 'in', listArguments(arg, 'ids', count))
     .where('archived_at', 'is', null)
     .orderBy('product_id')
     .orderBy('position')
@@ -252,19 +244,22 @@ const orderLineColumns = [
   'tax_cents',
 ] as const;
 
+type OrderLineRows = { rows: Insertable<OrderLineTable>[] };
+
 /** `shape`: how many lines. */
-const insertOrderLineRows = preparedQuery<
-  { rows: Insertable<OrderLineTable>[] },
-  Selectable<OrderLineTable>
->((db, arg, count) =>
-  db
-    .insertInto('order_lines')
-    .values(
-      Array.from({ length: count }, (_, i) =>
-        Object.fromEntries(orderLineColumns.map((c) => [c, arg('rows', i, c)])),
-      ) as Insertable<OrderLineTable>[],
-    )
-    .returningAll(),
+const insertOrderLineRows = preparedQuery<OrderLineRows, Selectable<OrderLineTable>>(
+  (db, arg, count) =>
+    db
+      .insertInto('order_lines')
+      .values(
+        rowArguments<OrderLineRows, Insertable<OrderLineTable>>(
+          arg,
+          'rows',
+          count,
+          orderLineColumns,
+        ),
+      )
+      .returningAll(),
 );
 
 const insertIdempotencyKeyRow = preparedQuery<

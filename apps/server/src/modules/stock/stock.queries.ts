@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { NameTranslations } from '@souq/contracts/catalog';
 import type { Database, StockMovementTable } from '../../db/schema';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery, rowArguments } from '../../db/prepared-query';
 import { nameTranslationsOf, productTextsOf } from '../catalog/catalog-translations';
 import { releaseStockAlerts } from '../stock-alerts/release-stock-alerts';
 
@@ -115,17 +115,19 @@ const movementColumns = [
   'created_at',
 ] as const;
 
+type MovementRows = { rows: Insertable<StockMovementTable>[] };
+
 /** `shape`: how many movements. */
-const insertMovementRows = preparedQuery<
-  { rows: Insertable<StockMovementTable>[] },
-  { id: number }
->((db, arg, count) =>
+const insertMovementRows = preparedQuery<MovementRows, { id: number }>((db, arg, count) =>
   db
     .insertInto('stock_movements')
     .values(
-      Array.from({ length: count }, (_, i) =>
-        Object.fromEntries(movementColumns.map((c) => [c, arg('rows', i, c)])),
-      ) as Insertable<StockMovementTable>[],
+      rowArguments<MovementRows, Insertable<StockMovementTable>>(
+        arg,
+        'rows',
+        count,
+        movementColumns,
+      ),
     )
     .returning('id'),
 );
