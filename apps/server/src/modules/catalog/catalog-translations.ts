@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NameTranslations } from '@souq/contracts/catalog';
 import { isLanguage, translatedLanguages, type LanguageCode } from '@souq/contracts/languages';
 import type { Database } from '../../db/schema';
+import { listArguments, preparedQuery } from '../../db/prepared-query';
 
 /*
  * The catalog's text in the languages besides the default (decision 018): one row per product or
@@ -29,20 +30,44 @@ export function everyTranslatedLanguage<T>(
   );
 }
 
+/** A product's text row in one language. */
+interface ProductTextRow {
+  product_id: number;
+  language: string;
+  name: string | null;
+  description: string | null;
+}
+
+// Built once (decision 029): every order and cart reads its products' texts.
+const selectProductTexts = (db: Kysely<Database>) =>
+  db.selectFrom('product_translations').select(['product_id', 'language', 'name', 'description']);
+
+/** `shape`: how many ids. */
+const textsOfIds = preparedQuery<{ ids: readonly number[] }, ProductTextRow>((db, arg, count) =>
+  selectProductTexts(db)
+    .where('product_id', 'in', listArguments(arg, 'ids', count))
+    .orderBy('product_id'),
+);
+
+const textsInRange = preparedQuery<{ after: number; upTo: number }, ProductTextRow>((db, arg) =>
+  selectProductTexts(db)
+    .where('product_id', '>', arg('after'))
+    .where('product_id', '<=', arg('upTo'))
+    .orderBy('product_id'),
+);
+
 /** Product texts by product id: of the products with ids in (after, upTo], or of the given ids. */
 export async function productTextsOf(
   executor: Kysely<Database>,
   which: { after: number; upTo: number } | { ids: readonly number[] },
 ): Promise<Map<number, ProductTexts>> {
-  let query = executor
-    .selectFrom('product_translations')
-    .select(['product_id', 'language', 'name', 'description']);
-  if ('ids' in which) {
-    if (which.ids.length === 0) return new Map();
-    query = query.where('product_id', 'in', which.ids);
-  } else query = query.where('product_id', '>', which.after).where('product_id', '<=', which.upTo);
+  if ('ids' in which && which.ids.length === 0) return new Map();
+  const { rows } =
+    'ids' in which
+      ? await textsOfIds(executor, which, which.ids.length)
+      : await textsInRange(executor, which);
   const byProduct = new Map<number, ProductTexts>();
-  for (const row of await query.orderBy('product_id').execute()) {
+  for (const row of rows) {
     if (!isLanguage(row.language)) continue;
     let texts = byProduct.get(row.product_id);
     if (!texts) byProduct.set(row.product_id, (texts = {}));

@@ -9,6 +9,7 @@ import type { Order } from '@souq/contracts/orders';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, DocumentCounterTable } from '../../db/schema';
 import { findOrderRow, readOrders } from '../orders/orders.repository';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
@@ -20,13 +21,31 @@ type Trx = Kysely<Database>;
  * row lock (PostgreSQL) or the write lock (SQLite) holds every other issuer back until the
  * commit, and a rollback takes the number back, so numbers have no gap and no repeat.
  */
-async function nextNumber(trx: Trx, series: DocumentCounterTable['series']): Promise<number> {
-  const row = await trx
+/** Every order without an online payment takes a number: built once (decision 029). */
+const takeNumber = preparedQuery<
+  { series: DocumentCounterTable['series'] },
+  { last_number: number }
+>((db, arg) =>
+  db
     .updateTable('document_counters')
     .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('series', '=', series)
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+    .where('series', '=', arg('series'))
+    .returning('last_number'),
+);
+
+const setInvoice = preparedQuery<
+  { orderId: number; number: number; at: string; seller: string },
+  never
+>((db, arg) =>
+  db
+    .updateTable('orders')
+    .set({ invoice_number: arg('number'), invoiced_at: arg('at'), invoice_seller: arg('seller') })
+    .where('id', '=', arg('orderId')),
+);
+
+async function nextNumber(trx: Trx, series: DocumentCounterTable['series']): Promise<number> {
+  const [row] = (await takeNumber(trx, { series })).rows;
+  if (!row) throw new Error(`The ${series} counter is missing`);
   return row.last_number;
 }
 
@@ -55,11 +74,7 @@ export function taxDocumentWriter(trx: Trx) {
         vatNumber: settings.vatNumber,
       };
       const number = await nextNumber(trx, 'invoice');
-      await trx
-        .updateTable('orders')
-        .set({ invoice_number: number, invoiced_at: at, invoice_seller: JSON.stringify(seller) })
-        .where('id', '=', order.id)
-        .execute();
+      await setInvoice(trx, { orderId: order.id, number, at, seller: JSON.stringify(seller) });
       return invoiceNumberText(number);
     },
 

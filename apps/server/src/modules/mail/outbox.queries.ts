@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MailKind, OutboxMail } from '@souq/contracts/admin-orders';
 import { toIsoString } from '../../db/dialect';
 import type { Database, MailOutboxTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-query';
 import type { RenderedMail } from './templates/render';
 
 export interface QueuedMail extends RenderedMail {
@@ -57,25 +58,31 @@ export async function queueOrderMails(
   mails: QueuedOrderMail[],
 ): Promise<void> {
   if (mails.length === 0) return;
-  await trx
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        kind: mail.kind,
-        recipient: mail.to,
-        subject: mail.subject,
-        html: '',
-        text: '',
-        body_from: 'order' as const,
-        status: 'queued' as const,
-        next_attempt_at: mail.at,
-        order_id: mail.orderId,
-        created_at: mail.at,
-        message_key: randomUUID(),
-      })),
-    )
-    .execute();
+  const rows = mails.map((mail) => ({ ...mail, messageKey: randomUUID() }));
+  await insertOrderMailRows(trx, { rows }, rows.length);
 }
+
+/** Every order queues its mails: built once (decision 029); `shape`, how many. */
+const insertOrderMailRows = preparedQuery<
+  { rows: (QueuedOrderMail & { messageKey: string })[] },
+  never
+>((db, arg, count) =>
+  db.insertInto('mail_outbox').values(
+    Array.from({ length: count }, (_, i) => ({
+      kind: arg('rows', i, 'kind'),
+      recipient: arg('rows', i, 'to'),
+      subject: arg('rows', i, 'subject'),
+      html: '',
+      text: '',
+      body_from: 'order' as const,
+      status: 'queued' as const,
+      next_attempt_at: arg('rows', i, 'at'),
+      order_id: arg('rows', i, 'orderId'),
+      created_at: arg('rows', i, 'at'),
+      message_key: arg('rows', i, 'messageKey'),
+    })),
+  ),
+);
 
 function toOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {
   return {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable } from 'kysely';
 import { addressFieldsSchema } from '@souq/contracts/addresses';
 import { orderShippingMethodSchema, type OrderShippingMethod } from '@souq/contracts/shipping';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
@@ -14,11 +14,13 @@ import { invoiceNumberText } from '@souq/contracts/invoices';
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
+import { listArguments, preparedQuery, rowArguments } from '../../db/prepared-query';
 import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema';
 import { queueMail, queueOrderMails, type QueuedOrderMail } from '../mail/outbox.queries';
 import {
   productSummaryColumns,
   shownOnStorefront,
+  type ProductSummaryRow,
   toProductSummary,
 } from '../catalog/product-mapper';
 import { productTextsOf } from '../catalog/catalog-translations';
@@ -88,6 +90,18 @@ export interface NewOrder {
   }[];
 }
 
+/** A product's row as an order reads it. */
+type CatalogEntryRow = ProductSummaryRow & { colours: string; tax_class: TaxClass };
+
+/** A live variant's row as an order reads it. */
+interface VariantOfProductRow {
+  id: number;
+  product_id: number;
+  colour: string;
+  size: string;
+  stock: number;
+}
+
 export interface IdempotencyRecord {
   requestHash: string;
   orderId: number | null;
@@ -129,6 +143,152 @@ export function findOrderRow(
     .executeTakeFirst();
 }
 
+/*
+ * The statements every order runs, built once and run with each order's values (decision 029).
+ */
+
+const selectCheckoutRulesVersion = preparedQuery<object, { version: number }>((db) =>
+  db.selectFrom('checkout_rules_version').select('version').where('id', '=', 1),
+);
+
+const selectOwnerEmails = preparedQuery<object, { email: string }>((db) =>
+  db
+    .selectFrom('staff_members')
+    .innerJoin('users', 'users.id', 'staff_members.user_id')
+    .select('users.email')
+    .where('staff_members.role', '=', 'owner')
+    .orderBy('users.email'),
+);
+
+const insertEventRow = preparedQuery<
+  { orderId: number; type: OrderEventType; at: string; amount: number | null; note: string | null },
+  Selectable<OrderEventTable>
+>((db, arg) =>
+  db
+    .insertInto('order_events')
+    .values({
+      order_id: arg('orderId'),
+      type: arg('type'),
+      at: arg('at'),
+      amount_cents: arg('amount'),
+      note: arg('note'),
+    })
+    .returningAll(),
+);
+
+/** `shape`: how many products. */
+const selectCatalogEntries = preparedQuery<{ ids: number[] }, CatalogEntryRow>((db, arg, count) =>
+  db
+    .selectFrom('products')
+    .select([...productSummaryColumns, 'products.colours', 'products.tax_class'])
+    .where('id', 'in', listArguments(arg, 'ids', count))
+    // A product the storefront no longer shows is `unavailable` to a quote and an order.
+    .where(shownOnStorefront),
+);
+
+/** `shape`: how many products. */
+const selectVariants = preparedQuery<{ ids: number[] }, VariantOfProductRow>((db, arg, count) =>
+  db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'colour', 'size', 'stock'])
+    .where('product_id', 'in', listArguments(arg, 'ids', count))
+    .where('archived_at', 'is', null)
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id'),
+);
+
+const insertOrderRow = preparedQuery<{ row: Insertable<OrderTable> }, OrderRow>((db, arg) =>
+  db
+    .insertInto('orders')
+    .values({
+      number: arg('row', 'number'),
+      user_id: arg('row', 'user_id'),
+      email: arg('row', 'email'),
+      status: arg('row', 'status'),
+      hold_until: arg('row', 'hold_until'),
+      payment_method: arg('row', 'payment_method'),
+      billing: arg('row', 'billing'),
+      shipping_method_id: arg('row', 'shipping_method_id'),
+      shipping_method: arg('row', 'shipping_method'),
+      currency: arg('row', 'currency'),
+      subtotal_cents: arg('row', 'subtotal_cents'),
+      shipping_cents: arg('row', 'shipping_cents'),
+      discount_cents: arg('row', 'discount_cents'),
+      total_cents: arg('row', 'total_cents'),
+      tax_cents: arg('row', 'tax_cents'),
+      shipping_tax_cents: arg('row', 'shipping_tax_cents'),
+      prices_include_tax: arg('row', 'prices_include_tax'),
+      coupon_code: arg('row', 'coupon_code'),
+      created_at: arg('row', 'created_at'),
+      cancelled_at: null,
+      locale: arg('row', 'locale'),
+      customer_name: arg('row', 'customer_name'),
+      phone_digits: arg('row', 'phone_digits'),
+    })
+    .returningAll(),
+);
+
+const orderLineColumns = [
+  'order_id',
+  'product_id',
+  'variant_id',
+  'colour',
+  'colour_hex',
+  'size',
+  'name',
+  'translations',
+  'unit_price_cents',
+  'quantity',
+  'tax_rate_bp',
+  'tax_cents',
+] as const;
+
+type OrderLineRows = { rows: Insertable<OrderLineTable>[] };
+
+/** `shape`: how many lines. */
+const insertOrderLineRows = preparedQuery<OrderLineRows, Selectable<OrderLineTable>>(
+  (db, arg, count) =>
+    db
+      .insertInto('order_lines')
+      .values(
+        rowArguments<OrderLineRows, Insertable<OrderLineTable>>(
+          arg,
+          'rows',
+          count,
+          orderLineColumns,
+        ),
+      )
+      .returningAll(),
+);
+
+const insertIdempotencyKeyRow = preparedQuery<
+  { scope: string; key: string; requestHash: string; at: string },
+  never
+>((db, arg) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({
+      scope: arg('scope'),
+      key: arg('key'),
+      request_hash: arg('requestHash'),
+      order_id: null,
+      created_at: arg('at'),
+    })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()),
+);
+
+const completeIdempotencyKeyRow = preparedQuery<
+  { scope: string; key: string; orderId: number },
+  never
+>((db, arg) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ order_id: arg('orderId') })
+    .where('scope', '=', arg('scope'))
+    .where('key', '=', arg('key')),
+);
+
 /** SQL for orders, their stock, coupons and idempotency keys, over the database or a transaction. */
 export function ordersQueries(trx: Trx) {
   return {
@@ -142,11 +302,8 @@ export function ordersQueries(trx: Trx) {
     taxRates: taxRatesReader(trx),
     /** Moved by every change of the zones, methods and rates (migration 0038). */
     async checkoutRulesVersion(): Promise<number> {
-      const row = await trx
-        .selectFrom('checkout_rules_version')
-        .select('version')
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow();
+      const [row] = (await selectCheckoutRulesVersion(trx, {})).rows;
+      if (!row) throw new Error('The checkout rules version row is missing');
       return row.version;
     },
 
@@ -183,29 +340,23 @@ export function ordersQueries(trx: Trx) {
 
     /** Where the new-order alert goes when ORDER_ALERT_EMAIL is not set: every staff owner. */
     async findOwnerEmails(): Promise<string[]> {
-      const rows = await trx
-        .selectFrom('staff_members')
-        .innerJoin('users', 'users.id', 'staff_members.user_id')
-        .select('users.email')
-        .where('staff_members.role', '=', 'owner')
-        .orderBy('users.email')
-        .execute();
+      const { rows } = await selectOwnerEmails(trx, {});
       return rows.map((r) => r.email);
     },
 
     /** The event's row as stored (a new order is answered from what it wrote, not read back). */
-    insertEvent(orderId: number, event: NewOrderEvent): Promise<Selectable<OrderEventTable>> {
-      return trx
-        .insertInto('order_events')
-        .values({
-          order_id: orderId,
+    async insertEvent(orderId: number, event: NewOrderEvent): Promise<Selectable<OrderEventTable>> {
+      const [row] = (
+        await insertEventRow(trx, {
+          orderId,
           type: event.type,
           at: event.at,
-          amount_cents: event.amount ?? null,
+          amount: event.amount ?? null,
           note: event.note ?? null,
         })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      ).rows;
+      if (!row) throw new Error(`The event of order ${orderId} was not stored`);
+      return row;
     },
 
     /** The newsletter's first-order coupon is one per customer (modules/marketing). */
@@ -220,13 +371,7 @@ export function ordersQueries(trx: Trx) {
 
     async findCatalogEntries(ids: number[]): Promise<CatalogEntry[]> {
       if (ids.length === 0) return [];
-      const rows = await trx
-        .selectFrom('products')
-        .select([...productSummaryColumns, 'products.colours', 'products.tax_class'])
-        .where('id', 'in', ids)
-        // A product the storefront no longer shows is `unavailable` to a quote and an order.
-        .where(shownOnStorefront)
-        .execute();
+      const { rows } = await selectCatalogEntries(trx, { ids }, ids.length);
       const texts = await productTextsOf(trx, { ids });
       return rows.map((r) => ({
         product: toProductSummary(r, texts.get(r.id)),
@@ -244,15 +389,7 @@ export function ordersQueries(trx: Trx) {
     /** The live variants of these products, in their order, with their stock. */
     async findVariants(productIds: number[]): Promise<CatalogVariant[]> {
       if (productIds.length === 0) return [];
-      const rows = await trx
-        .selectFrom('product_variants')
-        .select(['id', 'product_id', 'colour', 'size', 'stock'])
-        .where('product_id', 'in', productIds)
-        .where('archived_at', 'is', null)
-        .orderBy('product_id')
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      const { rows } = await selectVariants(trx, { ids: productIds }, productIds.length);
       return rows.map((r) => ({
         id: r.id,
         productId: r.product_id,
@@ -336,39 +473,36 @@ export function ordersQueries(trx: Trx) {
     },
 
     /** The order's row as stored, its defaults included. */
-    insertOrder(order: NewOrder): Promise<OrderRow> {
-      return trx
-        .insertInto('orders')
-        .values({
-          number: order.number,
-          user_id: order.userId,
-          email: order.email,
-          status: order.holdUntil === null ? 'pending' : 'awaiting_payment',
-          hold_until: order.holdUntil,
-          payment_method: order.paymentMethod,
-          billing: JSON.stringify(order.billing),
-          shipping_method_id: order.shippingMethod.id,
-          shipping_method: JSON.stringify(order.shippingMethod),
-          currency: order.currency,
-          subtotal_cents: order.subtotal,
-          shipping_cents: order.shipping,
-          discount_cents: order.discount,
-          total_cents: order.total,
-          tax_cents: order.tax,
-          shipping_tax_cents: order.shippingTax,
-          // TRUE/FALSE literals: both dialects read them (SQLite as 1/0), neither binds a boolean.
-          prices_include_tax: sql.lit(order.pricesIncludeTax),
-          coupon_code: order.couponCode,
-          created_at: order.createdAt,
-          cancelled_at: null,
-          locale: order.locale,
-          customer_name: [order.billing.firstName, order.billing.lastName]
-            .filter(Boolean)
-            .join(' '),
-          phone_digits: order.billing.phone.replace(/\D/g, ''),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    async insertOrder(order: NewOrder): Promise<OrderRow> {
+      const row: Insertable<OrderTable> = {
+        number: order.number,
+        user_id: order.userId,
+        email: order.email,
+        status: order.holdUntil === null ? 'pending' : 'awaiting_payment',
+        hold_until: order.holdUntil,
+        payment_method: order.paymentMethod,
+        billing: JSON.stringify(order.billing),
+        shipping_method_id: order.shippingMethod.id,
+        shipping_method: JSON.stringify(order.shippingMethod),
+        currency: order.currency,
+        subtotal_cents: order.subtotal,
+        shipping_cents: order.shipping,
+        discount_cents: order.discount,
+        total_cents: order.total,
+        tax_cents: order.tax,
+        shipping_tax_cents: order.shippingTax,
+        // 1/0: SQLite binds no boolean, and PostgreSQL reads '1' and '0' as one.
+        prices_include_tax: order.pricesIncludeTax ? 1 : 0,
+        coupon_code: order.couponCode,
+        created_at: order.createdAt,
+        cancelled_at: null,
+        locale: order.locale,
+        customer_name: [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' '),
+        phone_digits: order.billing.phone.replace(/\D/g, ''),
+      };
+      const [stored] = (await insertOrderRow(trx, { row })).rows;
+      if (!stored) throw new Error(`Order ${order.number} was not stored`);
+      return stored;
     },
 
     /** The lines' rows as stored, by id as a read gives them (RETURNING names no order). */
@@ -376,27 +510,22 @@ export function ordersQueries(trx: Trx) {
       orderId: number,
       lines: NewOrder['lines'],
     ): Promise<Selectable<OrderLineTable>[]> {
-      const rows = await trx
-        .insertInto('order_lines')
-        .values(
-          lines.map((l) => ({
-            order_id: orderId,
-            product_id: l.productId,
-            variant_id: l.variant?.id ?? null,
-            colour: l.variant?.colour?.name ?? null,
-            colour_hex: l.variant?.colour?.hex ?? null,
-            size: l.variant?.size ?? null,
-            name: l.name,
-            translations: JSON.stringify(storedLineTranslations(l)),
-            unit_price_cents: l.unitPrice,
-            quantity: l.quantity,
-            tax_rate_bp: l.taxRate,
-            tax_cents: l.tax,
-          })),
-        )
-        .returningAll()
-        .execute();
-      return rows.sort((x, y) => x.id - y.id);
+      const rows: Insertable<OrderLineTable>[] = lines.map((l) => ({
+        order_id: orderId,
+        product_id: l.productId,
+        variant_id: l.variant?.id ?? null,
+        colour: l.variant?.colour?.name ?? null,
+        colour_hex: l.variant?.colour?.hex ?? null,
+        size: l.variant?.size ?? null,
+        name: l.name,
+        translations: JSON.stringify(storedLineTranslations(l)),
+        unit_price_cents: l.unitPrice,
+        quantity: l.quantity,
+        tax_rate_bp: l.taxRate,
+        tax_cents: l.tax,
+      }));
+      const stored = await insertOrderLineRows(trx, { rows }, rows.length);
+      return stored.rows.sort((x, y) => x.id - y.id);
     },
 
     async findOrder(
@@ -436,21 +565,12 @@ export function ordersQueries(trx: Trx) {
       requestHash: string,
       at: string,
     ): Promise<boolean> {
-      const result = await trx
-        .insertInto('idempotency_keys')
-        .values({ scope, key, request_hash: requestHash, order_id: null, created_at: at })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+      const result = await insertIdempotencyKeyRow(trx, { scope, key, requestHash, at });
+      return result.numAffectedRows === 1n;
     },
 
     async completeIdempotencyKey(scope: string, key: string, orderId: number) {
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ order_id: orderId })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
+      await completeIdempotencyKeyRow(trx, { scope, key, orderId });
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@souq/contracts/shop-settings';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
 import { productCurrencyWriter } from '../catalog/product-currency';
@@ -37,6 +38,9 @@ function selectSettings(executor: Kysely<Database>) {
     .where('id', '=', 1);
 }
 
+/** Every order reads the settings: built once (decision 029). */
+const selectSettingsPrepared = preparedQuery<object, StoredSettings>(selectSettings);
+
 /**
  * The settings over an executor, for a module that writes mail inside its own transaction
  * (`shopSettings: shopSettingsReader(executor)` among its queries, as with `auditWriter`).
@@ -44,7 +48,7 @@ function selectSettings(executor: Kysely<Database>) {
 export function shopSettingsReader(executor: Kysely<Database>) {
   return {
     read: async (): Promise<ShopSettings> =>
-      parseStoredSettings(await selectSettings(executor).executeTakeFirst()),
+      parseStoredSettings((await selectSettingsPrepared(executor, {})).rows[0]),
   };
 }
 export type ShopSettingsReader = ReturnType<typeof shopSettingsReader>;

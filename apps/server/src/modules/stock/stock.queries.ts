@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { NameTranslations } from '@souq/contracts/catalog';
-import type { Database } from '../../db/schema';
+import type { Database, StockMovementTable } from '../../db/schema';
+import { preparedQuery, rowArguments } from '../../db/prepared-query';
 import { nameTranslationsOf, productTextsOf } from '../catalog/catalog-translations';
 import { releaseStockAlerts } from '../stock-alerts/release-stock-alerts';
 
@@ -52,15 +53,84 @@ export async function changeVariantStock(
   change: number,
   { liveOnly = false } = {},
 ): Promise<{ productId: number; stock: number } | undefined> {
-  let update = trx
-    .updateTable('product_variants')
-    .set((eb) => ({ stock: eb('stock', '+', change) }))
-    .where('id', '=', variantId)
-    .where('stock', '>=', -change);
-  if (liveOnly) update = update.where('archived_at', 'is', null);
-  const row = await update.returning(['product_id', 'stock']).executeTakeFirst();
+  const [row] = (
+    await updateVariantStock(trx, { variantId, change, least: -change }, liveOnly ? 1 : 0)
+  ).rows;
   return row && { productId: row.product_id, stock: row.stock };
 }
+
+/*
+ * Every order runs these: built once (decision 029), in each shape its options give the SQL.
+ */
+
+/** `shape` 1: the variant only while live. */
+const updateVariantStock = preparedQuery<
+  { variantId: number; change: number; least: number },
+  { product_id: number; stock: number }
+>((db, arg, liveOnly) => {
+  let update = db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '+', arg('change')) }))
+    .where('id', '=', arg('variantId'))
+    .where('stock', '>=', arg('least'));
+  if (liveOnly) update = update.where('archived_at', 'is', null);
+  return update.returning(['product_id', 'stock']);
+});
+
+/** The shapes of a product's stock change: which of its units sold and its ceiling it moves. */
+const PRODUCT_SOLD_UP = 1;
+const PRODUCT_SOLD_DOWN = 2;
+const PRODUCT_UP_TO = 4;
+
+const updateProductStock = preparedQuery<
+  { productId: number; change: number; sold: number; ceiling: number },
+  never
+>((db, arg, shape) => {
+  let update = db
+    .updateTable('products')
+    .set((eb) => ({
+      stock: eb('stock', '+', arg('change')),
+      ...(shape & PRODUCT_SOLD_UP ? { sales_count: eb('sales_count', '+', arg('sold')) } : {}),
+      ...(shape & PRODUCT_SOLD_DOWN
+        ? {
+            sales_count: sql<number>`case when sales_count >= ${arg('sold')} then sales_count - ${arg('sold')} else 0 end`,
+          }
+        : {}),
+    }))
+    .where('id', '=', arg('productId'));
+  if (shape & PRODUCT_UP_TO) update = update.where('stock', '<=', arg('ceiling'));
+  return update;
+});
+
+const movementColumns = [
+  'variant_id',
+  'product_id',
+  'change',
+  'stock_after',
+  'reason',
+  'note',
+  'order_id',
+  'actor_user_id',
+  'actor_email',
+  'created_at',
+] as const;
+
+type MovementRows = { rows: Insertable<StockMovementTable>[] };
+
+/** `shape`: how many movements. */
+const insertMovementRows = preparedQuery<MovementRows, { id: number }>((db, arg, count) =>
+  db
+    .insertInto('stock_movements')
+    .values(
+      rowArguments<MovementRows, Insertable<StockMovementTable>>(
+        arg,
+        'rows',
+        count,
+        movementColumns,
+      ),
+    )
+    .returning('id'),
+);
 
 /**
  * Moves a product's stock (the sum of its variants) by `change`, with its units sold when
@@ -73,49 +143,36 @@ export async function changeProductStock(
   change: number,
   { sold, upTo }: { sold?: number; upTo?: number } = {},
 ): Promise<boolean> {
-  let update = trx
-    .updateTable('products')
-    .set((eb) => ({
-      stock: eb('stock', '+', change),
-      ...(sold === undefined
-        ? {}
-        : {
-            sales_count:
-              sold >= 0
-                ? eb('sales_count', '+', sold)
-                : sql<number>`case when sales_count >= ${-sold} then sales_count - ${-sold} else 0 end`,
-          }),
-    }))
-    .where('id', '=', productId);
-  if (upTo !== undefined) update = update.where('stock', '<=', upTo - change);
-  const { numUpdatedRows } = await update.executeTakeFirst();
-  return numUpdatedRows > 0n;
+  const shape =
+    (sold === undefined ? 0 : sold >= 0 ? PRODUCT_SOLD_UP : PRODUCT_SOLD_DOWN) |
+    (upTo === undefined ? 0 : PRODUCT_UP_TO);
+  const { numAffectedRows } = await updateProductStock(
+    trx,
+    { productId, change, sold: Math.abs(sold ?? 0), ceiling: (upTo ?? 0) - change },
+    shape,
+  );
+  return (numAffectedRows ?? 0n) > 0n;
 }
 
 export async function insertMovements(trx: Executor, movements: NewMovement[]): Promise<number[]> {
   if (movements.length === 0) return [];
-  const rows = await trx
-    .insertInto('stock_movements')
-    .values(
-      movements.map((m) => ({
-        variant_id: m.variantId,
-        product_id: m.productId,
-        change: m.change,
-        stock_after: m.stockAfter,
-        reason: m.reason,
-        note: m.note ?? null,
-        order_id: m.orderId ?? null,
-        actor_user_id: m.actor?.userId ?? null,
-        actor_email: m.actor?.email ?? null,
-        created_at: m.at,
-      })),
-    )
-    .returning('id')
-    .execute();
+  const rows: Insertable<StockMovementTable>[] = movements.map((m) => ({
+    variant_id: m.variantId,
+    product_id: m.productId,
+    change: m.change,
+    stock_after: m.stockAfter,
+    reason: m.reason,
+    note: m.note ?? null,
+    order_id: m.orderId ?? null,
+    actor_user_id: m.actor?.userId ?? null,
+    actor_email: m.actor?.email ?? null,
+    created_at: m.at,
+  }));
+  const stored = await insertMovementRows(trx, { rows }, rows.length);
   // Every stock change passes here: a variant raised above zero tells those waiting for it.
   const raised = movements.filter((m) => m.change > 0 && m.stockAfter > 0);
   await releaseStockAlerts(trx, [...new Set(raised.map((m) => m.variantId))], raised[0]?.at ?? '');
-  return rows.map((r) => r.id);
+  return stored.rows.map((r) => r.id);
 }
 
 /** A product's variants, live and archived, in their order. */

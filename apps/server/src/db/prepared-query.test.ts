@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, testDialects, type TestDb } from '../test/test-app';
+import { writeTransaction } from './connection';
+import { preparedQuery } from './prepared-query';
+
+const insertMessage = preparedQuery<{ name: string; message: string }, { id: number }>((db, arg) =>
+  db
+    .insertInto('contact_messages')
+    .values({
+      name: arg('name'),
+      email: 'shopper@example.com',
+      phone: '',
+      message: arg('message'),
+      read_at: null,
+      answered_at: null,
+      answered_by_user_id: null,
+      answered_by_email: null,
+    })
+    .returning('id'),
+);
+
+/** `shape`: how many ids. */
+const messagesByIds = preparedQuery<{ ids: number[] }, { id: number; name: string }>(
+  (db, arg, count) =>
+    db
+      .selectFrom('contact_messages')
+      .select(['id', 'name'])
+      .where(
+        'id',
+        'in',
+        Array.from({ length: count }, (_, i) => arg('ids', i)),
+      )
+      .orderBy('id'),
+);
+
+describe.each(testDialects)('a query prepared once on %s', (dialect) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(dialect);
+  });
+  afterAll(() => t.cleanup());
+
+  it('runs with each call’s values, and each run counts as a write', async () => {
+    const { kysely, writes } = t.db;
+    const before = writes.count;
+    const first = await insertMessage(kysely, { name: 'Amal', message: 'First' });
+    const second = await insertMessage(kysely, { name: 'Badr', message: 'Second' });
+    expect(writes.count).toBe(before + 2);
+
+    const ids = [first.rows[0]?.id ?? 0, second.rows[0]?.id ?? 0];
+    const stored = await kysely
+      .selectFrom('contact_messages')
+      .select(['name', 'message'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      { name: 'Amal', message: 'First' },
+      { name: 'Badr', message: 'Second' },
+    ]);
+
+    // Each shape is its own SQL: two ids, then one.
+    expect((await messagesByIds(kysely, { ids }, 2)).rows.map((r) => r.name)).toEqual([
+      'Amal',
+      'Badr',
+    ]);
+    expect((await messagesByIds(kysely, { ids: [ids[1] ?? 0] }, 1)).rows).toEqual([
+      { id: ids[1], name: 'Badr' },
+    ]);
+  });
+
+  it('runs inside a transaction, and rolls back with it', async () => {
+    const { kysely } = t.db;
+    const failed = writeTransaction(t.db, async (trx) => {
+      await insertMessage(trx, { name: 'Rolled back', message: 'Never kept' });
+      throw new Error('the order failed');
+    });
+    await expect(failed).rejects.toThrow('the order failed');
+    const kept = await kysely
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('name', '=', 'Rolled back')
+      .execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('refuses a run without a value the query names, rather than binding nothing', async () => {
+    await expect(
+      insertMessage(t.db.kysely, { name: 'No message' } as { name: string; message: string }),
+    ).rejects.toThrow('No value for message');
+  });
+});

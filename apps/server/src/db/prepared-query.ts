@@ -1,0 +1,90 @@
+import {
+  createQueryId,
+  type CompiledQuery,
+  type Compilable,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+import type { Database } from './schema';
+
+/** Where a prepared query's parameter comes from: a path into the arguments of one run. */
+class Argument {
+  constructor(readonly path: readonly (string | number)[]) {}
+
+  valueIn(args: unknown): unknown {
+    let value = args;
+    for (const step of this.path) value = (value as Record<string | number, unknown>)[step];
+    // Kysely leaves out a column whose value is undefined; a compiled query cannot.
+    if (value === undefined) throw new Error(`No value for ${this.path.join('.')}`);
+    return value;
+  }
+}
+
+/**
+ * Names a run's argument in a prepared query's builder: `arg('orderId')`, or a path into a list,
+ * `arg('lines', 2, 'quantity')`. Typed `never` so it stands for a value of any column.
+ */
+export type ArgumentOf<Args> = (name: keyof Args & string, ...path: (string | number)[]) => never;
+
+const argument = (name: string, ...path: (string | number)[]) =>
+  new Argument([name, ...path]) as never;
+
+/** A list of `count` values, the run's `name[0]` to `name[count - 1]`: what an `in` lists. */
+export function listArguments<Args>(
+  arg: ArgumentOf<Args>,
+  name: keyof Args & string,
+  count: number,
+) {
+  return Array.from({ length: count }, (_, i) => arg(name, i));
+}
+
+/**
+ * `count` rows of `columns`, each value the run's `name[i][column]`: a multi-row insert's values.
+ * The run's rows must give every column (null for none).
+ */
+export function rowArguments<Args, Row>(
+  arg: ArgumentOf<Args>,
+  name: keyof Args & string,
+  count: number,
+  columns: readonly (keyof Row & string)[],
+): Row[] {
+  return Array.from(
+    { length: count },
+    (_, i) => Object.fromEntries(columns.map((column) => [column, arg(name, i, column)])) as Row,
+  );
+}
+
+/** Shapes kept per query and database: lists of many lengths (a catalog's ids) are built each time. */
+const SHAPES_KEPT = 64;
+
+/**
+ * A query built with Kysely once per database and shape, then run with each call's values
+ * (decision 029): building and compiling a query costs more than SQLite's running a short one,
+ * and the order path runs about twenty an order. `shape` names the variable part of the SQL (how
+ * many ids an `in` lists, how many rows an insert writes); the rest is fixed. The compiled query
+ * goes through the plugins' `transformQuery` and `transformResult` on every run, as a built one
+ * does, so the write counter sees each; a plugin that rewrites queries cannot be used with it.
+ */
+export function preparedQuery<Args, Row>(
+  build: (db: Kysely<Database>, arg: ArgumentOf<Args>, shape: number) => Compilable<Row>,
+): (executor: Kysely<Database>, args: Args, shape?: number) => Promise<QueryResult<Row>> {
+  // Per database (its adapter is shared by its transactions and connections), then per shape.
+  const compiled = new WeakMap<object, Map<number, CompiledQuery<Row>>>();
+  return async (executor, args, shape = 0) => {
+    const queryExecutor = executor.getExecutor();
+    let shapes = compiled.get(queryExecutor.adapter);
+    if (!shapes)
+      compiled.set(queryExecutor.adapter, (shapes = new Map<number, CompiledQuery<Row>>()));
+    let query = shapes.get(shape);
+    if (!query) {
+      query = build(executor, argument, shape).compile();
+      if (shapes.size < SHAPES_KEPT) shapes.set(shape, query);
+    }
+    const queryId = createQueryId();
+    if (queryExecutor.transformQuery(query.query, queryId) !== query.query) {
+      throw new Error('A prepared query cannot run with a plugin that rewrites queries');
+    }
+    const parameters = query.parameters.map((p) => (p instanceof Argument ? p.valueIn(args) : p));
+    return queryExecutor.executeQuery<Row>({ ...query, parameters, queryId });
+  };
+}
