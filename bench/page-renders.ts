@@ -1,15 +1,17 @@
 // `npm run bench:renders -- --database-url sqlite:path/to.db [--pages 400] [--kinds product,list,search]
-// [--save DIR]`:
+// [--save DIR] [--encoding br|gzip]`:
 // the CPU a server-rendered page costs, in process, over a prepared catalog (for instance the
 // bench's 100 000 products: `npm run catalog:generate`). The shop (`buildApp` over the web
 // build's server entry) answers distinct product pages, list pages and search pages, every
 // address new, so each is a render rather than a kept page; each kind prints its CPU ms per page
 // (`process.cpuUsage`, after a warm-up on addresses of its own). Run under `node --cpu-prof` to
-// see where the time goes. `--save DIR` writes every page's HTML (its sending time taken out) so
+// see where the time goes. `--encoding` asks for pages compressed, as browsers ask (`Accept-Encoding`),
+// so the CPU includes compressing them; `--save` still writes them decompressed. `--save DIR` writes every page's HTML (its sending time taken out) so
 // that two builds' pages can be compared byte for byte (`diff -r`). See docs/benchmarks.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/migrate';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '400' },
     save: { type: 'string' },
     kinds: { type: 'string', default: 'product,list,search' },
+    encoding: { type: 'string', default: 'identity' },
   },
 });
 const pages = Number(values.pages);
@@ -48,12 +51,23 @@ const env = readEnv({
 const db = await openDatabase(env.databaseUrl);
 const app = await buildApp({ env, db });
 
-async function get(url: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url });
+async function get(url: string): Promise<Buffer> {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': values.encoding },
+  });
   if (res.statusCode !== 200 && res.statusCode !== 404) {
     throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
-  return res.body;
+  return res.rawPayload;
+}
+
+/** A page as the browser reads it, whichever encoding it was sent in. */
+function decoded(body: Buffer): string {
+  if (values.encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (values.encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
 }
 
 try {
@@ -92,19 +106,20 @@ try {
     for (const url of urls.slice(pages)) await get(url);
     const before = process.cpuUsage();
     const started = performance.now();
-    const bodies: string[] = [];
+    const bodies: Buffer[] = [];
     for (const url of urls.slice(0, pages)) bodies.push(await get(url));
     const cpu = process.cpuUsage(before);
     const wall = performance.now() - started;
+    const bytes = bodies.reduce((sum, body) => sum + body.length, 0) / pages;
     console.log(
-      `${kind}: ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms CPU a page, ${(wall / pages).toFixed(2)} ms wall, ${pages} pages`,
+      `${kind}: ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms CPU a page, ${(wall / pages).toFixed(2)} ms wall, ${Math.round(bytes)} bytes a page (${values.encoding}), ${pages} pages`,
     );
     if (values.save) {
       const dir = values.save;
       bodies.forEach((body, i) =>
         fs.writeFileSync(
           path.join(dir, `${kind.replace(' ', '-')}-${i}.html`),
-          `${urls[i]}\n${body.replace(/<meta name="souq:server-time" content="[^"]*">/, '')}`,
+          `${urls[i]}\n${decoded(body).replace(/<meta name="souq:server-time" content="[^"]*">/, '')}`,
         ),
       );
     }

@@ -1,0 +1,87 @@
+import zlib from 'node:zlib';
+
+/**
+ * A part of a page that is the same on every page it goes into (index.html's head, its inline
+ * stylesheet, its scripts), compressed once: on its own (it may follow any text), at deflate's
+ * best level, ending on a byte boundary without closing the stream (`Z_SYNC_FLUSH`), so its
+ * bytes can stand anywhere inside a gzip member (decision 017, "Pages in gzip, kept parts
+ * compressed once").
+ */
+export interface KeptPart {
+  bytes: Buffer;
+  deflated: Buffer;
+  /** Its last 32 KB (deflate's window): what the text after it may refer back to. */
+  window: Buffer;
+}
+
+/** A page as the parts it is joined from: kept parts, and the page's own bytes between them. */
+export type PageParts = readonly (KeptPart | Buffer)[];
+
+/** Deflate's window: a reference reaches at most this far back. */
+const WINDOW_BYTES = 32 * 1024;
+/**
+ * The level of a page's own parts: about the bytes of Brotli at quality 4 for the page, at half
+ * its CPU or less (docs/benchmarks.md, 2026-11-27, "pages in gzip").
+ */
+const PAGE_LEVEL = 6;
+/** ID1 ID2, deflate, no flags, no time, no extra flags, Unix (RFC 1952). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** A final empty fixed-Huffman block: closes a stream whose last part was kept. */
+const FINAL_EMPTY_BLOCK = Buffer.from([3, 0]);
+
+export function keptPart(bytes: Buffer): KeptPart {
+  return {
+    bytes,
+    deflated: zlib.deflateRawSync(bytes, {
+      level: zlib.constants.Z_BEST_COMPRESSION,
+      memLevel: zlib.constants.Z_MAX_MEMLEVEL,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    }),
+    window: bytes.subarray(Math.max(0, bytes.length - WINDOW_BYTES)),
+  };
+}
+
+const isKept = (part: KeptPart | Buffer): part is KeptPart => !Buffer.isBuffer(part);
+
+/** The page's bytes as they are. */
+export function joinParts(parts: PageParts): Buffer {
+  return Buffer.concat(parts.map((part) => (isKept(part) ? part.bytes : part)));
+}
+
+/**
+ * The page as one gzip member (RFC 1952), compressing only its own parts: each is deflated with
+ * the kept part before it as its dictionary (so it may refer back into it, as a decoder holding
+ * the text before it allows), and ends on a byte boundary; the kept parts' bytes were deflated
+ * once. The checksum runs over the whole text, as the format asks.
+ */
+export function gzipParts(parts: PageParts): Buffer {
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  let window: Buffer | undefined;
+  parts.forEach((part, index) => {
+    const last = index === parts.length - 1;
+    const bytes = isKept(part) ? part.bytes : part;
+    crc = zlib.crc32(bytes, crc);
+    size += bytes.length;
+    if (isKept(part)) {
+      out.push(part.deflated);
+      if (last) out.push(FINAL_EMPTY_BLOCK);
+      window = part.window;
+      return;
+    }
+    out.push(
+      zlib.deflateRawSync(part, {
+        level: PAGE_LEVEL,
+        finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+        ...(window && { dictionary: window }),
+      }),
+    );
+    window = undefined;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  out.push(trailer);
+  return Buffer.concat(out);
+}
