@@ -1,0 +1,114 @@
+// `npm run bench:mail-send`: the CPU a mail costs the app server on SQLite. Places orders
+// in-process (the flash sale's one-unit cash order, each queuing the shopper's mail and the
+// new-order alert), then sends the outbox's mails with the shop's own worker to the bench's SMTP
+// server in a process of its own; prints the process's CPU a mail and the mails a second.
+// Decision 029 and docs/benchmarks.md quote it. Run it with `node --cpu-prof` for a profile.
+//   ORDERS (1000): orders whose mails are measured, after 100 to warm up
+//   MAIL_CPU_PROF=<file>: a CPU profile of the sending alone (not of placing the orders)
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { createSmtpMailer } from '../apps/server/src/modules/mail/mailer';
+import { createOutboxWorker } from '../apps/server/src/modules/mail/outbox-worker';
+import { createOutboxRepository } from '../apps/server/src/modules/mail/outbox.repository';
+import { orderMailBodies } from '../apps/server/src/modules/orders/order-mails';
+import { ordersQueries } from '../apps/server/src/modules/orders/orders.repository';
+import { createTestApp } from '../apps/server/src/test/test-app';
+import { cashOrder } from './cash-order';
+
+const orders = Number(process.env.ORDERS ?? 1000);
+const WARM_UP = 100;
+const BURST = 50;
+
+const smtp = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'smtp-server.ts')],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const smtpUrl = await new Promise<string>((resolve, reject) => {
+  smtp.once('error', reject);
+  smtp.stdout.on('data', (chunk: Buffer) => {
+    const url = /smtp listening on (smtp:\/\/[\d.]+:\d+)/.exec(chunk.toString())?.[1];
+    if (url) resolve(url);
+  });
+});
+
+const { app, db, close } = await createTestApp('sqlite', {
+  env: { ORDER_ALERT_EMAIL: 'owner@bench.example' },
+});
+const mailer = createSmtpMailer(smtpUrl, 'Souq <shop@bench.example>');
+try {
+  const variant = await db.kysely
+    .selectFrom('product_variants')
+    .select(['id', 'product_id'])
+    .where('archived_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  for (const table of ['product_variants', 'products'] as const)
+    await db.kysely
+      .updateTable(table)
+      .set({ stock: 100_000_000 })
+      .where('id', '=', table === 'products' ? variant.product_id : variant.id)
+      .execute();
+  const payload = cashOrder([
+    { productId: variant.product_id, variantId: variant.id, quantity: 1 },
+  ]);
+  const place = async (count: number) => {
+    for (let placed = 0; placed < count; placed += BURST)
+      await Promise.all(
+        Array.from({ length: Math.min(BURST, count - placed) }, async () => {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/orders',
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            payload,
+          });
+          if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+        }),
+      );
+  };
+  const worker = createOutboxWorker({
+    repository: createOutboxRepository(db),
+    mailer,
+    orderMailBody: orderMailBodies(ordersQueries(db.reads), {
+      shop: { url: 'http://shop.bench.example', bankDetails: null },
+    }),
+    log: Fastify({ logger: false }).log,
+    messageIdDomain: 'shop.bench.example',
+  });
+  const sendAll = async () => {
+    let sent = 0;
+    for (let batch; (batch = await worker.runOnce()) > 0;) sent += batch;
+    return sent;
+  };
+
+  await place(WARM_UP);
+  await sendAll();
+  await place(orders);
+  const profileFile = process.env.MAIL_CPU_PROF;
+  const inspector = new Session();
+  if (profileFile) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const sent = await sendAll();
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  if (profileFile) {
+    const { profile } = await inspector.post('Profiler.stop');
+    fs.writeFileSync(profileFile, JSON.stringify(profile));
+  }
+  console.log(
+    `${sent} mails sent in ${seconds.toFixed(2)} s (${Math.round(sent / seconds)}/s); the process's CPU ${((cpu.user + cpu.system) / 1000 / sent).toFixed(3)} ms a mail`,
+  );
+} finally {
+  mailer.close?.();
+  await close();
+  smtp.kill();
+}
