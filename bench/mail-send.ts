@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { createMailDelivery } from '../apps/server/src/modules/mail/mail-delivery';
 import { createSmtpMailer } from '../apps/server/src/modules/mail/mailer';
 import { createOutboxWorker } from '../apps/server/src/modules/mail/outbox-worker';
 import { createOutboxRepository } from '../apps/server/src/modules/mail/outbox.repository';
@@ -72,12 +73,14 @@ try {
   };
   const worker = createOutboxWorker({
     repository: createOutboxRepository(db),
-    mailer,
-    orderMailBody: orderMailBodies(ordersQueries(db.reads), {
-      shop: { url: 'http://shop.bench.example', bankDetails: null },
+    deliver: createMailDelivery({
+      mailer,
+      orderMailBody: orderMailBodies(ordersQueries(db.reads), {
+        shop: { url: 'http://shop.bench.example', bankDetails: null },
+      }),
+      messageIdDomain: 'shop.bench.example',
     }),
     log: Fastify({ logger: false }).log,
-    messageIdDomain: 'shop.bench.example',
   });
   const sendAll = async () => {
     let sent = 0;

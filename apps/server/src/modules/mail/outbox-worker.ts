@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer';
+import type { DeliverMail } from './mail-delivery';
 import type { LeasedMail, MailBody, OutboxRepository } from './outbox.repository';
 import { createPeriodicJob } from '../../periodic-job';
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
-  mailer: Mailer;
-  /** The body of a mail written without one (an order's placed mails), from its order now. */
-  orderMailBody: (mail: LeasedMail) => Promise<MailBody>;
+  /** Sends a mail, in this thread or in the mail thread (`mail-thread.ts`). */
+  deliver: DeliverMail;
   log: FastifyBaseLogger;
-  /** The right part of every Message-ID: the host of the shop's PUBLIC_URL. */
-  messageIdDomain: string;
   clock?: () => Date;
   /** How often the outbox is looked at for due mail. */
   pollMs?: number;
@@ -46,10 +43,8 @@ export function retryDelayMs(attempts: number, firstRetryMs: number): number {
  */
 export function createOutboxWorker({
   repository,
-  mailer,
+  deliver,
   log,
-  messageIdDomain,
-  orderMailBody,
   clock: now = () => new Date(),
   pollMs = 2000,
   leaseMs = 60_000,
@@ -59,15 +54,7 @@ export function createOutboxWorker({
 }: OutboxWorkerOptions) {
   async function send(mail: LeasedMail): Promise<Outcome> {
     try {
-      const body = mail.bodyFromOrder ? await orderMailBody(mail) : undefined;
-      await mailer.send({
-        to: mail.to,
-        subject: mail.subject,
-        text: body?.text ?? mail.text,
-        html: body?.html ?? mail.html,
-        messageId: `<${mail.messageKey}@${messageIdDomain}>`,
-      });
-      return { mail, sent: true, body };
+      return { mail, sent: true, body: await deliver(mail) };
     } catch (error) {
       return { mail, sent: false, error: error instanceof Error ? error.message : String(error) };
     }

@@ -6,6 +6,7 @@ import { createOrdersRepository, ordersQueries } from '../orders/orders.reposito
 import { orderMailBodies } from '../orders/order-mails';
 import { createOrdersService } from '../orders/orders.service';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { createMailDelivery } from './mail-delivery';
 import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 import { createOutboxRepository, type LeasedMail } from './outbox.repository';
@@ -74,10 +75,12 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
   const worker = (server: ReturnType<typeof fakeMailServer>, clock: ReturnType<typeof handClock>) =>
     createOutboxWorker({
       repository: createOutboxRepository(t.db),
-      mailer: server.mailer,
-      orderMailBody,
+      deliver: createMailDelivery({
+        mailer: server.mailer,
+        orderMailBody,
+        messageIdDomain: 'shop.example',
+      }),
       log: t.app.log,
-      messageIdDomain: 'shop.example',
       clock: clock.now,
       leaseMs: 60_000,
       firstRetryMs: 30_000,
@@ -244,10 +247,12 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       const clock = handClock();
       const w = createOutboxWorker({
         repository: createOutboxRepository(t.db),
-        mailer: crashingAfterSend,
-        orderMailBody,
+        deliver: createMailDelivery({
+          mailer: crashingAfterSend,
+          orderMailBody,
+          messageIdDomain: 'shop.example',
+        }),
         log: t.app.log,
-        messageIdDomain: 'shop.example',
         clock: clock.now,
         firstRetryMs: 30_000,
       });
@@ -282,10 +287,12 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       Array.from({ length: 4 }, () =>
         createOutboxWorker({
           repository: createOutboxRepository(t.db),
-          mailer: server.mailer,
-          orderMailBody,
+          deliver: createMailDelivery({
+            mailer: server.mailer,
+            orderMailBody,
+            messageIdDomain: 'shop.example',
+          }),
           log: t.app.log,
-          messageIdDomain: 'shop.example',
           clock: clock.now,
           batchSize: 2,
         }),
