@@ -4,6 +4,7 @@
 // server in a process of its own; prints the process's CPU a mail and the mails a second.
 // Decision 029 and docs/benchmarks.md quote it. Run it with `node --cpu-prof` for a profile.
 //   ORDERS (1000): orders whose mails are measured, after 100 to warm up
+//   MAIL_THREAD=on: sent from the mail thread, as the server does, instead of in this thread
 //   MAIL_CPU_PROF=<file>: a CPU profile of the sending alone (not of placing the orders)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,12 +13,14 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createMailDelivery } from '../apps/server/src/modules/mail/mail-delivery';
+import { createMailThread } from '../apps/server/src/modules/mail/mail-thread';
 import { createSmtpMailer } from '../apps/server/src/modules/mail/mailer';
 import { createOutboxWorker } from '../apps/server/src/modules/mail/outbox-worker';
 import { createOutboxRepository } from '../apps/server/src/modules/mail/outbox.repository';
 import { orderMailBodies } from '../apps/server/src/modules/orders/order-mails';
 import { ordersQueries } from '../apps/server/src/modules/orders/orders.repository';
-import { createTestApp } from '../apps/server/src/test/test-app';
+import { createAppOverDb, createTestDb } from '../apps/server/src/test/test-app';
+import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { cashOrder } from './cash-order';
 
 const orders = Number(process.env.ORDERS ?? 1000);
@@ -37,9 +40,12 @@ const smtpUrl = await new Promise<string>((resolve, reject) => {
   });
 });
 
-const { app, db, close } = await createTestApp('sqlite', {
+const { db, url, cleanup } = await createTestDb('sqlite');
+await seedDemoCatalogIfEmpty(db);
+const { app, close } = await createAppOverDb(db, {
   env: { ORDER_ALERT_EMAIL: 'owner@bench.example' },
 });
+let closeThread: (() => Promise<void>) | undefined;
 const mailer = createSmtpMailer(smtpUrl, 'Souq <shop@bench.example>');
 try {
   const variant = await db.kysely
@@ -71,17 +77,30 @@ try {
         }),
       );
   };
+  const thread =
+    process.env.MAIL_THREAD === 'on'
+      ? createMailThread({
+          databaseUrl: url,
+          smtpUrl,
+          mailFrom: 'Souq <shop@bench.example>',
+          messageIdDomain: 'shop.bench.example',
+          orderMail: { shop: { url: 'http://shop.bench.example', bankDetails: null } },
+        })
+      : undefined;
   const worker = createOutboxWorker({
     repository: createOutboxRepository(db),
-    deliver: createMailDelivery({
-      mailer,
-      orderMailBody: orderMailBodies(ordersQueries(db.reads), {
-        shop: { url: 'http://shop.bench.example', bankDetails: null },
+    deliver:
+      thread?.deliver ??
+      createMailDelivery({
+        mailer,
+        orderMailBody: orderMailBodies(ordersQueries(db.reads), {
+          shop: { url: 'http://shop.bench.example', bankDetails: null },
+        }),
+        messageIdDomain: 'shop.bench.example',
       }),
-      messageIdDomain: 'shop.bench.example',
-    }),
     log: Fastify({ logger: false }).log,
   });
+  closeThread = thread?.close;
   const sendAll = async () => {
     let sent = 0;
     for (let batch; (batch = await worker.runOnce()) > 0;) sent += batch;
@@ -111,7 +130,9 @@ try {
     `${sent} mails sent in ${seconds.toFixed(2)} s (${Math.round(sent / seconds)}/s); the process's CPU ${((cpu.user + cpu.system) / 1000 / sent).toFixed(3)} ms a mail`,
   );
 } finally {
+  await closeThread?.();
   mailer.close?.();
   await close();
+  await cleanup();
   smtp.kill();
 }

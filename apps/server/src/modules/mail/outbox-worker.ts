@@ -35,11 +35,12 @@ export function retryDelayMs(attempts: number, firstRetryMs: number): number {
 
 /**
  * Sends the outbox's mail (decisions 013, 029): leases a batch of due rows, sends them side by
- * side through the Mailer, then marks the batch in one transaction: each sent, or a retry
- * scheduled with exponential backoff until the attempts run out. A full batch is followed by
- * the next at once, so a backlog drains at the mail server's pace. Delivery is at least once: a
- * worker that dies after sending but before marking sends again once its lease has expired, with
- * the same Message-ID; a lease that is still running keeps every other worker off the row.
+ * side through `deliver`, then marks the batch in one transaction: the sent ones in one
+ * statement, each failed one with a retry scheduled with exponential backoff until the attempts
+ * run out. A full batch is followed by the next at once, so a backlog drains at the mail server's
+ * pace. Delivery is at least once: a worker that dies after sending but before marking sends
+ * again once its lease has expired, with the same Message-ID; a lease that is still running keeps
+ * every other worker off the row.
  */
 export function createOutboxWorker({
   repository,
@@ -73,11 +74,12 @@ export function createOutboxWorker({
     const outcomes = await Promise.all(leased.map(send));
     const at = now();
     await repository.transaction(async (tx) => {
+      await tx.markSent(
+        outcomes.filter((outcome) => outcome.sent),
+        at.toISOString(),
+      );
       for (const outcome of outcomes) {
-        if (outcome.sent) {
-          await tx.markSent(outcome.mail, at.toISOString(), outcome.body);
-          continue;
-        }
+        if (outcome.sent) continue;
         const { mail, error } = outcome;
         const attempts = mail.attempts + 1;
         const retryAt =
@@ -96,9 +98,16 @@ export function createOutboxWorker({
     return (await sendBatch()).sent;
   }
 
-  /** Batch after batch while they come full: a flash sale's mail goes out without pauses. */
+  /**
+   * Batch after batch while they come full: a flash sale's mail goes out without pauses. Behind a
+   * full batch two run side by side, so one is sent while the other waits for its lease or marks.
+   */
   async function drain(): Promise<void> {
-    while ((await sendBatch()).leased === batchSize);
+    const full = async () => (await sendBatch()).leased === batchSize;
+    const onward = async () => {
+      while (await full());
+    };
+    if (await full()) await Promise.all([onward(), onward()]);
   }
 
   const job = createPeriodicJob({
