@@ -7,7 +7,6 @@
 //   MAIL_THREAD=on: sent from the mail thread, as the server does, instead of in this thread
 //   MAIL_CPU_PROF=<file>: a CPU profile of the sending alone (not of placing the orders)
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -21,11 +20,10 @@ import { orderMailBodies } from '../apps/server/src/modules/orders/order-mails';
 import { ordersQueries } from '../apps/server/src/modules/orders/orders.repository';
 import { createAppOverDb, createTestDb } from '../apps/server/src/test/test-app';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
-import { cashOrder } from './cash-order';
+import { oneUnitOfPlenty, placeCashOrders } from './cash-order';
 
 const orders = Number(process.env.ORDERS ?? 1000);
 const WARM_UP = 100;
-const BURST = 50;
 
 const smtp = spawn(
   process.execPath,
@@ -48,35 +46,7 @@ const { app, close } = await createAppOverDb(db, {
 let closeThread: (() => Promise<void>) | undefined;
 const mailer = createSmtpMailer(smtpUrl, 'Souq <shop@bench.example>');
 try {
-  const variant = await db.kysely
-    .selectFrom('product_variants')
-    .select(['id', 'product_id'])
-    .where('archived_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  for (const table of ['product_variants', 'products'] as const)
-    await db.kysely
-      .updateTable(table)
-      .set({ stock: 100_000_000 })
-      .where('id', '=', table === 'products' ? variant.product_id : variant.id)
-      .execute();
-  const payload = cashOrder([
-    { productId: variant.product_id, variantId: variant.id, quantity: 1 },
-  ]);
-  const place = async (count: number) => {
-    for (let placed = 0; placed < count; placed += BURST)
-      await Promise.all(
-        Array.from({ length: Math.min(BURST, count - placed) }, async () => {
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/orders',
-            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            payload,
-          });
-          if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-        }),
-      );
-  };
+  const payload = await oneUnitOfPlenty(db);
   const thread =
     process.env.MAIL_THREAD === 'on'
       ? createMailThread({
@@ -107,9 +77,9 @@ try {
     return sent;
   };
 
-  await place(WARM_UP);
+  await placeCashOrders(app, payload, WARM_UP);
   await sendAll();
-  await place(orders);
+  await placeCashOrders(app, payload, orders);
   const profileFile = process.env.MAIL_CPU_PROF;
   const inspector = new Session();
   if (profileFile) {
