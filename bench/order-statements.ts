@@ -4,14 +4,12 @@
 // each statement's time and count an order, the statements an order, and the process's CPU an
 // order. Decision 029 and docs/benchmarks.md quote it.
 //   ORDERS (1500): orders measured, after 300 to warm up
-import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { createTestApp } from '../apps/server/src/test/test-app';
-import { cashOrder } from './cash-order';
+import { oneUnitOfPlenty, placeCashOrders } from './cash-order';
 
 const orders = Number(process.env.ORDERS ?? 1500);
-const BURST = 50;
 
 type Run = (this: SQLite.Statement, ...params: unknown[]) => unknown;
 const timings = new Map<string, { count: number; ns: bigint }>();
@@ -41,42 +39,12 @@ for (const method of ['run', 'all', 'get'] as const) {
 const { app, db, close } = await createTestApp('sqlite');
 try {
   await seedDemoCatalogIfEmpty(db);
-  const variant = await db.kysely
-    .selectFrom('product_variants')
-    .select(['id', 'product_id'])
-    .where('archived_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await db.kysely
-    .updateTable('product_variants')
-    .set({ stock: 100_000_000 })
-    .where('id', '=', variant.id)
-    .execute();
-  await db.kysely
-    .updateTable('products')
-    .set({ stock: 100_000_000 })
-    .where('id', '=', variant.product_id)
-    .execute();
-  const payload = cashOrder([
-    { productId: variant.product_id, variantId: variant.id, quantity: 1 },
-  ]);
-  const burst = () =>
-    Promise.all(
-      Array.from({ length: BURST }, async () => {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          payload,
-        });
-        if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
-      }),
-    );
-  for (let placed = 0; placed < 300; placed += BURST) await burst();
+  const payload = await oneUnitOfPlenty(db);
+  await placeCashOrders(app, payload, 300);
 
   timing = true;
   const cpuBefore = process.cpuUsage();
-  for (let placed = 0; placed < orders; placed += BURST) await burst();
+  await placeCashOrders(app, payload, orders);
   const cpu = process.cpuUsage(cpuBefore);
   timing = false;
 

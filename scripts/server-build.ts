@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const serverBundle = path.join(root, 'apps/server/dist/server.js');
 
 /**
- * Builds the server into one ES module (a fraction of a second). Run from source under tsx,
+ * Builds the server into one ES module, and its mail thread into another (a fraction of a second). Run from source under tsx,
  * the server held every file's compiled code and inline source map in memory beside its own
  * copy of the code: 265–325 MB resident before serving anything, against 150 MB built
  * (docs/benchmarks.md). Packages stay in node_modules; the shop's own workspace packages,
@@ -14,8 +14,12 @@ export const serverBundle = path.join(root, 'apps/server/dist/server.js');
  */
 export async function buildServer(): Promise<void> {
   await esbuild.build({
-    entryPoints: [path.join(root, 'apps/server/src/index.ts')],
-    outfile: serverBundle,
+    // The mail thread (modules/mail/mail-thread.ts) loads its own file beside the server's.
+    entryPoints: {
+      server: path.join(root, 'apps/server/src/index.ts'),
+      'mail-thread': path.join(root, 'apps/server/src/modules/mail/mail-thread-main.ts'),
+    },
+    outdir: path.dirname(serverBundle),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -28,7 +28,9 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes, registerCurrentUserHook } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { decorateCurrentUser } from './modules/auth/current-user';
-import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { createMailDelivery } from './modules/mail/mail-delivery';
+import { createOutboxMailer } from './modules/mail/mailer';
+import { createMailThread } from './modules/mail/mail-thread';
 import { createOutboxWorker } from './modules/mail/outbox-worker';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { catalogPageData } from './modules/catalog/catalog.page-data';
@@ -165,9 +167,6 @@ export async function buildApp({
   decorateCurrentUser(app);
   registerSameOriginGuard(app, env.publicUrl);
   registerPersonalResponses(app);
-  const mailer = env.smtpUrl
-    ? createSmtpMailer(env.smtpUrl, env.mailFrom)
-    : createOutboxMailer(env.mailOutboxDir, app.log);
   const auth = createAuth({
     db,
     env,
@@ -353,14 +352,29 @@ export async function buildApp({
       clock,
     }),
   });
-  // The outbox's mail is sent by a server that serves (not by tests that only inject requests).
+  // The outbox's mail is sent by a server that serves (not by tests that only inject requests):
+  // over SMTP from a thread of its own, so a flash sale's orders do not hold it back.
+  const messageIdDomain = new URL(env.publicUrl).hostname;
+  const mailThread = env.smtpUrl
+    ? createMailThread({
+        databaseUrl: env.databaseUrl,
+        smtpUrl: env.smtpUrl,
+        mailFrom: env.mailFrom,
+        messageIdDomain,
+        orderMail,
+      })
+    : undefined;
   const outboxWorker = createOutboxWorker({
     repository: createOutboxRepository(db),
-    mailer,
-    // Read over the reads connection: on SQLite the writes' one is the checkouts'.
-    orderMailBody: orderMailBodies(ordersQueries(db.reads), orderMail),
+    deliver:
+      mailThread?.deliver ??
+      createMailDelivery({
+        mailer: createOutboxMailer(env.mailOutboxDir, app.log),
+        // Read over the reads connection: on SQLite the writes' one is the checkouts'.
+        orderMailBody: orderMailBodies(ordersQueries(db.reads), orderMail),
+        messageIdDomain,
+      }),
     log: app.log,
-    messageIdDomain: new URL(env.publicUrl).hostname,
   });
   const lowStockDigest = createLowStockDigest({
     db,
@@ -380,7 +394,7 @@ export async function buildApp({
     await paymentSweep.stop();
     await lowStockDigest.stop();
     await outboxWorker.stop();
-    mailer.close?.();
+    await mailThread?.close();
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 
 export interface MailMessage {
   to: string;
@@ -26,18 +27,28 @@ const SMTP_CONNECTIONS = 8;
 
 /**
  * Real mail through the server named by SMTP_URL, over a pool of open connections: a connection
- * (and its TLS handshake) per mail held sending to about ten mails a second (decision 029).
+ * (and its TLS handshake) per mail held sending to about ten mails a second (decision 029). The
+ * envelope and DATA go out in one write where the server offers PIPELINING (nodemailer's own).
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(
-    { url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS },
-    // Base64 bodies: nodemailer's quoted-printable scans and encodes the HTML in JavaScript at
-    // about twice the CPU of Buffer's base64, and an order's two mails are sent in a flash sale.
-    { from, textEncoding: 'base64' },
-  );
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+  });
   return {
     async send(message) {
-      await transport.sendMail(message);
+      // The message is built into one buffer before it is sent: streamed from its parts, each
+      // base64 line of the body was a write to the socket of its own, the most CPU of a mail.
+      const mime = new MailComposer({
+        from,
+        ...message,
+        // Base64 bodies: nodemailer's quoted-printable scans and encodes the HTML in JavaScript
+        // at about twice the CPU of Buffer's base64, and an order's two mails are sent in a sale.
+        textEncoding: 'base64',
+      }).compile();
+      const raw = await mime.build();
+      await transport.sendMail({ envelope: mime.getEnvelope(), raw });
     },
     close: () => transport.close(),
   };

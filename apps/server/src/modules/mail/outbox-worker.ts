@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer';
+import type { DeliverMail } from './mail-delivery';
 import type { LeasedMail, MailBody, OutboxRepository } from './outbox.repository';
 import { createPeriodicJob } from '../../periodic-job';
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
-  mailer: Mailer;
-  /** The body of a mail written without one (an order's placed mails), from its order now. */
-  orderMailBody: (mail: LeasedMail) => Promise<MailBody>;
+  /** Sends a mail, in this thread or in the mail thread (`mail-thread.ts`). */
+  deliver: DeliverMail;
   log: FastifyBaseLogger;
-  /** The right part of every Message-ID: the host of the shop's PUBLIC_URL. */
-  messageIdDomain: string;
   clock?: () => Date;
   /** How often the outbox is looked at for due mail. */
   pollMs?: number;
@@ -38,18 +35,17 @@ export function retryDelayMs(attempts: number, firstRetryMs: number): number {
 
 /**
  * Sends the outbox's mail (decisions 013, 029): leases a batch of due rows, sends them side by
- * side through the Mailer, then marks the batch in one transaction: each sent, or a retry
- * scheduled with exponential backoff until the attempts run out. A full batch is followed by
- * the next at once, so a backlog drains at the mail server's pace. Delivery is at least once: a
- * worker that dies after sending but before marking sends again once its lease has expired, with
- * the same Message-ID; a lease that is still running keeps every other worker off the row.
+ * side through `deliver`, then marks the batch in one transaction: the sent ones in one
+ * statement, each failed one with a retry scheduled with exponential backoff until the attempts
+ * run out. A full batch is followed by the next at once, so a backlog drains at the mail server's
+ * pace. Delivery is at least once: a worker that dies after sending but before marking sends
+ * again once its lease has expired, with the same Message-ID; a lease that is still running keeps
+ * every other worker off the row.
  */
 export function createOutboxWorker({
   repository,
-  mailer,
+  deliver,
   log,
-  messageIdDomain,
-  orderMailBody,
   clock: now = () => new Date(),
   pollMs = 2000,
   leaseMs = 60_000,
@@ -59,15 +55,7 @@ export function createOutboxWorker({
 }: OutboxWorkerOptions) {
   async function send(mail: LeasedMail): Promise<Outcome> {
     try {
-      const body = mail.bodyFromOrder ? await orderMailBody(mail) : undefined;
-      await mailer.send({
-        to: mail.to,
-        subject: mail.subject,
-        text: body?.text ?? mail.text,
-        html: body?.html ?? mail.html,
-        messageId: `<${mail.messageKey}@${messageIdDomain}>`,
-      });
-      return { mail, sent: true, body };
+      return { mail, sent: true, body: await deliver(mail) };
     } catch (error) {
       return { mail, sent: false, error: error instanceof Error ? error.message : String(error) };
     }
@@ -86,11 +74,12 @@ export function createOutboxWorker({
     const outcomes = await Promise.all(leased.map(send));
     const at = now();
     await repository.transaction(async (tx) => {
+      await tx.markSent(
+        outcomes.filter((outcome) => outcome.sent),
+        at.toISOString(),
+      );
       for (const outcome of outcomes) {
-        if (outcome.sent) {
-          await tx.markSent(outcome.mail, at.toISOString(), outcome.body);
-          continue;
-        }
+        if (outcome.sent) continue;
         const { mail, error } = outcome;
         const attempts = mail.attempts + 1;
         const retryAt =
@@ -109,9 +98,16 @@ export function createOutboxWorker({
     return (await sendBatch()).sent;
   }
 
-  /** Batch after batch while they come full: a flash sale's mail goes out without pauses. */
+  /**
+   * Batch after batch while they come full: a flash sale's mail goes out without pauses. Behind a
+   * full batch two run side by side, so one is sent while the other waits for its lease or marks.
+   */
   async function drain(): Promise<void> {
-    while ((await sendBatch()).leased === batchSize);
+    const full = async () => (await sendBatch()).leased === batchSize;
+    const onward = async () => {
+      while (await full());
+    };
+    if (await full()) await Promise.all([onward(), onward()]);
   }
 
   const job = createPeriodicJob({

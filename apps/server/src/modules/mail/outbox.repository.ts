@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MailKind } from '@souq/contracts/admin-orders';
 import type { Db } from '../../db/connection';
 import { defineRepository } from '../../db/repository';
@@ -87,14 +87,27 @@ function outboxQueries(trx: Trx) {
     },
 
     /**
-     * Only while this worker still holds the lease: one that expired belongs to another now. A
-     * body rendered as it was sent is kept with it, so the back office can send the same again.
+     * Marks a batch sent in one statement, each row only while this worker still holds its lease
+     * (one that expired belongs to another now). A body rendered as it was sent is kept with its
+     * row, so the back office can send the same again; the others keep the body they had.
      */
-    async markSent(mail: LeasedMail, at: string, body?: MailBody): Promise<void> {
+    async markSent(sent: { mail: LeasedMail; body?: MailBody }[], at: string): Promise<void> {
+      if (sent.length === 0) return;
+      // VALUES names its columns column1, column2, … on SQLite and PostgreSQL alike.
+      const bodies = sql.join(
+        sent.map(
+          ({ mail, body }) =>
+            sql`(cast(${mail.id} as integer), ${mail.leaseToken}, ${body?.html ?? null}, ${body?.text ?? null})`,
+        ),
+      );
       await trx
         .updateTable('mail_outbox')
+        .from(sql`(values ${bodies})`.as('sent'))
         .set((eb) => ({
-          ...(body ? { html: body.html, text: body.text, body_from: null } : {}),
+          html: sql`coalesce(sent.column3, mail_outbox.html)`,
+          text: sql`coalesce(sent.column4, mail_outbox.text)`,
+          // A row rendered from its order got its body here; the others never had the mark.
+          body_from: null,
           status: 'sent',
           sent_at: at,
           attempts: eb('attempts', '+', 1),
@@ -102,8 +115,9 @@ function outboxQueries(trx: Trx) {
           lease_until: null,
           lease_token: null,
         }))
-        .where('id', '=', mail.id)
-        .where('lease_token', '=', mail.leaseToken)
+        .where(
+          sql<boolean>`mail_outbox.id = sent.column1 and mail_outbox.lease_token = sent.column2`,
+        )
         .execute();
     },
 

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
-import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
+import {
+  createAppOverDb,
+  createTestDb,
+  testDialects,
+  type TestApp,
+  type TestDb,
+} from '../../test/test-app';
+import { seedDemoCatalogIfEmpty } from '../catalog/demo-catalog.seed';
+import { createMailThread } from './mail-thread';
 import { offlineOrderDependencies } from '../../test/payments-fixtures';
 import { createOrdersRepository, ordersQueries } from '../orders/orders.repository';
 import { orderMailBodies } from '../orders/order-mails';
 import { createOrdersService } from '../orders/orders.service';
 import { startSmtpSink } from '../../test/smtp-sink';
+import { createMailDelivery } from './mail-delivery';
 import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 import { createOutboxRepository, type LeasedMail } from './outbox.repository';
@@ -44,14 +53,29 @@ describe('retry delays', () => {
   });
 });
 
+/** A MIME part's body, base64 or 7-bit, as the reader's mail program decodes it. */
+function part(raw: string, contentType: string): string {
+  const start = raw.indexOf(`Content-Type: ${contentType}`);
+  const [headers = '', body = ''] = raw.slice(start).split('\r\n\r\n');
+  const encoded = body.split('\r\n--')[0] ?? '';
+  return /base64/i.test(headers) ? Buffer.from(encoded, 'base64').toString('utf8') : encoded;
+}
+
 describe.each(testDialects)('the mail outbox on %s', (dialect) => {
+  let testDb: TestDb;
   let t: TestApp;
   let product: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // The database's URL too: the mail thread opens connections of its own.
+    testDb = await createTestDb(dialect);
+    await seedDemoCatalogIfEmpty(testDb.db);
+    t = await createAppOverDb(testDb.db);
     [product] = (await productIds(t.db, 1)) as [number];
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await testDb.cleanup();
+  });
   /** Renders a placed order's mail from the order as it is sent, as the app's worker does. */
   const orderMailBody = (mail: LeasedMail) =>
     orderMailBodies(ordersQueries(t.db.kysely), shopMail)(mail);
@@ -61,7 +85,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     await t.db.kysely.deleteFrom('mail_outbox').execute();
   });
 
-  async function placeOrder(email = billing.email) {
+  async function placeOrder(email = billing.email): Promise<string> {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -69,15 +93,18 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       payload: orderBody([{ productId: product, quantity: 1 }], { billing: { ...billing, email } }),
     });
     expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ number: string }>().number;
   }
 
   const worker = (server: ReturnType<typeof fakeMailServer>, clock: ReturnType<typeof handClock>) =>
     createOutboxWorker({
       repository: createOutboxRepository(t.db),
-      mailer: server.mailer,
-      orderMailBody,
+      deliver: createMailDelivery({
+        mailer: server.mailer,
+        orderMailBody,
+        messageIdDomain: 'shop.example',
+      }),
       log: t.app.log,
-      messageIdDomain: 'shop.example',
       clock: clock.now,
       leaseMs: 60_000,
       firstRetryMs: 30_000,
@@ -244,10 +271,12 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       const clock = handClock();
       const w = createOutboxWorker({
         repository: createOutboxRepository(t.db),
-        mailer: crashingAfterSend,
-        orderMailBody,
+        deliver: createMailDelivery({
+          mailer: crashingAfterSend,
+          orderMailBody,
+          messageIdDomain: 'shop.example',
+        }),
         log: t.app.log,
-        messageIdDomain: 'shop.example',
         clock: clock.now,
         firstRetryMs: 30_000,
       });
@@ -282,10 +311,12 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       Array.from({ length: 4 }, () =>
         createOutboxWorker({
           repository: createOutboxRepository(t.db),
-          mailer: server.mailer,
-          orderMailBody,
+          deliver: createMailDelivery({
+            mailer: server.mailer,
+            orderMailBody,
+            messageIdDomain: 'shop.example',
+          }),
           log: t.app.log,
-          messageIdDomain: 'shop.example',
           clock: clock.now,
           batchSize: 2,
         }),
@@ -299,5 +330,69 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     expect(server.received.map((m) => m.to).sort()).toEqual(
       Array.from({ length: 6 }, (_, i) => `shopper${i}@example.com`),
     );
+  });
+
+  const outboxRows = () =>
+    t.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'status', 'attempts', 'last_error', 'html', 'text'])
+      .orderBy('id')
+      .execute();
+
+  it('sends an order mail from the mail thread over SMTP, and keeps the body it sent', async () => {
+    const number = await placeOrder('threaded@example.com');
+    const sink = await startSmtpSink();
+    const thread = createMailThread({
+      databaseUrl: testDb.url,
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      mailFrom: 'Souq <shop@souq.example>',
+      messageIdDomain: 'shop.example',
+      orderMail: shopMail,
+    });
+    try {
+      const worker = createOutboxWorker({
+        repository: createOutboxRepository(t.db),
+        deliver: thread.deliver,
+        log: t.app.log,
+      });
+      expect(await worker.runOnce()).toBe(1);
+      expect(sink.received).toHaveLength(1);
+      const [raw = ''] = sink.received;
+      expect(raw).toMatch(/^To: threaded@example\.com$/m);
+      expect(raw).toMatch(/^Message-ID: <[^@\s]+@shop\.example>$/m);
+      const text = part(raw, 'text/plain');
+      expect(text).toContain(number);
+      expect(text).toContain('Cash on delivery');
+      const [row] = await outboxRows();
+      expect(row).toMatchObject({ recipient: 'threaded@example.com', status: 'sent', attempts: 1 });
+      // What the back office's resend sends again is what the shopper got.
+      expect(row?.text).toBe(text);
+      expect(row?.html).toBe(part(raw, 'text/html'));
+    } finally {
+      await thread.close();
+      await sink.close();
+    }
+  });
+
+  it('fails the mails of a mail thread that cannot start, to be sent again later', async () => {
+    await placeOrder('later@example.com');
+    const thread = createMailThread({
+      // A database the thread cannot open (its folder would be this file): it ends at once.
+      databaseUrl: `sqlite:${import.meta.filename}/souq.db`,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      mailFrom: 'Souq <shop@souq.example>',
+      messageIdDomain: 'shop.example',
+      orderMail: shopMail,
+    });
+    const worker = createOutboxWorker({
+      repository: createOutboxRepository(t.db),
+      deliver: thread.deliver,
+      log: t.app.log,
+    });
+    expect(await worker.runOnce()).toBe(0);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ recipient: 'later@example.com', status: 'queued', attempts: 1 });
+    expect(row?.last_error).toMatch(/the mail thread stopped/);
+    await thread.close();
   });
 });
