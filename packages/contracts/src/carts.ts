@@ -42,9 +42,10 @@ export const mergeListsSchema = z.object({
   cart: z.array(cartLineInputSchema).max(ORDER_MAX_LINES),
   wishlist: z.array(productIdSchema).max(WISHLIST_MAX_ITEMS),
   /**
-   * The browser's name for this merge. A merge the server already applied under the same id is
-   * not applied again: it answers the saved lists. A page that was left while its merge was on
-   * its way sends the merge again with the same id, and the lists are added once.
+   * The browser's name for this merge. A page that was left while its merge was on its way sends
+   * the merge again with the same id, and the lists are added once: a merge the server already
+   * applied under that id adds only the variants and wishes the saved lists lack, which that page
+   * added while its merge was on its way (their quantities are not added to the saved ones again).
    */
   mergeId: z
     .string()

@@ -55,6 +55,35 @@ describe.each(testDialects)('sign-in merges of the saved lists on %s', (dialect)
     expect(await savedCart(shopper)).toEqual([[ids[0], 4]]);
   });
 
+  it('adds, when a merge is sent again, only what the first sending lacked', async () => {
+    // A product added while the merge was on its way, then the page left before its answer:
+    // the next page sends the merge again with the same id and this browser's cart.
+    const shopper = await signUpTestUser(t.app);
+    const first = {
+      cart: [{ productId: ids[0]!, quantity: 2 }],
+      wishlist: [],
+      mergeId: 'merge-left-0123456789',
+    };
+    expect((await merge(shopper, first)).statusCode).toBe(200);
+    const again = {
+      ...first,
+      cart: [...first.cart, { productId: ids[2]!, quantity: 1 }],
+      wishlist: [ids[1]!],
+    };
+    const answer = mergedListsSchema.parse((await merge(shopper, again)).json());
+    expect(answer.cart.items.map((item) => [item.id, item.quantity])).toEqual([
+      [ids[0], 2],
+      [ids[2], 1],
+    ]);
+    expect(answer.wishlist.items.map((item) => item.id)).toEqual([ids[1]]);
+    // A third sending adds nothing more.
+    await merge(shopper, again);
+    expect(await savedCart(shopper)).toEqual([
+      [ids[0], 2],
+      [ids[2], 1],
+    ]);
+  });
+
   it('keeps what each of two browsers signing in at once brings', async () => {
     const shopper = await signUpTestUser(t.app);
     const [first, second] = await Promise.all([

@@ -88,25 +88,26 @@ export function createCartsService({ repository }: { repository: CartsRepository
 
     /**
      * The browser's lists join the server's: server lines first, then new ones, each variant
-     * once. A merge id seen before for this shopper changes nothing (see mergeListsSchema).
+     * once. A merge id seen before for this shopper adds only the variants and wishes the saved
+     * lists lack (see mergeListsSchema): its lines were added when it was first applied.
      */
     async merge(userId: string, local: MergeLists): Promise<MergedLists> {
       return repository.transaction(async (tx) => {
         await tx.lockSavedLists(userId);
-        if (local.mergeId && !(await tx.recordMerge(userId, local.mergeId))) {
-          return {
-            cart: { items: await tx.readCart(userId) },
-            wishlist: { items: await tx.readWishlist(userId) },
-          };
-        }
+        const sentBefore =
+          local.mergeId !== undefined && !(await tx.recordMerge(userId, local.mergeId));
         const serverCart = await tx.readCart(userId);
+        const saved = new Set(serverCart.map((item) => item.variant.id));
+        const brought = sentBefore
+          ? (await resolveLines(tx, local.cart)).filter((line) => !saved.has(line.variantId))
+          : local.cart;
         const lines = await resolveLines(tx, [
           ...serverCart.map((i) => ({
             productId: i.id,
             variantId: i.variant.id,
             quantity: i.quantity,
           })),
-          ...local.cart,
+          ...brought,
         ]);
         await tx.writeCart(
           userId,
