@@ -26,8 +26,9 @@ export interface SearchIndex {
   search(words: string[]): Matches;
   /**
    * Edited products applied in place (decision 002): each id's postings from the build stop
-   * counting, and the given texts (the products still shown) are searched from a small overlay
-   * beside the built terms, rebuilt from the edited products alone.
+   * counting, and the given texts (those of `changedIds` still shown) are searched from an overlay of
+   * edited products beside the built terms, in two tiers: the recent edits, laid out again on
+   * each update, and the settled ones, laid out again only when the recent tier is folded in.
    */
   update(changedIds: readonly number[], texts: readonly SearchableText[]): void;
   /** How many products the overlay holds: past a share of the catalog a full build is due. */
@@ -162,14 +163,15 @@ function grown<T extends Int32Array | Uint32Array>(array: T): T {
 
 /**
  * Lays out `gathered` (emptying it as it goes), weighting each posting by bm25's saturation
- * times the term's rarity among `products`; `frequency` adds what other postings hold of a
- * term. A term with at least `frequentAt` postings also gets a bit set of its products.
+ * times the term's rarity among `products`: by default the share of the gathered products that
+ * hold the term, or `frequency`'s count instead. A term with at least `frequentAt` postings
+ * also gets a bit set of its products.
  */
 function laidOut(
   gathered: GatheredPostings,
   products: number,
   frequentAt: number,
-  frequency: (term: string) => number = () => 0,
+  frequency?: (term: string) => number,
 ): Postings {
   const termCount = gathered.terms.length;
   const byName = Array.from({ length: termCount }, (_, i) => i).sort((a, b) => {
@@ -187,7 +189,7 @@ function laidOut(
     start[i] = total;
     const n = gathered.counts[number] ?? 0;
     total += n;
-    const df = n + frequency(terms[i] ?? '');
+    const df = frequency ? frequency(terms[i] ?? '') : n;
     idf[i] = Math.log(1 + (products - df + 0.5) / (df + 0.5));
   });
   start[termCount] = total;
@@ -321,8 +323,18 @@ function rankOf(score: number, id: number): number {
  */
 const FREQUENT_SHARE = 64;
 
-/** Ids up to `capacity` can be searched, including those of products added in place later. */
-export function searchIndexBuilder(capacity: number) {
+/**
+ * The recent tier of edited products holds at most this many before it is folded into the
+ * settled tier: an update lays out the recent tier again (a few milliseconds at most), and the
+ * settled tier, however many products an import brought, only once per this many edits.
+ */
+const RECENT_LIMIT = 512;
+
+/**
+ * Ids up to `capacity` can be searched, including those of products added in place later;
+ * `recentLimit` is for tests that fold the overlay's tiers often.
+ */
+export function searchIndexBuilder(capacity: number, recentLimit = RECENT_LIMIT) {
   const gathered = new GatheredPostings();
 
   return {
@@ -336,9 +348,31 @@ export function searchIndexBuilder(capacity: number) {
       /** Products whose built postings no longer count: edited or gone since the build. */
       const edited = new Uint8Array(capacity + 1);
       let editedCount = 0;
-      /** The edited products still shown, each with its terms' frequencies. */
-      const overlayTexts = new Map<number, Map<string, number>>();
-      let overlay = laidOut(new GatheredPostings(), products, Infinity);
+      /**
+       * The edited products still shown, each with its terms' frequencies, in two tiers. A
+       * product edited again leaves the settled tier for the recent one: its settled postings
+       * stop counting (`settledGone`) until the settled tier is laid out again.
+       */
+      const settledTexts = new Map<number, Map<string, number>>();
+      const recentTexts = new Map<number, Map<string, number>>();
+      const settledGone = new Uint8Array(capacity + 1);
+      let settledGoneCount = 0;
+      // An edited product is weighed with the build's rarity, whichever tier holds it, so how
+      // the edits are split between the tiers never changes a rank.
+      const overlayOf = (texts: Map<number, Map<string, number>>) => {
+        const gathered = new GatheredPostings();
+        for (const [id, weights] of texts) gathered.add(id, weights);
+        return laidOut(gathered, products, Infinity, builtFrequency);
+      };
+      let settled = overlayOf(settledTexts);
+      let recent = overlayOf(recentTexts);
+
+      /** Products whose postings in `of` no longer count, if any. */
+      function goneIn(of: Postings): Uint8Array | undefined {
+        if (of === built) return editedCount > 0 ? edited : undefined;
+        if (of === settled) return settledGoneCount > 0 ? settledGone : undefined;
+        return undefined;
+      }
 
       // Reused by every search (one runs at a time: searching is synchronous).
       const mark = new Int32Array(capacity + 1);
@@ -352,7 +386,7 @@ export function searchIndexBuilder(capacity: number) {
 
       /** The runs of terms a word matches as a prefix, built and edited. */
       function prefixRuns(word: string): Run[] {
-        return [built, overlay].map((of) => ({
+        return [built, settled, recent].map((of) => ({
           of,
           from: lowerBound(of.terms, word),
           to: lowerBound(of.terms, `${word}\uffff`),
@@ -362,7 +396,7 @@ export function searchIndexBuilder(capacity: number) {
       function corrections(word: string): Run[] {
         if (word.length < MIN_CORRECTABLE_LENGTH) return [];
         const found: Run[] = [];
-        for (const of of [built, overlay]) {
+        for (const of of [built, settled, recent]) {
           const terms = new Set<number>();
           for (const key of [word, ...deletions(word)])
             for (const i of of.neighbours.get(key) ?? [])
@@ -393,10 +427,10 @@ export function searchIndexBuilder(capacity: number) {
           const current = base + k;
           for (const { of, from, to } of runs[k] ?? []) {
             const { ids, weights } = of;
-            const skipEdited = of === built && editedCount > 0;
+            const gone = goneIn(of);
             for (let at = of.start[from] ?? 0, end = of.start[to] ?? 0; at < end; at++) {
               const id = ids[at] ?? 0;
-              if (skipEdited && edited[id] === 1) continue;
+              if (gone?.[id] === 1) continue;
               const w = weights[at] ?? 0;
               const seen = mark[id] ?? 0;
               if (seen === current) score[id] = (score[id] ?? 0) + w;
@@ -431,14 +465,14 @@ export function searchIndexBuilder(capacity: number) {
 
       /**
        * A word's matches when its runs hold a single term: that term's postings, laid out best
-       * first, less the products edited since the build.
+       * first, less the products edited since they were laid out.
        */
       function singleTerm({ of, from }: Run): Matches {
         const postings = of.ids.subarray(of.start[from] ?? 0, of.start[from + 1] ?? 0);
-        if (of !== built || editedCount === 0)
-          return { ids: postings, rank: null, bits: of.frequent.get(from) };
+        const gone = goneIn(of);
+        if (!gone) return { ids: postings, rank: null, bits: of.frequent.get(from) };
         let count = 0;
-        for (const id of postings) if (edited[id] !== 1) matchedIds[count++] = id;
+        for (const id of postings) if (gone[id] !== 1) matchedIds[count++] = id;
         return { ids: matchedIds.subarray(0, count), rank: null };
       }
 
@@ -611,16 +645,24 @@ export function searchIndexBuilder(capacity: number) {
           for (const id of changedIds) {
             if (edited[id] !== 1) editedCount++;
             edited[id] = 1;
-            overlayTexts.delete(id);
+            if (settledTexts.delete(id)) {
+              settledGone[id] = 1;
+              settledGoneCount++;
+            }
+            recentTexts.delete(id);
           }
-          for (const text of texts) overlayTexts.set(text.id, termWeights(text));
-          const overlayPostings = new GatheredPostings();
-          for (const [id, weights] of overlayTexts) overlayPostings.add(id, weights);
-          // Rarity counts the built postings too, so an edited product ranks as a built one.
-          overlay = laidOut(overlayPostings, products, Infinity, builtFrequency);
+          for (const text of texts) recentTexts.set(text.id, termWeights(text));
+          if (recentTexts.size > recentLimit) {
+            for (const [id, weights] of recentTexts) settledTexts.set(id, weights);
+            recentTexts.clear();
+            settled = overlayOf(settledTexts);
+            settledGone.fill(0);
+            settledGoneCount = 0;
+          }
+          recent = overlayOf(recentTexts);
         },
 
-        overlaySize: () => overlayTexts.size,
+        overlaySize: () => settledTexts.size + recentTexts.size,
       };
     },
   };
