@@ -1,5 +1,5 @@
 // `npm run bench:renders -- --database-url sqlite:path/to.db [--pages 400] [--kinds product,list,search]
-// [--save DIR] [--encoding br|gzip]`:
+// [--save DIR] [--encoding br|gzip] [--web-dist DIR]`:
 // the CPU a server-rendered page costs, in process, over a prepared catalog (for instance the
 // bench's 100 000 products: `npm run catalog:generate`). The shop (`buildApp` over the web
 // build's server entry) answers distinct product pages, list pages and search pages, every
@@ -7,7 +7,9 @@
 // (`process.cpuUsage`, after a warm-up on addresses of its own). Run under `node --cpu-prof` to
 // see where the time goes. `--encoding` asks for pages compressed, as browsers ask (`Accept-Encoding`),
 // so the CPU includes compressing them; `--save` still writes them decompressed. `--save DIR` writes every page's HTML (its sending time taken out) so
-// that two builds' pages can be compared byte for byte (`diff -r`). See docs/benchmarks.md.
+// that two builds' pages can be compared byte for byte (`diff -r`); `--web-dist` renders with a web build
+// kept elsewhere (a copy of `apps/web/dist` made before a change), so two builds can be measured
+// alternately in one sitting. See docs/benchmarks.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     save: { type: 'string' },
     kinds: { type: 'string', default: 'product,list,search' },
     encoding: { type: 'string', default: 'identity' },
+    'web-dist': { type: 'string' },
   },
 });
 const pages = Number(values.pages);
@@ -37,14 +40,16 @@ if (!databaseUrl || !Number.isInteger(pages) || pages < 1) {
   process.exit(2);
 }
 
-ensureWebBuild();
+if (!values['web-dist']) ensureWebBuild();
 const env = readEnv({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   DATABASE_URL: databaseUrl,
   SEED_DEMO_CATALOG: 'off',
   DISPLAY_DELAYS: 'off',
-  WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  WEB_DIST_DIR: path.resolve(
+    values['web-dist'] ?? path.join(import.meta.dirname, '../apps/web/dist'),
+  ),
   BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-renders-data-')),
 });
@@ -106,11 +111,18 @@ try {
     for (const url of urls.slice(pages)) await get(url);
     const before = process.cpuUsage();
     const started = performance.now();
+    // Only the pages to save are held: each answer held kept its response's objects (the
+    // injected socket, the payload as text) alive past the young generation, as no server does.
     const bodies: Buffer[] = [];
-    for (const url of urls.slice(0, pages)) bodies.push(await get(url));
+    let sent = 0;
+    for (const url of urls.slice(0, pages)) {
+      const body = await get(url);
+      sent += body.length;
+      if (values.save) bodies.push(body);
+    }
     const cpu = process.cpuUsage(before);
     const wall = performance.now() - started;
-    const bytes = bodies.reduce((sum, body) => sum + body.length, 0) / pages;
+    const bytes = sent / pages;
     console.log(
       `${kind}: ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms CPU a page, ${(wall / pages).toFixed(2)} ms wall, ${Math.round(bytes)} bytes a page (${values.encoding}), ${pages} pages`,
     );

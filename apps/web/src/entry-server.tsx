@@ -193,7 +193,7 @@ export const renderPage: RenderPage = async ({
   if (data.status !== 200) throw new Error('The not-found page has no subject to miss');
   const status = unknownPath || notFoundAt ? 404 : 200;
 
-  const store = createStore(undefined);
+  const store = createStore(undefined, { apiMiddleware: api.middleware });
   const frameContext = { store, i18n, settings, freeDeliveryFrom, url };
   // An unknown address keeps no frame: its paths are any path at all.
   const kept = unknownPath ? {} : keptFrame(matched.route, language, frameContext);
