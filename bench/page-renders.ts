@@ -106,7 +106,12 @@ try {
   const chosen = values.kinds.split(',').map((kind) => `${kind} page`);
   for (const [kind, address] of Object.entries(kinds).filter(([kind]) => chosen.includes(kind))) {
     const unique = new Set<string>();
-    while (unique.size < pages + 50) unique.add(address());
+    // List pages have a few hundred distinct addresses (categories × sorts × pages × languages).
+    for (let draws = 0; unique.size < pages + 50; draws++) {
+      if (draws > 100 * (pages + 50))
+        throw new Error(`${kind}s: only ${unique.size} distinct addresses; ask for fewer --pages`);
+      unique.add(address());
+    }
     const urls = [...unique];
     for (const url of urls.slice(pages)) await get(url);
     const before = process.cpuUsage();
