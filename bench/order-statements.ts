@@ -1,20 +1,38 @@
-// `npm run bench:order-statements`: the SQL an order costs on SQLite. Places orders in-process
-// (Fastify's inject, the flash sale's one-unit cash order, in bursts of 50 so they share
-// group-commit batches) and times every statement better-sqlite3 runs by its SQL text; prints
-// each statement's time and count an order, the statements an order, and the process's CPU an
-// order. Decision 029 and docs/benchmarks.md quote it.
+// `npm run bench:order-statements [-- --database-url URL]`: the SQL an order costs. Places
+// orders in-process (Fastify's inject, the flash sale's one-unit cash order, in bursts of 50 so
+// they share group-commit batches and the pool's connections) and prints each statement's count
+// (and on SQLite its time) an order by its SQL text, the statements and round trips an order,
+// and the process's CPU an order; on PostgreSQL also the CPU its server processes (the pool's
+// backends, from /proc) spent an order. Without --database-url it runs on a SQLite file; with
+// one (an empty PostgreSQL database), in a schema of its own there. Decision 029 and
+// docs/benchmarks.md quote it.
 //   ORDERS (1500): orders measured, after 300 to warm up
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { sql } from 'kysely';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
-import { createTestApp } from '../apps/server/src/test/test-app';
 import { oneUnitOfPlenty, placeCashOrders } from './cash-order';
 
+const { values: options } = parseArgs({ options: { 'database-url': { type: 'string' } } });
+const databaseUrl = options['database-url'];
 const orders = Number(process.env.ORDERS ?? 1500);
 
-type Run = (this: SQLite.Statement, ...params: unknown[]) => unknown;
 const timings = new Map<string, { count: number; ns: bigint }>();
 let timing = false;
+/** Round trips to PostgreSQL: each query waits for its answer before the next is sent. */
+let roundTrips = 0;
 
+function record(text: string, ns: bigint) {
+  const key = text.replace(/\s+/g, ' ').slice(0, 100);
+  const entry = timings.get(key) ?? { count: 0, ns: 0n };
+  entry.count++;
+  entry.ns += ns;
+  timings.set(key, entry);
+}
+
+type Run = (this: SQLite.Statement, ...params: unknown[]) => unknown;
 // Every statement's run, all and get, timed by its SQL text while `timing` is on.
 const statementPrototype = Object.getPrototypeOf(
   new SQLite(':memory:').prepare('select 1'),
@@ -27,38 +45,91 @@ for (const method of ['run', 'all', 'get'] as const) {
     try {
       return original.apply(this, params);
     } finally {
-      const text = this.source.replace(/\s+/g, ' ').slice(0, 100);
-      const entry = timings.get(text) ?? { count: 0, ns: 0n };
-      entry.count++;
-      entry.ns += process.hrtime.bigint() - started;
-      timings.set(text, entry);
+      record(this.source, process.hrtime.bigint() - started);
     }
   };
 }
 
-const { app, db, close } = await createTestApp('sqlite');
+// Every query a pg client sends, counted by its SQL text (its time is the server's, not ours).
+type Submit = (this: { text?: string }, ...args: unknown[]) => unknown;
+const queryPrototype = pg.Query.prototype as unknown as { submit: Submit };
+const submit = queryPrototype.submit;
+queryPrototype.submit = function (this: { text?: string }, ...args: unknown[]) {
+  if (timing) {
+    record(this.text ?? '?', 0n);
+    roundTrips++;
+  }
+  return submit.apply(this, args);
+};
+
+/** user + system CPU of these processes, in ms (clock ticks of 10 ms). */
+function processesCpuMs(pids: number[]): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const fields = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+      cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // A backend that ended: its CPU is lost to the figure (the pool keeps its connections).
+    }
+  }
+  return cpu;
+}
+
+if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+// After TEST_DATABASE_URL is set: the test app reads it when loaded.
+const { createTestApp } = await import('../apps/server/src/test/test-app');
+const { app, db, close } = await createTestApp(databaseUrl ? 'postgres' : 'sqlite');
 try {
   await seedDemoCatalogIfEmpty(db);
   const payload = await oneUnitOfPlenty(db);
   await placeCashOrders(app, payload, 300);
 
+  /** The pool's backends on this database (the test app's schema is in it). */
+  const backends = async () =>
+    databaseUrl
+      ? (
+          await sql<{ pid: number }>`select pid from pg_stat_activity
+            where datname = current_database() and backend_type = 'client backend'`.execute(
+            db.kysely,
+          )
+        ).rows.map((r) => r.pid)
+      : [];
+  const pids = await backends();
+  const serverBefore = processesCpuMs(pids);
   timing = true;
   const cpuBefore = process.cpuUsage();
   await placeCashOrders(app, payload, orders);
   const cpu = process.cpuUsage(cpuBefore);
   timing = false;
+  const serverAfter = processesCpuMs([...new Set([...pids, ...(await backends())])]);
 
   const perOrder = (ns: bigint) => (Number(ns) / 1e6 / orders).toFixed(4);
   let statements = 0;
   let total = 0n;
-  for (const [text, { count, ns }] of [...timings].sort((a, b) => Number(b[1].ns - a[1].ns))) {
+  for (const [text, { count, ns }] of [...timings].sort(
+    (a, b) => Number(b[1].ns - a[1].ns) || b[1].count - a[1].count,
+  )) {
     statements += count;
     total += ns;
-    console.log(`${perOrder(ns)} ms an order  ${(count / orders).toFixed(2)}×  ${text}`);
+    console.log(
+      databaseUrl
+        ? `${(count / orders).toFixed(2)}×  ${text}`
+        : `${perOrder(ns)} ms an order  ${(count / orders).toFixed(2)}×  ${text}`,
+    );
   }
-  console.log(
-    `${(statements / orders).toFixed(1)} statements an order, ${perOrder(total)} ms an order in SQLite; the process's CPU ${((cpu.user + cpu.system) / 1000 / orders).toFixed(2)} ms an order`,
-  );
+  const shopCpu = `the process's CPU ${((cpu.user + cpu.system) / 1000 / orders).toFixed(2)} ms an order`;
+  if (databaseUrl) {
+    let serverMs = 0;
+    for (const [pid, after] of serverAfter) serverMs += after - (serverBefore.get(pid) ?? 0);
+    console.log(
+      `${(statements / orders).toFixed(1)} statements and ${(roundTrips / orders).toFixed(1)} round trips an order; ${shopCpu}; PostgreSQL's backends ${(serverMs / orders).toFixed(2)} ms an order (${serverAfter.size} backends)`,
+    );
+  } else {
+    console.log(
+      `${(statements / orders).toFixed(1)} statements an order, ${perOrder(total)} ms an order in SQLite; ${shopCpu}`,
+    );
+  }
 } finally {
   await close();
 }

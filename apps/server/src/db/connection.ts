@@ -7,6 +7,7 @@ import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Database } from './schema';
 import { WriteCounter } from './write-counter';
 import { groupCommit } from './group-commit';
+import { preparedStatementName } from './prepared-query';
 
 // COUNT(*) and other int8 results: parse as numbers (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -119,8 +120,30 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * A pg client that runs the prepared queries' SQL (db/prepared-query.ts) as named statements:
+ * PostgreSQL parses and plans each once per connection and then only binds and runs it, where
+ * an unnamed statement is parsed and planned on every run.
+ */
+class NamedStatementClient extends pg.Client {}
+const clientPrototype = pg.Client.prototype as unknown as {
+  query: (this: pg.Client, ...args: unknown[]) => unknown;
+};
+const clientQuery = clientPrototype.query;
+(NamedStatementClient.prototype as unknown as typeof clientPrototype).query = function (
+  this: pg.Client,
+  ...args: unknown[]
+) {
+  const [text, values] = args;
+  const name = typeof text === 'string' ? preparedStatementName(text) : undefined;
+  return name && args.length === 2
+    ? clientQuery.call(this, { name, text, values })
+    : clientQuery.apply(this, args);
+};
+
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
   const pool = new pg.Pool({
+    Client: NamedStatementClient,
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.waitForConnectionMs ?? 15_000,

@@ -1,5 +1,12 @@
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
 import type { DatabaseDialect } from '@souq/contracts/health';
+import type { Database } from './schema';
 
 /** Column types and defaults that differ between the two dialects, for migrations. */
 export function dialectTypes(dialect: DatabaseDialect) {
@@ -27,4 +34,9 @@ export function addIdColumn<T extends string>(
 
 export function toIsoString(value: string | Date): string {
   return typeof value === 'string' ? value : value.toISOString();
+}
+
+/** Whether this executor (the database or one of its transactions) runs on PostgreSQL. */
+export function isPostgres(executor: Kysely<Database>): boolean {
+  return executor.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDialects, type TestDb } from '../test/test-app';
+import { sql } from 'kysely';
 import { writeTransaction } from './connection';
 import { preparedQuery } from './prepared-query';
 
@@ -88,5 +89,26 @@ describe.each(testDialects)('a query prepared once on %s', (dialect) => {
     await expect(
       insertMessage(t.db.kysely, { name: 'No message' } as { name: string; message: string }),
     ).rejects.toThrow('No value for message');
+  });
+});
+
+describe.skipIf(!testDialects.includes('postgres'))('a prepared query on postgres', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb('postgres');
+  });
+  afterAll(() => t.cleanup());
+
+  it('is parsed once per connection and kept there, where other SQL is not', async () => {
+    const kept = await writeTransaction(t.db, async (trx) => {
+      await insertMessage(trx, { name: 'Once', message: 'Prepared' });
+      await insertMessage(trx, { name: 'Twice', message: 'Bound again' });
+      await sql`select ${'built each time'}::text`.execute(trx);
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements order by statement`.execute(trx);
+      return rows.map((r) => r.statement);
+    });
+    expect(kept.filter((s) => s.startsWith('insert into "contact_messages"'))).toHaveLength(1);
+    expect(kept.filter((s) => s.startsWith('select $1::text'))).toEqual([]);
   });
 });

@@ -57,6 +57,18 @@ export function rowArguments<Args, Row>(
 /** Shapes kept per query and database: lists of many lengths (a catalog's ids) are built each time. */
 const SHAPES_KEPT = 64;
 
+/** The kept queries' SQL texts, each with a name of its own for PostgreSQL. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a kept prepared query's SQL runs under on PostgreSQL (connection.ts): each connection
+ * parses and plans it once, then only binds and runs it, as better-sqlite3 keeps its compiled
+ * statements. Undefined for any other SQL.
+ */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 /**
  * A query built with Kysely once per database and shape, then run with each call's values
  * (decision 029): building and compiling a query costs more than SQLite's running a short one,
@@ -78,7 +90,11 @@ export function preparedQuery<Args, Row>(
     let query = shapes.get(shape);
     if (!query) {
       query = build(executor, argument, shape).compile();
-      if (shapes.size < SHAPES_KEPT) shapes.set(shape, query);
+      if (shapes.size < SHAPES_KEPT) {
+        shapes.set(shape, query);
+        if (!statementNames.has(query.sql))
+          statementNames.set(query.sql, `souq_${statementNames.size + 1}`);
+      }
     }
     const queryId = createQueryId();
     if (queryExecutor.transformQuery(query.query, queryId) !== query.query) {

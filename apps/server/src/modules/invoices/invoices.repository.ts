@@ -49,6 +49,28 @@ async function nextNumber(trx: Trx, series: DocumentCounterTable['series']): Pro
   return row.last_number;
 }
 
+/** The seller an invoice names: the shop as these settings describe it now. */
+export function invoiceSeller(settings: ShopSettings): Seller {
+  return {
+    name: settings.legalName || settings.shopName,
+    address: settings.address,
+    writtenAddress: settings.writtenAddress,
+    vatNumber: settings.vatNumber,
+  };
+}
+
+/** Takes the next invoice number and writes it on the order with its seller: the number. */
+export async function invoiceOrder(
+  trx: Trx,
+  orderId: number,
+  at: string,
+  seller: Seller,
+): Promise<number> {
+  const number = await nextNumber(trx, 'invoice');
+  await setInvoice(trx, { orderId, number, at, seller: JSON.stringify(seller) });
+  return number;
+}
+
 /**
  * Issues tax documents inside the transaction that makes them due (decision 024): the order's
  * placing or payment, a refund. Callers issue last, so the counter is held only until the commit.
@@ -67,15 +89,7 @@ export function taxDocumentWriter(trx: Trx) {
       settings: ShopSettings,
     ): Promise<string> {
       if (order.invoiceNumber !== null) return order.invoiceNumber;
-      const seller: Seller = {
-        name: settings.legalName || settings.shopName,
-        address: settings.address,
-        writtenAddress: settings.writtenAddress,
-        vatNumber: settings.vatNumber,
-      };
-      const number = await nextNumber(trx, 'invoice');
-      await setInvoice(trx, { orderId: order.id, number, at, seller: JSON.stringify(seller) });
-      return invoiceNumberText(number);
+      return invoiceNumberText(await invoiceOrder(trx, order.id, at, invoiceSeller(settings)));
     },
 
     async issueCreditNote(refundId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { MailKind, OutboxMail } from '@souq/contracts/admin-orders';
 import { toIsoString } from '../../db/dialect';
 import type { Database, MailOutboxTable } from '../../db/schema';
@@ -83,6 +83,34 @@ const insertOrderMailRows = preparedQuery<
     })),
   ),
 );
+
+/** An order's mails as the columns `orderMailsInsert` binds, each with its Message-ID's key. */
+export function orderMailColumns(mails: Pick<QueuedOrderMail, 'kind' | 'to' | 'subject'>[]) {
+  return {
+    kinds: mails.map((m) => m.kind),
+    recipients: mails.map((m) => m.to),
+    subjects: mails.map((m) => m.subject),
+    messageKeys: mails.map(() => randomUUID()),
+  };
+}
+
+/**
+ * PostgreSQL: the rows `queueOrderMails` writes, as a part of the order's one data-modifying
+ * WITH (decision 029), for the order whose id the given SQL yields; `mails` names the bound
+ * arrays of `orderMailColumns`.
+ */
+export function orderMailsInsert(
+  mails: Record<keyof ReturnType<typeof orderMailColumns>, unknown>,
+  orderId: RawBuilder<number>,
+  at: unknown,
+) {
+  return sql`insert into mail_outbox (kind, recipient, subject, html, text, body_from, status,
+      next_attempt_at, order_id, created_at, message_key)
+    select mail.kind, mail.recipient, mail.subject, '', '', 'order', 'queued', ${at}::timestamptz,
+      ${orderId}, ${at}::timestamptz, mail.message_key
+    from unnest(${mails.kinds}::text[], ${mails.recipients}::text[], ${mails.subjects}::text[],
+      ${mails.messageKeys}::text[]) as mail (kind, recipient, subject, message_key)`;
+}
 
 function toOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {
   return {

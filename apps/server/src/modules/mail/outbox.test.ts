@@ -199,7 +199,10 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
               work({
                 ...queries,
                 // Fails after the order's mails were queued in the same transaction.
-                takeForSale: () => Promise.reject(new Error('the database went away')),
+                writePlacedOrder: async (...args) => {
+                  await queries.writePlacedOrder(...args);
+                  throw new Error('the database went away');
+                },
               }),
             ),
         };

@@ -69,33 +69,29 @@ export async function queueNewOrderAlerts(
 }
 
 /**
- * Queues a new order's mails, the shopper's `order_placed` and an alert to each of `alertTo`,
- * inside its transaction with their subjects only: the outbox renders each body from the order
- * as it sends it (`orderMailBodies`), so a checkout does not spend its transaction on HTML.
+ * A new order's mails, the shopper's `order_placed` and an alert to each of `alertTo`, with their
+ * subjects only: they are queued in the order's transaction, and the outbox renders each body
+ * from the order as it sends it (`orderMailBodies`), so a checkout does not spend its
+ * transaction on HTML.
  */
-export async function queuePlacedOrderMails(
-  tx: { queueOrderMails(mails: QueuedOrderMail[]): Promise<void> },
+export function placedOrderMails(
   settings: ShopSettings,
   alertTo: string[],
-  order: Order,
-  at: string,
-): Promise<void> {
-  const about = { orderId: order.id, at };
+  order: Pick<Order, 'email' | 'locale' | 'number' | 'total' | 'currency'>,
+): Pick<QueuedOrderMail, 'kind' | 'to' | 'subject'>[] {
   const alert = newOrderAlertSubject(order);
-  await tx.queueOrderMails([
+  return [
     {
-      ...about,
       kind: 'order_placed',
       to: order.email,
       subject: shopperMailSubject('order_placed', order, settings),
     },
     ...[...new Set(alertTo.map((r) => r.toLowerCase()))].map((to) => ({
-      ...about,
       kind: 'new_order_alert' as const,
       to,
       subject: alert,
     })),
-  ]);
+  ];
 }
 
 /** What the outbox needs to render a placed order's mails: the order and what they show. */
@@ -105,7 +101,7 @@ interface PlacedOrderReader {
   orderMailExtras: MailQueue['orderMailExtras'];
 }
 
-/** The bodies of the mails `queuePlacedOrderMails` wrote, rendered from the order as it is sent. */
+/** The bodies of the mails `placedOrderMails` queued, rendered from the order as it is sent. */
 export function orderMailBodies(reader: PlacedOrderReader, settings: OrderMailSettings) {
   return async (mail: Pick<LeasedMail, 'id' | 'kind' | 'orderId'>): Promise<MailBody> => {
     const found = mail.orderId === null ? undefined : await reader.findOrder({ id: mail.orderId });

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { addressFieldsSchema } from '@souq/contracts/addresses';
 import { orderShippingMethodSchema, type OrderShippingMethod } from '@souq/contracts/shipping';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
@@ -10,13 +10,19 @@ import type {
   PaymentMethod,
 } from '@souq/contracts/orders';
 import type { TaxClass } from '@souq/contracts/tax';
-import { invoiceNumberText } from '@souq/contracts/invoices';
+import { invoiceNumberText, type Seller } from '@souq/contracts/invoices';
 import type { Db } from '../../db/connection';
-import { toIsoString } from '../../db/dialect';
+import { isPostgres, toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
 import { listArguments, preparedQuery, rowArguments } from '../../db/prepared-query';
 import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema';
-import { queueMail, queueOrderMails, type QueuedOrderMail } from '../mail/outbox.queries';
+import {
+  orderMailColumns,
+  orderMailsInsert,
+  queueMail,
+  queueOrderMails,
+  type QueuedOrderMail,
+} from '../mail/outbox.queries';
 import {
   productSummaryColumns,
   shownOnStorefront,
@@ -30,13 +36,20 @@ import {
   hadFirstOrderDiscount,
   previewFirstOrderCoupon,
 } from '../marketing/first-order-coupon';
-import { putBack, takeForSale, type ReturnLine, type SaleLine } from '../stock';
+import {
+  putBack,
+  saleStockParts,
+  stockLeft,
+  takeForSale,
+  type ReturnLine,
+  type SaleLine,
+} from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 import { shopSettingsReader } from '../settings/settings.repository';
 import { shippingZonesReader } from '../shipping/shipping.repository';
 import { taxRatesReader } from '../tax/tax.repository';
 import { storedTaxLines } from '../tax/tax-rules';
-import { taxDocumentWriter } from '../invoices/invoices.repository';
+import { invoiceOrder, taxDocumentWriter } from '../invoices/invoices.repository';
 
 type Trx = Kysely<Database>;
 export type OrderRow = Selectable<OrderTable>;
@@ -145,7 +158,61 @@ export function findOrderRow(
 
 /*
  * The statements every order runs, built once and run with each order's values (decision 029).
+ * On PostgreSQL they run as named statements (db/connection.ts), which may not change the shape
+ * of their result once prepared: the ones that give a whole row name its columns instead of `*`,
+ * so a column another app server's migration adds does not break them.
  */
+
+/** Every column of a table, each named once (the compiler checks that none is missing). */
+function columnsOf<Table>(columns: Record<keyof Table & string, true>) {
+  return Object.keys(columns) as (keyof Table & string)[];
+}
+
+const orderRowColumns = columnsOf<OrderTable>({
+  id: true,
+  number: true,
+  user_id: true,
+  email: true,
+  status: true,
+  payment_method: true,
+  billing: true,
+  currency: true,
+  subtotal_cents: true,
+  shipping_cents: true,
+  discount_cents: true,
+  total_cents: true,
+  coupon_code: true,
+  created_at: true,
+  cancelled_at: true,
+  locale: true,
+  payment_status: true,
+  payment_at: true,
+  carrier: true,
+  tracking_number: true,
+  tracking_url: true,
+  shipped_at: true,
+  refunded_cents: true,
+  customer_name: true,
+  phone_digits: true,
+  shipping_method_id: true,
+  shipping_method: true,
+  hold_until: true,
+  tax_cents: true,
+  shipping_tax_cents: true,
+  prices_include_tax: true,
+  invoice_number: true,
+  invoiced_at: true,
+  invoice_seller: true,
+});
+
+const orderEventColumns = columnsOf<OrderEventTable>({
+  id: true,
+  order_id: true,
+  type: true,
+  at: true,
+  amount_cents: true,
+  note: true,
+});
 
 const selectCheckoutRulesVersion = preparedQuery<object, { version: number }>((db) =>
   db.selectFrom('checkout_rules_version').select('version').where('id', '=', 1),
@@ -173,7 +240,7 @@ const insertEventRow = preparedQuery<
       amount_cents: arg('amount'),
       note: arg('note'),
     })
-    .returningAll(),
+    .returning(orderEventColumns),
 );
 
 /** `shape`: how many products. */
@@ -198,34 +265,39 @@ const selectVariants = preparedQuery<{ ids: number[] }, VariantOfProductRow>((db
     .orderBy('id'),
 );
 
-const insertOrderRow = preparedQuery<{ row: Insertable<OrderTable> }, OrderRow>((db, arg) =>
+/** The columns an order is written with (`toOrderRow` gives each). */
+const orderColumns = [
+  'number',
+  'user_id',
+  'email',
+  'status',
+  'hold_until',
+  'payment_method',
+  'billing',
+  'shipping_method_id',
+  'shipping_method',
+  'currency',
+  'subtotal_cents',
+  'shipping_cents',
+  'discount_cents',
+  'total_cents',
+  'tax_cents',
+  'shipping_tax_cents',
+  'prices_include_tax',
+  'coupon_code',
+  'created_at',
+  'cancelled_at',
+  'locale',
+  'customer_name',
+  'phone_digits',
+] as const satisfies readonly (keyof OrderTable)[];
+
+type OrderRowValues = Required<Pick<Insertable<OrderTable>, (typeof orderColumns)[number]>>;
+
+const insertOrderRow = preparedQuery<{ row: OrderRowValues }, OrderRow>((db, arg) =>
   db
     .insertInto('orders')
-    .values({
-      number: arg('row', 'number'),
-      user_id: arg('row', 'user_id'),
-      email: arg('row', 'email'),
-      status: arg('row', 'status'),
-      hold_until: arg('row', 'hold_until'),
-      payment_method: arg('row', 'payment_method'),
-      billing: arg('row', 'billing'),
-      shipping_method_id: arg('row', 'shipping_method_id'),
-      shipping_method: arg('row', 'shipping_method'),
-      currency: arg('row', 'currency'),
-      subtotal_cents: arg('row', 'subtotal_cents'),
-      shipping_cents: arg('row', 'shipping_cents'),
-      discount_cents: arg('row', 'discount_cents'),
-      total_cents: arg('row', 'total_cents'),
-      tax_cents: arg('row', 'tax_cents'),
-      shipping_tax_cents: arg('row', 'shipping_tax_cents'),
-      prices_include_tax: arg('row', 'prices_include_tax'),
-      coupon_code: arg('row', 'coupon_code'),
-      created_at: arg('row', 'created_at'),
-      cancelled_at: null,
-      locale: arg('row', 'locale'),
-      customer_name: arg('row', 'customer_name'),
-      phone_digits: arg('row', 'phone_digits'),
-    })
+    .values(Object.fromEntries(orderColumns.map((column) => [column, arg('row', column)])) as never)
     .returningAll(),
 );
 
@@ -289,13 +361,268 @@ const completeIdempotencyKeyRow = preparedQuery<
     .where('key', '=', arg('key')),
 );
 
+/** What placing an order writes once its checks have passed, in its transaction. */
+export interface PlacedOrderWrite {
+  /** The key this transaction claimed first, now pointed at the order. */
+  key: { scope: string; key: string };
+  order: NewOrder;
+  /** Queued with their subjects; the outbox renders their bodies when it sends them. */
+  mails: Pick<QueuedOrderMail, 'kind' | 'to' | 'subject'>[];
+  /** The stock taken, one entry a variant. */
+  sale: SaleLine[];
+  /** The invoice's seller when the order is invoiced as placed (decision 024); else null. */
+  invoiceSeller: Seller | null;
+}
+
+/** The order's rows as stored, or the variants whose stock did not suffice (the caller rolls back). */
+export type PlacedOrderRows =
+  | { row: OrderRow; lines: Selectable<OrderLineTable>[]; event: Selectable<OrderEventTable> }
+  | { short: { variantId: number; left: number }[] };
+
+type LineColumn = Exclude<(typeof orderLineColumns)[number], 'order_id'>;
+
+/** The SQL types of the lines' columns, for the arrays they are bound as on PostgreSQL. */
+const lineColumnTypes: Record<LineColumn, 'integer' | 'text'> = {
+  product_id: 'integer',
+  variant_id: 'integer',
+  colour: 'text',
+  colour_hex: 'text',
+  size: 'text',
+  name: 'text',
+  translations: 'text',
+  unit_price_cents: 'integer',
+  quantity: 'integer',
+  tax_rate_bp: 'integer',
+  tax_cents: 'integer',
+};
+const lineColumns = Object.keys(lineColumnTypes) as LineColumn[];
+
+interface PlacedOrderArgs {
+  row: OrderRowValues;
+  /** Each line column as one array, the lines in their order. */
+  lines: Record<LineColumn, unknown[]>;
+  sale: { variantIds: number[]; quantities: number[] };
+  mails: ReturnType<typeof orderMailColumns>;
+  scope: string;
+  key: string;
+  at: string;
+  seller: string | null;
+}
+
+type PlacedOrderResult = OrderRow & {
+  line_ids: number[];
+  event_id: number;
+  taken_variant_ids: number[] | null;
+};
+
+/**
+ * PostgreSQL: everything an order writes after its checks, in one data-modifying WITH (decision
+ * 029), one round trip instead of about a dozen: the stock first (the variants' conditional
+ * update, then their products), then, when invoiced (`shape` 1), the invoice counter (its
+ * condition waits for every product, so the shop-wide counter is locked after the stock, as
+ * before), then the order (its invoice number with it), its lines, `placed` event, key, mails
+ * and ledger rows. A variant the conditional update refused is missing from `taken_variant_ids`; the
+ * caller then rolls the transaction back. Every part is written by the module that owns the
+ * table's other writes (`saleStockParts`, `orderMailsInsert`).
+ */
+const insertPlacedOrder = preparedQuery<PlacedOrderArgs, PlacedOrderResult>((db, arg, invoiced) => {
+  const stock = saleStockParts({
+    variantIds: arg('sale', 'variantIds'),
+    quantities: arg('sale', 'quantities'),
+  });
+  const orderId = sql<number>`(select id from new_order)`;
+  const invoice = invoiced
+    ? {
+        cte: sql`, invoice as (
+              update document_counters set last_number = last_number + 1
+              where series = 'invoice' and ${stock.done}
+              returning last_number
+            )`,
+        values: sql`(select last_number from invoice), ${arg('at')}, ${arg('seller')}`,
+      }
+    : { cte: sql``, values: sql`null, null, null` };
+  const query = sql<PlacedOrderResult>`with ${stock.ctes}${invoice.cte},
+      new_order as (
+        insert into orders (${sql.join(orderColumns.map((c) => sql.ref(c)))},
+          invoice_number, invoiced_at, invoice_seller)
+        values (${sql.join(orderColumns.map((c) => arg('row', c)))}, ${invoice.values})
+        returning ${sql.join(orderRowColumns.map((c) => sql.ref(c)))}
+      ),
+      new_lines as (
+        insert into order_lines (order_id, ${sql.join(lineColumns.map((c) => sql.ref(c)))})
+        select ${orderId}, ${sql.join(lineColumns.map((c) => sql.ref(`line.${c}`)))}
+        from unnest(${sql.join(
+          lineColumns.map((c) => sql`${arg('lines', c)}::${sql.raw(lineColumnTypes[c])}[]`),
+        )}) with ordinality as line (${sql.join(lineColumns.map((c) => sql.ref(c)))}, position)
+        order by line.position
+        returning id
+      ),
+      new_event as (
+        insert into order_events (order_id, type, "at") values (${orderId}, 'placed', ${arg('at')})
+        returning id
+      ),
+      completed_key as (
+        update idempotency_keys set order_id = ${orderId}
+        where scope = ${arg('scope')} and "key" = ${arg('key')}
+      ),
+      queued_mails as (${orderMailsInsert(
+        {
+          kinds: arg('mails', 'kinds'),
+          recipients: arg('mails', 'recipients'),
+          subjects: arg('mails', 'subjects'),
+          messageKeys: arg('mails', 'messageKeys'),
+        },
+        orderId,
+        arg('at'),
+      )}),
+      movements as (${stock.ledger(orderId, arg('at'))})
+      select ${sql.join(orderRowColumns.map((c) => sql.ref(`new_order.${c}`)))},
+        (select array_agg(id order by id) from new_lines) as line_ids,
+        (select id from new_event) as event_id,
+        (select array_agg(id) from taken) as taken_variant_ids
+      from new_order`;
+  return { compile: () => query.compile(db) };
+});
+
+/** An order's row as written: every column of `orderColumns`. */
+function toOrderRow(order: NewOrder): OrderRowValues {
+  return {
+    number: order.number,
+    user_id: order.userId,
+    email: order.email,
+    status: order.holdUntil === null ? 'pending' : 'awaiting_payment',
+    hold_until: order.holdUntil,
+    payment_method: order.paymentMethod,
+    billing: JSON.stringify(order.billing),
+    shipping_method_id: order.shippingMethod.id,
+    shipping_method: JSON.stringify(order.shippingMethod),
+    currency: order.currency,
+    subtotal_cents: order.subtotal,
+    shipping_cents: order.shipping,
+    discount_cents: order.discount,
+    total_cents: order.total,
+    tax_cents: order.tax,
+    shipping_tax_cents: order.shippingTax,
+    // 1/0: SQLite binds no boolean, and PostgreSQL reads '1' and '0' as one.
+    prices_include_tax: order.pricesIncludeTax ? 1 : 0,
+    coupon_code: order.couponCode,
+    created_at: order.createdAt,
+    cancelled_at: null,
+    locale: order.locale,
+    customer_name: [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' '),
+    phone_digits: order.billing.phone.replace(/\D/g, ''),
+  };
+}
+
+/** The lines' rows as written, without their ids. */
+function toOrderLineRows(
+  orderId: number,
+  lines: NewOrder['lines'],
+): Omit<Selectable<OrderLineTable>, 'id'>[] {
+  return lines.map((l) => ({
+    order_id: orderId,
+    product_id: l.productId,
+    variant_id: l.variant?.id ?? null,
+    colour: l.variant?.colour?.name ?? null,
+    colour_hex: l.variant?.colour?.hex ?? null,
+    size: l.variant?.size ?? null,
+    name: l.name,
+    translations: JSON.stringify(storedLineTranslations(l)),
+    unit_price_cents: l.unitPrice,
+    quantity: l.quantity,
+    tax_rate_bp: l.taxRate,
+    tax_cents: l.tax,
+  }));
+}
+
+/** PostgreSQL: the order's writes in one statement (`insertPlacedOrder`). */
+async function writePlacedOrderAtOnce(
+  trx: Trx,
+  placed: PlacedOrderWrite,
+): Promise<PlacedOrderRows> {
+  const at = placed.order.createdAt;
+  const lineRows = toOrderLineRows(0, placed.order.lines);
+  const [result] = (
+    await insertPlacedOrder(
+      trx,
+      {
+        row: toOrderRow(placed.order),
+        lines: Object.fromEntries(
+          lineColumns.map((c) => [c, lineRows.map((l) => l[c])]),
+        ) as PlacedOrderArgs['lines'],
+        sale: {
+          variantIds: placed.sale.map((l) => l.variantId),
+          quantities: placed.sale.map((l) => l.quantity),
+        },
+        mails: orderMailColumns(placed.mails),
+        scope: placed.key.scope,
+        key: placed.key.key,
+        at,
+        seller: placed.invoiceSeller && JSON.stringify(placed.invoiceSeller),
+      },
+      placed.invoiceSeller ? 1 : 0,
+    )
+  ).rows;
+  if (!result) throw new Error(`Order ${placed.order.number} was not stored`);
+  const { line_ids: lineIds, event_id: eventId, taken_variant_ids: takenIds, ...row } = result;
+  const taken = new Set(takenIds ?? []);
+  const refused = placed.sale.filter((l) => !taken.has(l.variantId));
+  if (refused.length > 0)
+    return {
+      short: await stockLeft(
+        trx,
+        refused.map((l) => l.variantId),
+      ),
+    };
+  return {
+    row,
+    lines: lineRows.map((l, i) => ({ ...l, order_id: row.id, id: lineIds[i] ?? 0 })),
+    event: { id: eventId, order_id: row.id, type: 'placed', at, amount_cents: null, note: null },
+  };
+}
+
+/** SQLite: the same writes as statements of their own (each an in-process call). */
+async function writePlacedOrderInSteps(
+  trx: Trx,
+  placed: PlacedOrderWrite,
+): Promise<PlacedOrderRows> {
+  const at = placed.order.createdAt;
+  const [row] = (await insertOrderRow(trx, { row: toOrderRow(placed.order) })).rows;
+  if (!row) throw new Error(`Order ${placed.order.number} was not stored`);
+  const lineRows = toOrderLineRows(row.id, placed.order.lines);
+  const lines = (await insertOrderLineRows(trx, { rows: lineRows }, lineRows.length)).rows.sort(
+    (x, y) => x.id - y.id,
+  );
+  const [event] = (
+    await insertEventRow(trx, { orderId: row.id, type: 'placed', at, amount: null, note: null })
+  ).rows;
+  if (!event) throw new Error(`The event of order ${row.id} was not stored`);
+  await completeIdempotencyKeyRow(trx, { ...placed.key, orderId: row.id });
+  await queueOrderMails(
+    trx,
+    placed.mails.map((mail) => ({ ...mail, orderId: row.id, at })),
+  );
+  const taken = await takeForSale(trx, placed.sale, { orderId: row.id, at });
+  if (!taken.taken) return { short: taken.short };
+  if (!placed.invoiceSeller) return { row, lines, event };
+  const number = await invoiceOrder(trx, row.id, at, placed.invoiceSeller);
+  return {
+    row: {
+      ...row,
+      invoice_number: number,
+      invoiced_at: at,
+      invoice_seller: JSON.stringify(placed.invoiceSeller),
+    },
+    lines,
+    event,
+  };
+}
+
 /** SQL for orders, their stock, coupons and idempotency keys, over the database or a transaction. */
 export function ordersQueries(trx: Trx) {
   return {
     /** Mail is written with the change it tells of, in the same transaction (modules/mail). */
     queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
-    /** A placed order's mails, rendered when sent (decision 029). */
-    queueOrderMails: (mails: QueuedOrderMail[]) => queueOrderMails(trx, mails),
     /** The shop's name and contact details, as the mail written now shows them. */
     shopSettings: shopSettingsReader(trx),
     shippingZones: shippingZonesReader(trx),
@@ -472,61 +799,12 @@ export function ordersQueries(trx: Trx) {
         .execute();
     },
 
-    /** The order's row as stored, its defaults included. */
-    async insertOrder(order: NewOrder): Promise<OrderRow> {
-      const row: Insertable<OrderTable> = {
-        number: order.number,
-        user_id: order.userId,
-        email: order.email,
-        status: order.holdUntil === null ? 'pending' : 'awaiting_payment',
-        hold_until: order.holdUntil,
-        payment_method: order.paymentMethod,
-        billing: JSON.stringify(order.billing),
-        shipping_method_id: order.shippingMethod.id,
-        shipping_method: JSON.stringify(order.shippingMethod),
-        currency: order.currency,
-        subtotal_cents: order.subtotal,
-        shipping_cents: order.shipping,
-        discount_cents: order.discount,
-        total_cents: order.total,
-        tax_cents: order.tax,
-        shipping_tax_cents: order.shippingTax,
-        // 1/0: SQLite binds no boolean, and PostgreSQL reads '1' and '0' as one.
-        prices_include_tax: order.pricesIncludeTax ? 1 : 0,
-        coupon_code: order.couponCode,
-        created_at: order.createdAt,
-        cancelled_at: null,
-        locale: order.locale,
-        customer_name: [order.billing.firstName, order.billing.lastName].filter(Boolean).join(' '),
-        phone_digits: order.billing.phone.replace(/\D/g, ''),
-      };
-      const [stored] = (await insertOrderRow(trx, { row })).rows;
-      if (!stored) throw new Error(`Order ${order.number} was not stored`);
-      return stored;
-    },
-
-    /** The lines' rows as stored, by id as a read gives them (RETURNING names no order). */
-    async insertOrderLines(
-      orderId: number,
-      lines: NewOrder['lines'],
-    ): Promise<Selectable<OrderLineTable>[]> {
-      const rows: Insertable<OrderLineTable>[] = lines.map((l) => ({
-        order_id: orderId,
-        product_id: l.productId,
-        variant_id: l.variant?.id ?? null,
-        colour: l.variant?.colour?.name ?? null,
-        colour_hex: l.variant?.colour?.hex ?? null,
-        size: l.variant?.size ?? null,
-        name: l.name,
-        translations: JSON.stringify(storedLineTranslations(l)),
-        unit_price_cents: l.unitPrice,
-        quantity: l.quantity,
-        tax_rate_bp: l.taxRate,
-        tax_cents: l.tax,
-      }));
-      const stored = await insertOrderLineRows(trx, { rows }, rows.length);
-      return stored.rows.sort((x, y) => x.id - y.id);
-    },
+    /**
+     * Everything an order writes once its checks passed (decision 029): on PostgreSQL one
+     * statement, on SQLite the same rows in statements of their own.
+     */
+    writePlacedOrder: (placed: PlacedOrderWrite): Promise<PlacedOrderRows> =>
+      isPostgres(trx) ? writePlacedOrderAtOnce(trx, placed) : writePlacedOrderInSteps(trx, placed),
 
     async findOrder(
       where: { id: number } | { number: string },

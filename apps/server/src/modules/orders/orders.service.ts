@@ -32,7 +32,8 @@ import {
   type RequestedLine,
   type TaxPlace,
 } from './pricing';
-import { queuePlacedOrderMails, type OrderMailSettings } from './order-mails';
+import { placedOrderMails, type OrderMailSettings } from './order-mails';
+import { invoiceSeller } from '../invoices/invoices.repository';
 import { keptCheckoutRules, type CheckoutRules } from './checkout-rules';
 import { orderShipping, quoteShipping } from '../shipping/shipping-rules';
 import type { AdminOrdersService } from './admin-orders.service';
@@ -314,25 +315,6 @@ export function createOrdersService({
     return { coupon, discount: result.discount };
   }
 
-  /** Takes every line's quantity from its variant, or refuses the order naming what is short. */
-  async function takeStock(
-    tx: OrdersQueries,
-    priced: OrderableLine[],
-    context: { orderId: number; at: string },
-  ) {
-    const result = await tx.takeForSale(
-      priced.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })),
-      context,
-    );
-    if (!result.taken) {
-      const shortIds = new Set(result.short.map((s) => s.variantId));
-      throw insufficientStock(
-        priced.filter((l) => shortIds.has(l.variant.id)),
-        new Map(result.short.map((s) => [s.variantId, s.left])),
-      );
-    }
-  }
-
   /** The order, or the id of the one an earlier attempt with this key made. */
   async function writeOrder(
     input: PlaceOrder,
@@ -394,7 +376,7 @@ export function createOrdersService({
       const placedAt = now().toISOString();
       // An online payment holds the stock (taken below as for any order) until paid or expired.
       const holdUntil = payments.holdUntil(input.paymentMethod, placedAt);
-      const row = await tx.insertOrder({
+      const newOrder = {
         number: orderNumber(),
         userId,
         email,
@@ -406,12 +388,7 @@ export function createOrdersService({
         createdAt: placedAt,
         locale: input.locale ?? 'en',
         holdUntil,
-        lines: [],
-      });
-      const orderId = row.id;
-      const lineRows = await tx.insertOrderLines(
-        orderId,
-        priced.map((l, i) => ({
+        lines: priced.map((l, i) => ({
           productId: l.productId,
           variant: l.variant,
           name: l.product.name,
@@ -421,7 +398,33 @@ export function createOrdersService({
           taxRate: lineRate(l.taxClass, place.standardRateBp),
           tax: tax.lineTaxes[i] ?? 0,
         })),
-      );
+      };
+      // Mail in the order's transaction: none for an order that rolls back, none lost if it
+      // commits. An order awaiting payment is told of once paid (modules/payments), and is
+      // invoiced then (decision 024).
+      const mails =
+        holdUntil === null
+          ? placedOrderMails(settings, mail.alertEmails ?? (await tx.findOwnerEmails()), newOrder)
+          : [];
+      // The order, its lines, event, key, mails, stock, ledger and invoice in one go (one
+      // statement on PostgreSQL, decision 029); the stock's conditional update refuses what
+      // another order took since the check above.
+      const written = await tx.writePlacedOrder({
+        key: { scope, key },
+        order: newOrder,
+        mails,
+        sale: priced.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })),
+        invoiceSeller: holdUntil === null ? invoiceSeller(settings) : null,
+      });
+      if ('short' in written) {
+        const shortIds = new Set(written.short.map((s) => s.variantId));
+        throw insufficientStock(
+          priced.filter((l) => shortIds.has(l.variant.id)),
+          new Map(written.short.map((s) => [s.variantId, s.left])),
+        );
+      }
+      const orderId = written.row.id;
+      // Claimed with the order's id; a refusal rolls the whole order back.
       if (coupon) {
         await tx.insertRedemption(coupon.coupon.id, orderId, email);
         const customer = { ...input.billing, userId };
@@ -431,26 +434,8 @@ export function createOrdersService({
         const customer = { ...input.billing, userId };
         if (!(await tx.claimFirstOrderDiscount(orderId, customer))) throw appOfferUsed();
       }
-      const placedEvent = await tx.insertEvent(orderId, { type: 'placed', at: placedAt });
-      await tx.completeIdempotencyKey(scope, key, orderId);
       // The order as its rows were stored, without reading them back.
-      const order = toOrder(row, lineRows, [placedEvent]);
-      // In the order's transaction: no mail for an order that rolls back, none lost if it commits.
-      // An order awaiting payment is told of once paid (modules/payments).
-      if (holdUntil === null) {
-        const alertTo = mail.alertEmails ?? (await tx.findOwnerEmails());
-        await queuePlacedOrderMails(tx, settings, alertTo, order, placedAt);
-      }
-      // Last, so each product's row is locked (PostgreSQL) only from here to the commit: checkouts
-      // of one product queue behind each other for as short a time as possible.
-      await takeStock(tx, priced, { orderId, at: placedAt });
-      // The invoice is issued with the order, or once paid (decision 024); after the stock, so
-      // the shop-wide counter is held for the shortest time and always after the stock's locks.
-      if (holdUntil !== null) return order;
-      return {
-        ...order,
-        invoiceNumber: await tx.taxDocuments.issueInvoice(order, placedAt, settings),
-      };
+      return toOrder(written.row, written.lines, [written.event]);
     });
   }
 

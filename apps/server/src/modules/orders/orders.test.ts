@@ -620,8 +620,11 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
 
     it('leaves no order and no stock change when a step after the stock step fails', async () => {
       const before = await orderCount(t.db);
-      const failing = service(() => ({
-        insertOrderLines: () => Promise.reject(new Error('disk full')),
+      const failing = service((queries) => ({
+        writePlacedOrder: async (...args) => {
+          await queries.writePlacedOrder(...args);
+          throw new Error('disk full');
+        },
       }));
       await expect(
         failing.placeOrder(input(3), { idempotencyKey: newKey(), userId: null }),
@@ -638,8 +641,8 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       const movementsBefore = await ledger();
       const before = await orderCount(t.db);
       const dying = service((queries) => ({
-        takeForSale: async (...args) => {
-          await queries.takeForSale(...args);
+        writePlacedOrder: async (...args) => {
+          await queries.writePlacedOrder(...args);
           throw new Error('killed');
         },
       }));
@@ -670,10 +673,10 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       let reachedLines: () => void = () => {};
       const inFlight = new Promise<void>((resolve) => (reachedLines = resolve));
       const slow = service((queries) => ({
-        insertOrderLines: async (...args) => {
+        writePlacedOrder: async (...args) => {
           reachedLines();
           await gate;
-          return queries.insertOrderLines(...args);
+          return queries.writePlacedOrder(...args);
         },
       }));
       const key = newKey();
@@ -697,7 +700,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
 
     it('frees the key at once when the attempt dies: its claim rolls back with the order', async () => {
       const killed = service(() => ({
-        insertOrderLines: () => Promise.reject(new Error('killed')),
+        writePlacedOrder: () => Promise.reject(new Error('killed')),
       }));
       const key = newKey();
       await expect(

@@ -144,6 +144,26 @@ describe.each(testDialects)('concurrent checkouts across server processes on %s'
     expect(Number(ledger.change)).toBe(-sold((l) => l.variantId === v1));
   }, 60_000);
 
+  it('places orders of the same products in opposite line orders at once, none waiting on another forever', async () => {
+    await setProduct(db, a, { stock: 1_000 });
+    await setProduct(db, b, { stock: 1_000 });
+    const [v1, v2] = (await setVariantStocks(db, dressed, [1_000, 1_000])) as [number, number];
+    const lines = [
+      { productId: a, quantity: 1 },
+      { productId: dressed, variantId: v1, quantity: 1 },
+      { productId: b, quantity: 1 },
+      { productId: dressed, variantId: v2, quantity: 1 },
+    ];
+    const results = await checkoutAll(
+      Array.from({ length: 80 }, (_, i) => orderBody(i % 2 === 0 ? lines : [...lines].reverse())),
+    );
+    expect(results.filter((r) => r.status !== 201)).toEqual([]);
+    expect(await stockOf(db, a)).toBe(920);
+    expect(await stockOf(db, b)).toBe(920);
+    expect(await variantStockOf(db, v1)).toBe(920);
+    expect(await variantStockOf(db, v2)).toBe(920);
+  }, 60_000);
+
   it('sells the last unit of one variant to exactly one of many buyers, and leaves the others on sale', async () => {
     const [last, other] = (await setVariantStocks(db, dressed, [1, 4])) as [number, number];
     const results = await checkoutAll(

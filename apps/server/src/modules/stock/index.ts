@@ -9,6 +9,7 @@ export {
   putBack,
   setForImport,
   shareOut,
+  stockLeft,
   syncVariants,
   takeForSale,
   type NewProductVariants,
@@ -19,6 +20,7 @@ export {
 export {
   lowStockProducts,
   lowStockVariants,
+  saleStockParts,
   type LowStockProduct,
   variantsOfProduct,
   type LowStockVariant,

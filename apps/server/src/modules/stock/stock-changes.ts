@@ -43,18 +43,7 @@ export async function takeForSale(
     if (after) taken.push({ ...line, ...after });
     else short.push(line.variantId);
   }
-  if (short.length > 0) {
-    const left = await trx
-      .selectFrom('product_variants')
-      .select(['id', 'stock', 'archived_at'])
-      .where('id', 'in', short)
-      .execute();
-    const leftOf = new Map(left.map((v) => [v.id, v.archived_at === null ? v.stock : 0]));
-    return {
-      taken: false,
-      short: short.map((variantId) => ({ variantId, left: leftOf.get(variantId) ?? 0 })),
-    };
-  }
+  if (short.length > 0) return { taken: false, short: await stockLeft(trx, short) };
   await changeProducts(trx, taken, -1);
   await insertMovements(
     trx,
@@ -69,6 +58,20 @@ export async function takeForSale(
     })),
   );
   return { taken: true };
+}
+
+/** What each of these variants has left to sell: its stock, or 0 once archived or gone. */
+export async function stockLeft(
+  trx: Executor,
+  variantIds: number[],
+): Promise<{ variantId: number; left: number }[]> {
+  const rows = await trx
+    .selectFrom('product_variants')
+    .select(['id', 'stock', 'archived_at'])
+    .where('id', 'in', variantIds)
+    .execute();
+  const leftOf = new Map(rows.map((v) => [v.id, v.archived_at === null ? v.stock : 0]));
+  return variantIds.map((variantId) => ({ variantId, left: leftOf.get(variantId) ?? 0 }));
 }
 
 export interface ReturnLine {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { NameTranslations } from '@souq/contracts/catalog';
 import type { Database, StockMovementTable } from '../../db/schema';
@@ -131,6 +131,62 @@ const insertMovementRows = preparedQuery<MovementRows, { id: number }>((db, arg,
     )
     .returning('id'),
 );
+
+/**
+ * PostgreSQL: a sale's stock changes as parts of one data-modifying WITH, the order's one
+ * statement (decision 029), the same changes `takeForSale` makes in statements of its own.
+ * `ctes` defines `sale` (the lines as given), `taken` (each live variant whose stock sufficed,
+ * moved down: its id, product, stock after and quantity; a variant the conditional update
+ * refused is missing, and the caller then rolls the transaction back) and `sold` (the products'
+ * stock and units sold). The rows are locked as `takeForSale` locks them, so concurrent orders
+ * never deadlock: every variant in ascending id (`FOR UPDATE` over a sort: a row is updated only
+ * once locked), then, once every variant is done (an aggregate reads `taken` whole), every
+ * product in ascending id. `ledger` writes the movements for the order whose id the SQL yields.
+ */
+export function saleStockParts(sale: { variantIds: unknown; quantities: unknown }) {
+  return {
+    ctes: sql`sale as (
+        select * from unnest(${sale.variantIds}::integer[], ${sale.quantities}::integer[])
+          as sale (variant_id, quantity)
+      ),
+      variants_locked as (
+        select id from product_variants where id in (select variant_id from sale)
+        order by id for update
+      ),
+      taken as (
+        update product_variants set stock = product_variants.stock - sale.quantity
+        from sale join variants_locked on variants_locked.id = sale.variant_id
+        where product_variants.id = sale.variant_id
+          and product_variants.archived_at is null
+          and product_variants.stock >= sale.quantity
+        returning product_variants.id, product_variants.product_id, product_variants.stock,
+          sale.quantity
+      ),
+      products_locked as (
+        select id from products
+        where id = any ((select array_agg(product_id) from taken)::integer[])
+        order by id for update
+      ),
+      sold as (
+        update products
+        set stock = products.stock - taken_of_product.quantity,
+          sales_count = products.sales_count + taken_of_product.quantity
+        from (
+          select product_id, sum(quantity)::integer as quantity from taken group by product_id
+        ) as taken_of_product
+        join products_locked on products_locked.id = taken_of_product.product_id
+        where products.id = taken_of_product.product_id
+        returning products.id
+      )`,
+    /** True once every product is done, for what must be locked after the stock. */
+    done: sql<boolean>`(select count(*) from sold) > 0`,
+    ledger: (orderId: RawBuilder<number>, at: unknown) =>
+      sql`insert into stock_movements
+          (variant_id, product_id, change, stock_after, reason, order_id, created_at)
+        select id, product_id, -quantity, stock, 'sale', ${orderId}, ${at}::timestamptz
+        from taken order by taken.id`,
+  };
+}
 
 /**
  * Moves a product's stock (the sum of its variants) by `change`, with its units sold when

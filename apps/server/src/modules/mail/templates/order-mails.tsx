@@ -98,7 +98,7 @@ export function renderShopperMail(
 /** The subject of the shopper's mail, in the order's language. */
 export function shopperMailSubject(
   kind: ShopperMailKind,
-  order: Order,
+  order: Pick<Order, 'locale' | 'number'>,
   settings: ShopSettings,
 ): string {
   return mailText(order.locale)(`order.subject.${kind}`, {
@@ -360,7 +360,7 @@ function OrderSummary({
 
 /** The staff's alert of a new order: always in the shop's default language (English), with what is needed to act on it. */
 /** The alert's subject: the order's number and total, for staff scanning an inbox. */
-export function newOrderAlertSubject(order: Order): string {
+export function newOrderAlertSubject(order: Pick<Order, 'number' | 'total' | 'currency'>): string {
   return `New order ${order.number}: ${mailMoney(order.total, order.currency, defaultLanguage)}`;
 }
 
