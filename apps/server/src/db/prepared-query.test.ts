@@ -90,6 +90,28 @@ describe.each(testDialects)('a query prepared once on %s', (dialect) => {
       insertMessage(t.db.kysely, { name: 'No message' } as { name: string; message: string }),
     ).rejects.toThrow('No value for message');
   });
+
+  it('refuses a query that reads a field of an argument instead of naming it, rather than binding null', async () => {
+    const misread = preparedQuery<{ message: { text: string } }, { id: number }>((db, arg) => {
+      const message = arg('message') as unknown as { text: string };
+      return db
+        .insertInto('contact_messages')
+        .values({
+          name: 'Misread',
+          email: 'shopper@example.com',
+          phone: '',
+          message: sql<string>`${message.text}`,
+          read_at: null,
+          answered_at: null,
+          answered_by_user_id: null,
+          answered_by_email: null,
+        })
+        .returning('id');
+    });
+    await expect(misread(t.db.kysely, { message: { text: 'Hello' } })).rejects.toThrow(
+      'fixed value left undefined',
+    );
+  });
 });
 
 describe.skipIf(!testDialects.includes('postgres'))('a prepared query on postgres', () => {

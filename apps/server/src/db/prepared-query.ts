@@ -90,6 +90,10 @@ export function preparedQuery<Args, Row>(
     let query = shapes.get(shape);
     if (!query) {
       query = build(executor, argument, shape).compile();
+      // A fixed value left undefined is an argument read from as if it held its fields
+      // (`arg('mails').kinds`): it would bind null on every run.
+      if (query.parameters.some((p) => p === undefined))
+        throw new Error('A prepared query has a fixed value left undefined: pass arg(name, field)');
       if (shapes.size < SHAPES_KEPT) {
         shapes.set(shape, query);
         if (!statementNames.has(query.sql))
