@@ -63,7 +63,7 @@ try {
       thread?.deliver ??
       createMailDelivery({
         mailer,
-        orderMailBody: orderMailBodies(ordersQueries(db.reads), {
+        orderMailBodies: orderMailBodies(ordersQueries(db.reads), {
           shop: { url: 'http://shop.bench.example', bankDetails: null },
         }),
         messageIdDomain: 'shop.bench.example',

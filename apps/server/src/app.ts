@@ -371,7 +371,7 @@ export async function buildApp({
       createMailDelivery({
         mailer: createOutboxMailer(env.mailOutboxDir, app.log),
         // Read over the reads connection: on SQLite the writes' one is the checkouts'.
-        orderMailBody: orderMailBodies(ordersQueries(db.reads), orderMail),
+        orderMailBodies: orderMailBodies(ordersQueries(db.reads), orderMail),
         messageIdDomain,
       }),
     log: app.log,

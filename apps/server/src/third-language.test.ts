@@ -250,7 +250,7 @@ describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
     expect(mail.subject).toBe(`Votre commande Souq ${order.number} est enregistrée`);
     // The body is rendered from the order as the outbox sends it.
     const shop = { shop: { url: 'http://shop.test', bankDetails: null } };
-    const { html } = await orderMailBodies(ordersQueries(t.db.kysely), shop)(mail);
+    const { html } = await orderMailBodies(ordersQueries(t.db.kysely), shop)([mail]).get(mail.id)!;
     expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('Lampe en laiton');
   });

@@ -15,7 +15,7 @@ const db = await connectDatabase(config.databaseUrl, { poolSize: 2 });
 const mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
 const deliver = createMailDelivery({
   mailer,
-  orderMailBody: orderMailBodies(ordersQueries(db.reads), config.orderMail),
+  orderMailBodies: orderMailBodies(ordersQueries(db.reads), config.orderMail),
   messageIdDomain: config.messageIdDomain,
 });
 
@@ -25,9 +25,9 @@ port.on('message', (request: MailThreadRequest) => {
     void db.close().finally(() => port.close());
     return;
   }
-  const { id, mail } = request;
-  deliver(mail).then(
-    (body) => port.postMessage((body ? { id, body } : { id }) satisfies MailThreadReply),
+  const { id, mails } = request;
+  deliver(mails).then(
+    (outcomes) => port.postMessage({ id, outcomes } satisfies MailThreadReply),
     (error: unknown) =>
       port.postMessage({
         id,

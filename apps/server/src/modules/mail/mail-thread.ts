@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { OrderMailSettings } from '../orders/order-mails';
-import type { DeliverMail } from './mail-delivery';
-import type { LeasedMail, MailBody } from './outbox.repository';
+import type { DeliverMails, MailOutcome } from './mail-delivery';
+import type { LeasedMail } from './outbox.repository';
 
 /** What the mail thread needs to render and send the outbox's mail over a database of its own. */
 export interface MailThreadConfig {
@@ -12,8 +12,10 @@ export interface MailThreadConfig {
   orderMail: OrderMailSettings;
 }
 
-export type MailThreadRequest = { id: number; mail: LeasedMail } | 'close';
-export type MailThreadReply = { id: number; body?: MailBody } | { id: number; error: string };
+/** A batch of mails to send, one message each way: a message a mail was a tenth of its cost. */
+export type MailThreadRequest = { id: number; mails: LeasedMail[] } | 'close';
+export type MailThreadReply =
+  { id: number; outcomes: MailOutcome[] } | { id: number; error: string };
 
 // Built, the thread is a file of the server's bundle beside it (scripts/server-build.ts); run
 // from source (tsx, the tests) it is TypeScript, loaded through tsx's API: a worker thread does
@@ -35,15 +37,15 @@ function startThread(workerData: MailThreadConfig): Worker {
 /**
  * The outbox's rendering and SMTP in a worker thread of its own (decision 029): on the event loop
  * that takes the orders each SMTP step of each mail waited for a turn the orders filled, and the
- * mail lagged a flash sale by minutes. The thread starts with the first mail, reads orders over
- * its own connections and answers each mail with its rendered body or its error; the leases and
+ * mail lagged a flash sale by minutes. The thread starts with the first batch, reads orders over
+ * its own connections and answers each batch with each mail's outcome (and rendered body); the leases and
  * the marks stay with the outbox worker, so each mail row is still sent once. A thread that dies
  * fails the mails it held (they are retried as any failed send) and the next mail starts another.
  */
 export function createMailThread(config: MailThreadConfig) {
   const pending = new Map<
     number,
-    { resolve: (body?: MailBody) => void; reject: (e: Error) => void }
+    { resolve: (outcomes: MailOutcome[]) => void; reject: (e: Error) => void }
   >();
   let thread: Worker | undefined;
   let nextId = 0;
@@ -56,7 +58,7 @@ export function createMailThread(config: MailThreadConfig) {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if ('error' in reply) waiting?.reject(new Error(reply.error));
-      else waiting?.resolve(reply.body);
+      else waiting?.resolve(reply.outcomes);
     });
     started.on('error', (error) => (failure = error.message));
     started.once('exit', (code) => {
@@ -70,11 +72,11 @@ export function createMailThread(config: MailThreadConfig) {
     return (thread = started);
   }
 
-  const deliver: DeliverMail = (mail) =>
+  const deliver: DeliverMails = (mails) =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      running().postMessage({ id, mail } satisfies MailThreadRequest);
+      running().postMessage({ id, mails } satisfies MailThreadRequest);
     });
 
   /** Lets the thread close its SMTP pool and database connections, and waits for it to end. */

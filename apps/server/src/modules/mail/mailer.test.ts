@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { createOutboxMailer, createSmtpMailer } from './mailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { createOutboxMailer, createSmtpMailer, encodedParts } from './mailer';
 
 describe('mailers', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-mail-'));
@@ -24,6 +25,34 @@ describe('mailers', () => {
       expect(Buffer.from(body, 'base64').toString('utf8')).toBe('A reset link: رابط');
     } finally {
       await sink.close();
+    }
+  });
+
+  it('encodes the text and HTML parts byte for byte as nodemailer does', async () => {
+    const bodies = [
+      { text: 'Short ASCII\nlines', html: '<p>x</p>' },
+      { text: 'مرحبًا \u2068Layla\u2069', html: `<p>${'long line '.repeat(20)}</p>` },
+    ];
+    // The boundary is random and the date the moment's: the rest must not differ.
+    const fixed = (raw: Buffer) =>
+      raw
+        .toString()
+        .replace(/--_NmP-[0-9a-f]+-Part_1/g, 'BOUNDARY')
+        .replace(/^Date: .*$/m, 'Date');
+    for (const { text, html } of bodies) {
+      const head = { from: 'Souq <shop@souq.example>', to: 'a@b.example', subject: 'Order ⁨1⁩' };
+      const composed = (message: ConstructorParameters<typeof MailComposer>[0]) =>
+        new MailComposer({
+          ...head,
+          messageId: '<k@souq.example>',
+          textEncoding: 'base64',
+          ...message,
+        })
+          .compile()
+          .build();
+      expect(fixed(await composed({ alternatives: encodedParts(text, html) }))).toBe(
+        fixed(await composed({ text, html })),
+      );
     }
   });
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeliverMail } from './mail-delivery';
-import type { LeasedMail, MailBody, OutboxRepository } from './outbox.repository';
+import type { DeliverMails, MailOutcome } from './mail-delivery';
+import type { LeasedMail, OutboxRepository } from './outbox.repository';
 import { createPeriodicJob } from '../../periodic-job';
 
 export interface OutboxWorkerOptions {
   repository: OutboxRepository;
-  /** Sends a mail, in this thread or in the mail thread (`mail-thread.ts`). */
-  deliver: DeliverMail;
+  /** Sends a batch, in this thread or in the mail thread (`mail-thread.ts`). */
+  deliver: DeliverMails;
   log: FastifyBaseLogger;
   clock?: () => Date;
   /** How often the outbox is looked at for due mail. */
@@ -21,10 +21,6 @@ export interface OutboxWorkerOptions {
   /** Mails leased at once and sent side by side (the SMTP pool bounds the connections). */
   batchSize?: number;
 }
-
-type Outcome =
-  | { mail: LeasedMail; sent: true; body: MailBody | undefined }
-  | { mail: LeasedMail; sent: false; error: string };
 
 const MAX_RETRY_MS = 60 * 60 * 1000;
 
@@ -53,12 +49,17 @@ export function createOutboxWorker({
   firstRetryMs = 30_000,
   batchSize = 100,
 }: OutboxWorkerOptions) {
-  async function send(mail: LeasedMail): Promise<Outcome> {
+  /** Each mail with its outcome; a batch that could not be handed over failed as a whole. */
+  async function send(mails: LeasedMail[]): Promise<(MailOutcome & { mail: LeasedMail })[]> {
+    let outcomes: MailOutcome[];
     try {
-      return { mail, sent: true, body: await deliver(mail) };
+      outcomes = await deliver(mails);
     } catch (error) {
-      return { mail, sent: false, error: error instanceof Error ? error.message : String(error) };
+      const failed = { sent: false, error: error instanceof Error ? error.message : String(error) };
+      outcomes = mails.map(() => failed);
     }
+    const missing = { sent: false, error: 'the delivery gave no outcome' } as const;
+    return mails.map((mail, i) => ({ mail, ...(outcomes[i] ?? missing) }));
   }
 
   /** Sends one batch of what is due now; resolves with how many were leased and sent. */
@@ -71,7 +72,7 @@ export function createOutboxWorker({
       batchSize,
     );
     if (leased.length === 0) return { leased: 0, sent: 0 };
-    const outcomes = await Promise.all(leased.map(send));
+    const outcomes = await send(leased);
     const at = now();
     await repository.transaction(async (tx) => {
       await tx.markSent(

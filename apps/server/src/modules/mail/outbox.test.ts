@@ -14,10 +14,11 @@ import { createOrdersRepository, ordersQueries } from '../orders/orders.reposito
 import { orderMailBodies } from '../orders/order-mails';
 import { createOrdersService } from '../orders/orders.service';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { createMailDelivery } from './mail-delivery';
+import { createMailDelivery, type OrderMailBodies } from './mail-delivery';
 import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
-import { createOutboxRepository, type LeasedMail } from './outbox.repository';
+import { queueOrderMails } from './outbox.queries';
+import { createOutboxRepository } from './outbox.repository';
 
 const shopMail = { shop: { url: 'http://shop.test', bankDetails: null } };
 
@@ -55,10 +56,13 @@ describe('retry delays', () => {
 
 /** A MIME part's body, base64 or 7-bit, as the reader's mail program decodes it. */
 function part(raw: string, contentType: string): string {
-  const start = raw.indexOf(`Content-Type: ${contentType}`);
-  const [headers = '', body = ''] = raw.slice(start).split('\r\n\r\n');
-  const encoded = body.split('\r\n--')[0] ?? '';
-  return /base64/i.test(headers) ? Buffer.from(encoded, 'base64').toString('utf8') : encoded;
+  const node = raw.slice(raw.indexOf(`Content-Type: ${contentType}`));
+  const headersEnd = node.indexOf('\r\n\r\n');
+  const encoded = node.slice(headersEnd + 4).split('\r\n--')[0] ?? '';
+  // A 7-bit part's lines end in CRLF on the wire, as SMTP has them.
+  return /base64/i.test(node.slice(0, headersEnd))
+    ? Buffer.from(encoded, 'base64').toString('utf8')
+    : encoded.replaceAll('\r\n', '\n');
 }
 
 describe.each(testDialects)('the mail outbox on %s', (dialect) => {
@@ -76,9 +80,9 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     await t.close();
     await testDb.cleanup();
   });
-  /** Renders a placed order's mail from the order as it is sent, as the app's worker does. */
-  const orderMailBody = (mail: LeasedMail) =>
-    orderMailBodies(ordersQueries(t.db.kysely), shopMail)(mail);
+  /** Renders placed orders' mails from the order as they are sent, as the app's worker does. */
+  const bodies: OrderMailBodies = (mails) =>
+    orderMailBodies(ordersQueries(t.db.kysely), shopMail)(mails);
   beforeEach(async () => {
     await setProduct(t.db, product, { price: 1500, stock: 100 });
     // Each test starts from an empty outbox, as the worker sees every queued mail.
@@ -101,7 +105,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       repository: createOutboxRepository(t.db),
       deliver: createMailDelivery({
         mailer: server.mailer,
-        orderMailBody,
+        orderMailBodies: bodies,
         messageIdDomain: 'shop.example',
       }),
       log: t.app.log,
@@ -276,7 +280,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
         repository: createOutboxRepository(t.db),
         deliver: createMailDelivery({
           mailer: crashingAfterSend,
-          orderMailBody,
+          orderMailBodies: bodies,
           messageIdDomain: 'shop.example',
         }),
         log: t.app.log,
@@ -316,7 +320,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
           repository: createOutboxRepository(t.db),
           deliver: createMailDelivery({
             mailer: server.mailer,
-            orderMailBody,
+            orderMailBodies: bodies,
             messageIdDomain: 'shop.example',
           }),
           log: t.app.log,
@@ -373,6 +377,53 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       expect(row?.html).toBe(part(raw, 'text/html'));
     } finally {
       await thread.close();
+      await sink.close();
+    }
+  });
+
+  it('sends the new-order alert to each owner as the same message, each with its own Message-ID', async () => {
+    const number = await placeOrder('shopper@example.com');
+    const { id: orderId } = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('number', '=', number)
+      .executeTakeFirstOrThrow();
+    await queueOrderMails(
+      t.db.kysely,
+      ['owner1@example.com', 'owner2@example.com'].map((to) => ({
+        kind: 'new_order_alert' as const,
+        to,
+        orderId,
+        subject: `New order ${number}`,
+        at: new Date().toISOString(),
+      })),
+    );
+    const sink = await startSmtpSink();
+    try {
+      const smtp = createSmtpMailer(`smtp://127.0.0.1:${sink.port}`, 'Souq <shop@souq.example>');
+      const w = createOutboxWorker({
+        repository: createOutboxRepository(t.db),
+        deliver: createMailDelivery({
+          mailer: smtp,
+          orderMailBodies: bodies,
+          messageIdDomain: 'shop.example',
+        }),
+        log: t.app.log,
+      });
+      expect(await w.runOnce()).toBe(3);
+      smtp.close?.();
+      const to = (owner: string) => sink.received.find((raw) => raw.includes(`To: ${owner}`)) ?? '';
+      const [one, two] = [to('owner1@example.com'), to('owner2@example.com')];
+      expect(part(one, 'text/plain')).toContain(`Order: ${number}`);
+      expect(part(one, 'text/plain')).toContain('Customer:');
+      expect(part(two, 'text/plain')).toBe(part(one, 'text/plain'));
+      expect(part(two, 'text/html')).toBe(part(one, 'text/html'));
+      const messageId = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1];
+      expect(messageId(one)).toMatch(/@shop\.example>$/);
+      expect(messageId(two)).not.toBe(messageId(one));
+      // The shopper's own mail is another message.
+      expect(part(to('shopper@example.com'), 'text/plain')).toContain('Cash on delivery');
+    } finally {
       await sink.close();
     }
   });

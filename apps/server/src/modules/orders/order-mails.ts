@@ -1,13 +1,15 @@
 import type { Order } from '@souq/contracts/orders';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import type { QueuedMail, QueuedOrderMail } from '../mail/outbox.queries';
-import type { LeasedMail, MailBody } from '../mail/outbox.repository';
+import type { OrderMailBodies } from '../mail/mail-delivery';
+import type { MailBody } from '../mail/outbox.repository';
 import type { ShopSettingsReader } from '../settings/settings.repository';
 import {
   newOrderAlertSubject,
   renderNewOrderAlert,
   renderShopperMail,
   shopperMailSubject,
+  type MailShop,
   type MailShopConfig,
   type ShopperMailDetails,
   type ShopperMailKind,
@@ -101,19 +103,55 @@ interface PlacedOrderReader {
   orderMailExtras: MailQueue['orderMailExtras'];
 }
 
-/** The bodies of the mails `placedOrderMails` queued, rendered from the order as it is sent. */
-export function orderMailBodies(reader: PlacedOrderReader, settings: OrderMailSettings) {
-  return async (mail: Pick<LeasedMail, 'id' | 'kind' | 'orderId'>): Promise<MailBody> => {
-    const found = mail.orderId === null ? undefined : await reader.findOrder({ id: mail.orderId });
-    if (!found) throw new Error(`The order of mail ${mail.id} is missing`);
-    const shop = { ...settings.shop, settings: await reader.shopSettings.read() };
-    if (mail.kind === 'new_order_alert') return renderNewOrderAlert(found.order, shop);
-    if (mail.kind !== 'order_placed') throw new Error(`A ${mail.kind} mail has its body stored`);
-    return renderShopperMail(
-      mail.kind,
-      found.order,
-      shop,
-      await reader.orderMailExtras(found.order),
-    );
+/**
+ * The bodies of the mails `placedOrderMails` queued, rendered from the order as they are sent,
+ * a batch at a time: each order and the settings read once for the batch, and the new-order alert
+ * rendered once for all its recipients (the same object, which the mailer then encodes once).
+ */
+export function orderMailBodies(
+  reader: PlacedOrderReader,
+  settings: OrderMailSettings,
+): OrderMailBodies {
+  return (mails) => {
+    // Read when a mail first needs it, and awaited by each that does.
+    let shop: Promise<MailShop> | undefined;
+    const shopNow = () =>
+      (shop ??= reader.shopSettings.read().then((read) => ({ ...settings.shop, settings: read })));
+    const orders = new Map<number, Promise<Order>>();
+    const alerts = new Map<number, Promise<MailBody>>();
+    const orderOf = (mail: (typeof mails)[number]) => {
+      const id = mail.orderId;
+      if (id === null) return Promise.reject(new Error(`The order of mail ${mail.id} is missing`));
+      let order = orders.get(id);
+      if (!order) {
+        order = reader.findOrder({ id }).then((found) => {
+          if (!found) throw new Error(`The order of mail ${mail.id} is missing`);
+          return found.order;
+        });
+        orders.set(id, order);
+      }
+      return order;
+    };
+    const render = async (mail: (typeof mails)[number]): Promise<MailBody> => {
+      if (mail.kind === 'new_order_alert') {
+        let alert = alerts.get(mail.orderId ?? -1);
+        if (!alert) {
+          alert = Promise.all([orderOf(mail), shopNow()]).then(([order, mailShop]) =>
+            renderNewOrderAlert(order, mailShop),
+          );
+          alerts.set(mail.orderId ?? -1, alert);
+        }
+        return alert;
+      }
+      if (mail.kind !== 'order_placed') throw new Error(`A ${mail.kind} mail has its body stored`);
+      const order = await orderOf(mail);
+      return renderShopperMail(
+        mail.kind,
+        order,
+        await shopNow(),
+        await reader.orderMailExtras(order),
+      );
+    };
+    return new Map(mails.map((mail) => [mail.id, render(mail)]));
   };
 }

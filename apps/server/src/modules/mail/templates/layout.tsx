@@ -20,7 +20,16 @@ import {
 } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailCountryName, mailText } from '../mail-text';
-import { COMPACT_LINE, isolate, isolateLtr, renderMail, type RenderedMail } from './render';
+import {
+  COMPACT_LINE,
+  isolate,
+  isolateLtr,
+  renderMail,
+  textOfBlocks,
+  type MaybeTextBlock,
+  type RenderedMail,
+  type TextBlock,
+} from './render';
 
 /** The storefront's colours (apps/web/src/index.css), so a mail looks like the shop it is from. */
 export const mailColours = {
@@ -253,6 +262,9 @@ export function TypedLines({ text }: { text: string }) {
   );
 }
 
+/** `TypedLines` as text: its lines one under the other. */
+export const typedLinesText = (text: string) => text.split(/\r?\n/).join('\n');
+
 /** The mail's main action, as a button in the shop's colour. */
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -303,6 +315,54 @@ export function Facts({ rows }: { rows: [label: string, value: string][] }) {
 /** A thin line between parts of a mail. */
 export function Divider() {
   return <Hr style={{ borderColor: mailColours.line, margin: '24px 0' }} />;
+}
+
+/** A link in a text part: its words, then its address unless the words are the address. */
+export const linkText = (words: string, href: string) =>
+  words === href ? href : `${words} ${href}`;
+
+/**
+ * The layout's blocks as a text part writes them, with the breaks a plain view gives the HTML's
+ * (`textOfBlocks`): a template that writes its text uses these beside the components above.
+ */
+export const textBlocks = {
+  /** `MailHeading` */
+  heading: (text: string): TextBlock => ({ text, before: 1, after: 2 }),
+  /** `MailSubheading` */
+  subheading: (text: string): TextBlock => ({ text, before: 2, after: 1 }),
+  /** `Paragraph`, `Facts` (their rows one a line) and any other paragraph */
+  paragraph: (text: string): TextBlock => ({ text, before: 2, after: 2 }),
+  /** A `COMPACT_LINE` paragraph */
+  line: (text: string): TextBlock => ({ text, before: 1, after: 1 }),
+  /** A row of a table (its cells' lines one under the other), a blank line after it */
+  row: (lines: string[]): TextBlock => ({ text: lines.join('\n'), before: 1, after: 2 }),
+  /** `MailButton` */
+  button: (words: string, href: string): TextBlock => ({
+    text: linkText(words, href),
+    before: 1,
+    after: 1,
+  }),
+  /** `Divider` */
+  divider: (): TextBlock => ({ text: '-'.repeat(40), before: 2, after: 2 }),
+  /** `Facts` */
+  facts: (rows: [label: string, value: string][]): TextBlock => ({
+    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    before: 2,
+    after: 2,
+  }),
+};
+
+/** A text part as `MailLayout` frames the HTML: the message, then the shop's contact lines. */
+export function layoutText(
+  body: readonly MaybeTextBlock[],
+  {
+    locale,
+    shop,
+    contactFooter = true,
+  }: Pick<MailLayoutProps, 'locale' | 'shop' | 'contactFooter'>,
+): string {
+  const contact = contactFooter ? shopContactLines(shop, locale) : [];
+  return textOfBlocks([...body, ...contact.map(textBlocks.line)]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@souq/contracts/orders';
 import { renderNewOrderAlert, renderShopperMail, type ShopperMailKind } from './order-mails';
+import { textReadFromHtml } from './render';
 import { blankShopSettings } from '@souq/contracts/shop-settings';
 import { orderAsShown } from '../../../test/orders-fixtures';
 import { dohaShopSettings } from '../../../test/shop-settings-fixtures';
@@ -165,6 +166,49 @@ describe('the shopper mails', () => {
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe("the order mails' text part, written by the templates", () => {
+  const shipment = {
+    carrier: 'Aramex',
+    trackingNumber: 'AX-1/2',
+    trackingUrl: 'https://www.aramex.com/track?n=AX-1',
+    shippedAt: '2026-11-23T12:00:00.000Z',
+  };
+  const dress: Order['lines'][number] = {
+    ...orderAsShown().lines[0]!,
+    id: 2,
+    productId: 4,
+    name: 'Linen dress',
+    translations: { ar: { name: 'فستان كتان' } },
+    variant: { id: 17, colour: { name: 'Navy', hex: '#1f2a44', translations: {} }, size: 'M' },
+  };
+  const orders: Partial<Order>[] = [
+    {},
+    { lines: [...orderAsShown().lines, dress], discount: 300, shipping: 0, invoiceNumber: null },
+    { paymentMethod: 'bank_transfer', shipment },
+    { tax: 717, taxLines: [{ rateBp: 1500, amount: 717 }], pricesIncludeTax: false },
+  ];
+  const shops = [
+    shop,
+    { ...shop, bankDetails: 'IBAN JO71\nCBJO 0000', settings: dohaShopSettings },
+  ];
+
+  // Every block a mail program shows in the HTML, in its order, with the same blank lines: the
+  // text a reader gets as the HTML read out by html-to-text (the other mails' text part).
+  it.each(['en', 'ar'] as const)('says what the HTML says, in %s', (locale) => {
+    for (const kind of kinds)
+      for (const [i, overrides] of orders.entries()) {
+        const placed = order({ ...overrides, locale });
+        const mailShop = shops[i % 2]!;
+        const details =
+          i % 2 ? { ofAccount: true, note: 'Sold out' } : { retryUrl: 'https://pay.test/r' };
+        const mail = renderShopperMail(kind, placed, mailShop, { refundAmount: 2499, ...details });
+        expect(mail.text, `${kind} ${JSON.stringify(overrides)}`).toBe(textReadFromHtml(mail.html));
+        const alert = renderNewOrderAlert(placed, mailShop);
+        expect(alert.text).toBe(textReadFromHtml(alert.html));
+      }
   });
 });
 

@@ -16,10 +16,21 @@ import {
   MailSubheading,
   Paragraph,
   TypedLines,
+  layoutText,
+  linkText,
   mailColours,
+  textBlocks,
+  typedLinesText,
   useMailDirection,
 } from './layout';
-import { COMPACT_LINE, isolate, isolateLtr, renderMail, type RenderedMail } from './render';
+import {
+  COMPACT_LINE,
+  isolate,
+  isolateLtr,
+  renderMail,
+  type RenderedMail,
+  type TextBlock,
+} from './render';
 
 /** What the order mails know of the shop from its configuration. */
 export interface MailShopConfig {
@@ -92,6 +103,7 @@ export function renderShopperMail(
   return renderMail(
     shopperMailSubject(kind, order, shop.settings),
     <ShopperMail kind={kind} order={order} shop={shop} {...details} />,
+    shopperMailText(kind, order, shop, details),
   );
 }
 
@@ -107,33 +119,52 @@ export function shopperMailSubject(
   });
 }
 
-function ShopperMail({
+type ShopperMailProps = {
+  kind: ShopperMailKind;
+  order: Order;
+  shop: MailShop;
+} & ShopperMailDetails;
+
+/** What a shopper's mail says and links to, the same in its HTML and its text. */
+function shopperMailParts({
   kind,
   order,
   shop,
   refundAmount = 0,
-  note,
   retryUrl,
-  stockReleased,
-  pictures,
   ofAccount = false,
-}: { kind: ShopperMailKind; order: Order; shop: MailShop } & ShopperMailDetails) {
-  const locale = order.locale;
-  const t = mailText(locale);
+}: ShopperMailProps) {
+  const t = mailText(order.locale);
   const n = isolate(order.number);
-  const lead = t(`order.lead.${kind}`, {
-    n,
-    amount: isolateLtr(mailMoney(refundAmount, order.currency, locale)),
-  });
+  const lookUp = `${shop.url}/orders/lookup?number=${encodeURIComponent(order.number)}`;
+  const orderPage = ofAccount ? `${shop.url}/account/orders/${order.id}` : lookUp;
   const paymentNote =
     kind === 'order_placed' || kind === 'order_confirmed'
       ? paymentMailNotes[order.paymentMethod][kind]
       : undefined;
-  const lookUp = `${shop.url}/orders/lookup?number=${encodeURIComponent(order.number)}`;
-  const orderPage = ofAccount ? `${shop.url}/account/orders/${order.id}` : lookUp;
-  // An account opens its invoice at once; a guest reaches it through the look-up (decision 024).
-  const invoicePage = ofAccount ? `${orderPage}/invoice` : lookUp;
   const shipment = kind === 'order_shipped' ? order.shipment : null;
+  return {
+    t,
+    n,
+    lead: t(`order.lead.${kind}`, {
+      n,
+      amount: isolateLtr(mailMoney(refundAmount, order.currency, order.locale)),
+    }),
+    paymentNote,
+    lookUp,
+    orderPage,
+    // An account opens its invoice at once; a guest reaches it through the look-up (decision 024).
+    invoicePage: ofAccount ? `${orderPage}/invoice` : lookUp,
+    shipment,
+    retry: kind === 'payment_failed' ? retryUrl : undefined,
+  };
+}
+
+function ShopperMail(props: ShopperMailProps) {
+  const { kind, order, shop, note, stockReleased, pictures, ofAccount = false } = props;
+  const locale = order.locale;
+  const { t, n, lead, paymentNote, lookUp, orderPage, invoicePage, shipment, retry } =
+    shopperMailParts(props);
   return (
     <MailLayout locale={locale} shop={shop.settings} origin={shop.url} preview={lead}>
       <MailHeading>{t(`order.heading.${kind}`)}</MailHeading>
@@ -170,16 +201,16 @@ function ShopperMail({
           )}
         </>
       )}
-      {kind === 'payment_failed' && retryUrl && (
+      {retry && (
         <>
           <Paragraph>
             {t(stockReleased ? 'order.paymentFailedReleased' : 'order.paymentFailedHeld')}
           </Paragraph>
-          <MailButton href={retryUrl}>{t('order.tryAgain')}</MailButton>
+          <MailButton href={retry}>{t('order.tryAgain')}</MailButton>
         </>
       )}
       {note && <Facts rows={[[t('order.note'), isolate(note)]]} />}
-      {!(shipment?.trackingUrl || (kind === 'payment_failed' && retryUrl)) && (
+      {!(shipment?.trackingUrl || retry) && (
         <MailButton href={orderPage}>{t('order.viewOrder')}</MailButton>
       )}
       {order.invoiceNumber !== null && (
@@ -205,6 +236,64 @@ function ShopperMail({
   );
 }
 
+/** The shopper's mail as text, block by block as `ShopperMail` lays out its HTML. */
+function shopperMailText(
+  kind: ShopperMailKind,
+  order: Order,
+  shop: MailShop,
+  details: ShopperMailDetails,
+): string {
+  const { note, stockReleased, ofAccount = false } = details;
+  const { t, n, lead, paymentNote, lookUp, orderPage, invoicePage, shipment, retry } =
+    shopperMailParts({ kind, order, shop, ...details });
+  const { heading, subheading, paragraph, button, divider, facts } = textBlocks;
+  return layoutText(
+    [
+      heading(t(`order.heading.${kind}`)),
+      paragraph(t('order.number', { n })),
+      paragraph(t('order.greeting', { name: isolate(customerName(order)) })),
+      paragraph(lead),
+      ...(paymentNote === 'bankDetails' && shop.bankDetails
+        ? [paragraph(t('order.bankDetails', { n })), paragraph(typedLinesText(shop.bankDetails))]
+        : paymentNote
+          ? [
+              paragraph(
+                t(`order.${paymentNote === 'bankDetails' ? 'bankDetailsLater' : paymentNote}`, {
+                  n,
+                }),
+              ),
+            ]
+          : []),
+      shipment &&
+        facts([
+          [t('order.carrier'), isolate(shipment.carrier)],
+          [t('order.trackingNumber'), isolateLtr(shipment.trackingNumber)],
+        ]),
+      shipment?.trackingUrl &&
+        button(t('order.track', { carrier: shipment.carrier }), shipment.trackingUrl),
+      retry &&
+        paragraph(t(stockReleased ? 'order.paymentFailedReleased' : 'order.paymentFailedHeld')),
+      retry && button(t('order.tryAgain'), retry),
+      note && facts([[t('order.note'), isolate(note)]]),
+      !(shipment?.trackingUrl || retry) && button(t('order.viewOrder'), orderPage),
+      order.invoiceNumber !== null &&
+        paragraph(
+          `${t('order.invoiceWith', { number: isolate(order.invoiceNumber) })} ${linkText(t('order.invoice'), invoicePage)}`,
+        ),
+      !ofAccount && paragraph(`${t('order.followOrder')} ${linkText(lookUp, lookUp)}`),
+      divider(),
+      subheading(t('order.summary')),
+      ...orderSummaryText(order),
+      paragraph(
+        `${t('order.paymentMethodLabel')}: ${t(`order.paymentMethod.${order.paymentMethod}`)}`,
+      ),
+      divider(),
+      paragraph(t('order.signOff', { shop: shop.settings.shopName })),
+    ],
+    { locale: order.locale, shop: shop.settings },
+  );
+}
+
 function totalsRows(order: Order): [label: string, amount: number | null, total: boolean][] {
   const t = mailText(order.locale);
   const taxRows = (key: 'order.taxAdded' | 'order.taxIncluded') =>
@@ -225,6 +314,13 @@ function totalsRows(order: Order): [label: string, amount: number | null, total:
     [t('order.total'), order.total, true],
     ...(order.pricesIncludeTax ? taxRows('order.taxIncluded') : []),
   ];
+}
+
+/** A total's amount as the mail writes it; shipping that costs nothing says so. */
+function totalAmountText(order: Order, amount: number | null): string {
+  return amount === null
+    ? mailText(order.locale)('order.freeShipping')
+    : isolateLtr(mailMoney(amount, order.currency, order.locale));
 }
 
 const PICTURE_SIZE = 64;
@@ -346,9 +442,7 @@ function OrderSummary({
                   whiteSpace: 'nowrap',
                 }}
               >
-                {amount === null
-                  ? t('order.freeShipping')
-                  : isolateLtr(mailMoney(amount, order.currency, locale))}
+                {totalAmountText(order, amount)}
               </td>
             </tr>
           ))}
@@ -356,6 +450,27 @@ function OrderSummary({
       </table>
     </Section>
   );
+}
+
+/** `OrderSummary` as text: each item's lines, then each total on a line of its own. */
+function orderSummaryText(order: Order): TextBlock[] {
+  const { locale } = order;
+  const t = mailText(locale);
+  const { row } = textBlocks;
+  return [
+    ...order.lines.map((item) => {
+      const variant = lineVariantText(item, locale);
+      return row([
+        isolate(lineName(item, locale)),
+        ...(variant ? [variant] : []),
+        `${t('order.quantity')}: ${item.quantity}`,
+        isolateLtr(mailMoney(item.lineTotal, order.currency, locale)),
+      ]);
+    }),
+    ...totalsRows(order).map(([label, amount]) =>
+      row([`${label}: ${totalAmountText(order, amount)}`]),
+    ),
+  ];
 }
 
 /** The staff's alert of a new order: always in the shop's default language (English), with what is needed to act on it. */
@@ -377,6 +492,11 @@ export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail 
     ['Items', String(order.lines.reduce((sum, l) => sum + l.quantity, 0))],
     ['Total', total],
   ];
+  const heading = 'A new order has been placed.';
+  const backOffice = {
+    href: `${shop.url}/admin/orders/${order.id}`,
+    words: 'Open it in the back office',
+  };
   return renderMail(
     subject,
     <MailLayout
@@ -386,11 +506,17 @@ export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail 
       preview={subject}
       contactFooter={false}
     >
-      <MailHeading>A new order has been placed.</MailHeading>
+      <MailHeading>{heading}</MailHeading>
       <Facts rows={facts} />
-      <MailButton href={`${shop.url}/admin/orders/${order.id}`}>
-        Open it in the back office
-      </MailButton>
+      <MailButton href={backOffice.href}>{backOffice.words}</MailButton>
     </MailLayout>,
+    layoutText(
+      [
+        textBlocks.heading(heading),
+        textBlocks.facts(facts),
+        textBlocks.button(backOffice.words, backOffice.href),
+      ],
+      { locale: defaultLanguage, shop: shop.settings, contactFooter: false },
+    ),
   );
 }

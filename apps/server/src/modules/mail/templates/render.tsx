@@ -40,12 +40,46 @@ const htmlToText = compile({
 
 /**
  * A mail from its component tree: Preact renders the HTML (escaping every text and attribute it
- * is given) and the text part is read from it, so both say the same.
+ * is given). The text part is the template's own (`textBlocks`) where it writes one, else read
+ * from the HTML, so both say the same.
  */
-export function renderMail(subject: string, mail: ReactElement): RenderedMail {
+export function renderMail(subject: string, mail: ReactElement, text?: string): RenderedMail {
   const html = `<!doctype html>\n${renderToStaticMarkup(mail)}`;
+  return { subject, html, text: text ?? textReadFromHtml(html) };
+}
+
+/** A text part read out of a mail's HTML, for templates that write none of their own. */
+export function textReadFromHtml(html: string): string {
   // The head holds nothing the text part says: leaving it out saves parsing it again.
-  return { subject, html, text: htmlToText(html.slice(html.indexOf('<body'))).trim() };
+  return htmlToText(html.slice(html.indexOf('<body'))).trim();
+}
+
+/** A block of a mail's text part and the line breaks it asks for before and after it. */
+export interface TextBlock {
+  text: string;
+  before: number;
+  after: number;
+}
+
+/** A block, or none where the HTML shows none (`cond && block`, as in JSX). */
+export type MaybeTextBlock = TextBlock | false | null | undefined | '';
+
+/**
+ * A text part from its blocks, as a mail program's plain view shows the HTML and as
+ * `htmlToText` above reads it: between two blocks the larger of the breaks they ask for. The
+ * order mails, sent by the thousand in a sale, write their text this way: reading it back out of
+ * the HTML was a tenth of a mail's CPU.
+ */
+export function textOfBlocks(blocks: readonly MaybeTextBlock[]): string {
+  let text = '';
+  let pending = 0;
+  for (const block of blocks) {
+    if (!block || block.text === '') continue;
+    if (text !== '') text += '\n'.repeat(Math.max(pending, block.before));
+    text += block.text;
+    pending = block.after;
+  }
+  return text;
 }
 
 /** Text a shopper or staff wrote, in Unicode isolates (FSI … PDI): its direction stays its own. */
