@@ -17,7 +17,7 @@ import { SectionHeading } from './section-heading';
 import { useGetMyReviewQuery, useGetReviewsQuery, useMarkHelpfulMutation } from './reviews-api';
 
 // The form (react-hook-form, the review schema in zod) loads only for a buyer who may write one:
-// evaluating it was a task of 30–40 ms on a phone for every shopper who came near the reviews.
+// evaluating it was a task of 50–80 ms on a phone for every shopper who came near the reviews.
 const ReviewForm = lazy(() =>
   import('./review-form').then((module) => ({ default: module.ReviewForm })),
 );
