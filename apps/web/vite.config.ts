@@ -41,13 +41,24 @@ function precompress(): Plugin {
   };
 }
 
+/** The build's folder: apps/web/dist, or the one a benchmark builds into (build.outDir). */
+let distDir = path.resolve(import.meta.dirname, 'dist');
+function rememberDistDir(): Plugin {
+  return {
+    name: 'souq:dist-dir',
+    apply: 'build',
+    configResolved(config) {
+      distDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
 /**
  * The service worker's precache: the entry, each shop page's chunks (route-chunks.json, written
  * earlier in the same build) and the offline page; not the back office's chunks, which a shopper
  * never loads. Other chunks are kept by the worker when first loaded.
  */
 const shopperShell: ManifestTransform = async (entries) => {
-  const distDir = path.resolve(import.meta.dirname, 'dist');
   const routes = JSON.parse(
     await fs.readFile(path.join(distDir, 'route-chunks.json'), 'utf8'),
   ) as Record<string, string[]>;
@@ -90,6 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          rememberDistDir(),
           precompress(),
           displayDelaysInDev(),
           routeChunks(path.resolve(import.meta.dirname, 'src/app/route-table.ts')),

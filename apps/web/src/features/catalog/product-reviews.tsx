@@ -1,35 +1,49 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Product } from '@souq/contracts/catalog';
 import { languageOf } from '@souq/contracts/languages';
-import {
-  REVIEW_BODY_MAX,
-  REVIEW_TITLE_MAX,
-  reviewInputSchema,
-  type MyReview,
-  type Review,
-  type ReviewFormValues,
-  type ReviewInput,
-  type reviewSorts,
-} from '@souq/contracts/reviews';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { MyReview, Review, reviewSorts } from '@souq/contracts/reviews';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { fieldAria, FormField, inputClass } from '../../components/ui/form-field';
 import { StarIcon } from '../../components/ui/icons';
-import { apiErrorMessage, isRateLimited } from '../../lib/api-error';
-import { fieldRuleMessage } from '../../lib/field-message';
+import { RenderInTurn } from '../../components/ui/render-in-turn';
+import { apiErrorMessage } from '../../lib/api-error';
+import { dateFormat } from '../../lib/date-format';
+import { nextTurn } from '../../lib/hydration-turns';
 import { formatNumber } from '../../lib/number-format';
 import { withNext } from '../../lib/safe-next';
 import { useSignedIn } from '../../lib/session-api';
 import { SectionHeading } from './section-heading';
-import {
-  useGetMyReviewQuery,
-  useGetReviewsQuery,
-  useMarkHelpfulMutation,
-  useWriteReviewMutation,
-} from './reviews-api';
+import { useGetMyReviewQuery, useGetReviewsQuery, useMarkHelpfulMutation } from './reviews-api';
+
+// The form (react-hook-form, the review schema in zod) loads only for a buyer who may write one:
+// evaluating it was a task of 50–80 ms on a phone for every shopper who came near the reviews.
+const ReviewForm = lazy(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
+
+const REVIEW_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/**
+ * The review dates' format, once built in a task of its own: the first `Intl` object of a page
+ * is 50–60 ms of a phone's main thread, which the list's render would otherwise add to its own.
+ * The list renders in the task after. Not built while `needed` is false (no reviews to date).
+ */
+function useReviewDates(language: string, needed: boolean): Intl.DateTimeFormat | undefined {
+  const [built, setBuilt] = useState<{ language: string; format: Intl.DateTimeFormat }>();
+  useEffect(() => {
+    if (!needed) return;
+    let active = true;
+    void nextTurn().then(() => {
+      const format = dateFormat(language, REVIEW_DATE);
+      return nextTurn().then(() => active && setBuilt({ language, format }));
+    });
+    return () => {
+      active = false;
+    };
+  }, [language, needed]);
+  return built?.language === language ? built.format : undefined;
+}
 
 type ReviewSort = (typeof reviewSorts)[number];
 
@@ -39,7 +53,7 @@ type ReviewSort = (typeof reviewSorts)[number];
  * delivered, the form to write or edit their own.
  */
 export function ProductReviews({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [stars, setStars] = useState<number>();
   const [page, setPage] = useState(1);
@@ -52,6 +66,7 @@ export function ProductReviews({ product }: { product: Product }) {
   const signedIn = useSignedIn();
   const mine = useGetMyReviewQuery(product.id, { skip: signedIn !== true });
   const data = reviews.data;
+  const dates = useReviewDates(i18n.language, (data?.items.length ?? 0) > 0);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const filterBy = (value: number | undefined) => {
@@ -68,7 +83,12 @@ export function ProductReviews({ product }: { product: Product }) {
       />
       <div className="grid gap-10 lg:grid-cols-[20rem_1fr]">
         <div className="flex flex-col gap-6">
-          {data && <RatingSummaryBox summary={data.summary} stars={stars} onFilter={filterBy} />}
+          {data && (
+            // In a task of its own, apart from the rest of the section arriving with it.
+            <RenderInTurn>
+              <RatingSummaryBox summary={data.summary} stars={stars} onFilter={filterBy} />
+            </RenderInTurn>
+          )}
           <MyReviewBox productId={product.id} signedIn={signedIn} mine={mine.data} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
@@ -112,16 +132,20 @@ export function ProductReviews({ product }: { product: Product }) {
           )}
           {data?.summary.count === 0 && <p className="text-muted">{t('reviews.none')}</p>}
           <ul className="flex flex-col divide-y divide-neutral-200">
-            {data?.items.map((review) => (
-              <ReviewItem
-                key={review.id}
-                review={review}
-                productId={product.id}
-                signedIn={signedIn}
-                markedHelpful={mine.data?.helpfulReviewIds.includes(review.id) ?? false}
-                own={mine.data?.review?.id === review.id}
-              />
-            ))}
+            {dates &&
+              data?.items.map((review) => (
+                // Each review is drawn in a task of its own (RenderInTurn).
+                <RenderInTurn key={review.id}>
+                  <ReviewItem
+                    review={review}
+                    date={dates}
+                    productId={product.id}
+                    signedIn={signedIn}
+                    markedHelpful={mine.data?.helpfulReviewIds.includes(review.id) ?? false}
+                    own={mine.data?.review?.id === review.id}
+                  />
+                </RenderInTurn>
+              ))}
           </ul>
           {pages > 1 && (
             <nav aria-label={t('reviews.pages')} className="flex items-center gap-3">
@@ -206,21 +230,23 @@ function RatingSummaryBox({
 
 function ReviewItem({
   review,
+  date,
   productId,
   signedIn,
   markedHelpful,
   own,
 }: {
   review: Review;
+  /** How its date is written (useReviewDates). */
+  date: Intl.DateTimeFormat;
   productId: number;
   signedIn: boolean | undefined;
   markedHelpful: boolean;
   own: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const [mark, marking] = useMarkHelpfulMutation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const direction = languageOf(review.language).dir;
   return (
     <li className="flex flex-col gap-2 py-6">
@@ -318,122 +344,8 @@ function MyReviewBox({
       </div>
     );
   return (
-    <ReviewForm productId={productId} existing={mine.review} onDone={() => setEditing(false)} />
-  );
-}
-
-type ReviewField = 'rating' | 'title' | 'body';
-
-function ReviewForm({
-  productId,
-  existing,
-  onDone,
-}: {
-  productId: number;
-  existing: MyReview['review'];
-  onDone: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const formId = useId();
-  const [write, { isLoading, error }] = useWriteReviewMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(reviewInputSchema),
-    defaultValues: existing
-      ? {
-          rating: existing.rating,
-          title: existing.title,
-          body: existing.body,
-          language: existing.language,
-        }
-      : { title: '', body: '', language: i18n.language as ReviewInput['language'] },
-  });
-  const onSubmit = handleSubmit(async (review) => {
-    try {
-      await write({ productId, review }).unwrap();
-      onDone();
-    } catch {
-      // The message below says what went wrong.
-    }
-  });
-  const fieldError = (field: ReviewField) =>
-    fieldRuleMessage(t, errors[field], `reviews.errors.${field}`);
-  const id = (field: string) => `${formId}-${field}`;
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={existing ? t('reviews.editTitle') : t('reviews.writeTitle')}
-      className="flex flex-col gap-3 rounded border border-neutral-200 p-6"
-    >
-      <h3 className="font-medium">{existing ? t('reviews.editTitle') : t('reviews.writeTitle')}</h3>
-      <fieldset
-        aria-describedby={fieldError('rating') ? `${id('rating')}-error` : undefined}
-        className="flex flex-col gap-1"
-      >
-        <legend className="text-sm text-neutral-700">{t('reviews.yourRating')}</legend>
-        <Controller
-          control={control}
-          name="rating"
-          // No stars until the shopper picks some: the value starts unset (undefined compares false).
-          render={({ field }) => (
-            <div className="flex gap-1">
-              {[1, 2, 3, 4, 5].map((star) => (
-                <label
-                  key={star}
-                  className="flex size-11 cursor-pointer items-center justify-center rounded has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-                >
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={star}
-                    checked={field.value === star}
-                    onChange={() => field.onChange(star)}
-                    onBlur={field.onBlur}
-                    className="sr-only"
-                  />
-                  <span className="sr-only">{t('reviews.starsLabel', { count: star })}</span>
-                  <span className="text-amber-500" aria-hidden="true">
-                    <StarIcon width={28} height={28} filled={field.value >= star} />
-                  </span>
-                </label>
-              ))}
-            </div>
-          )}
-        />
-        <p id={`${id('rating')}-error`} className="min-h-5 text-sm text-brand">
-          {fieldError('rating')}
-        </p>
-      </fieldset>
-      <FormField id={id('title')} label={t('reviews.reviewTitle')} error={fieldError('title')}>
-        <input
-          {...register('title')}
-          {...fieldAria(id('title'), fieldError('title'))}
-          maxLength={REVIEW_TITLE_MAX}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField id={id('body')} label={t('reviews.reviewBody')} error={fieldError('body')}>
-        <textarea
-          {...register('body')}
-          {...fieldAria(id('body'), fieldError('body'))}
-          maxLength={REVIEW_BODY_MAX}
-          rows={5}
-          className={inputClass}
-        />
-      </FormField>
-      {error && (
-        <p role="alert" className="text-sm text-brand">
-          {isRateLimited(error) ? t('reviews.tooFast') : apiErrorMessage(t, error)}
-        </p>
-      )}
-      <Button type="submit" disabled={isLoading} className="min-h-11 self-start">
-        {t('reviews.submit')}
-      </Button>
-    </form>
+    <Suspense fallback={<p className="text-sm text-muted">{t('common.loading')}</p>}>
+      <ReviewForm productId={productId} existing={mine.review} onDone={() => setEditing(false)} />
+    </Suspense>
   );
 }
