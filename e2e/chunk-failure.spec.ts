@@ -19,6 +19,8 @@ test('a page whose script is missing shows a readable error and Try again recove
   // The rest of the shop still works around the failed page.
   await expect(page.getByRole('banner')).toBeVisible();
 
+  // Try again loads the address again: the browser would answer the same import with the
+  // failure it remembers.
   await page.unroute('**/assets/about-page-*.js');
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Souq');

@@ -30,8 +30,9 @@ export async function preloadPage(route: PageRoute, { rendered }: { rendered: bo
 
 /**
  * One page: its lazily loaded module behind the loader, its display delay and its error
- * boundary. The module is loaded here rather than with React.lazy, which remembers a failed
- * import for good; Try again must fetch the chunk again.
+ * boundary. The module is loaded here rather than with React.lazy, so a page whose chunk failed
+ * can be shown again: Try again after a page crashed renders it afresh; after its chunk failed
+ * to load it loads the address again (`PageError`).
  */
 export function RoutePage({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
@@ -114,6 +115,12 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+/**
+ * A page that crashed or whose chunk did not load. Try again after a chunk failure loads the
+ * address again: the browser remembers a failed import for the document's life (Chromium does,
+ * whatever the network says later), and a missing chunk is one a newer build replaced, which
+ * only a new document's scripts name.
+ */
 function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const chunk = isChunkError(error);
@@ -127,7 +134,9 @@ function PageError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       </h1>
       <p className="text-muted">{chunk ? t('errors.pageLoadBody') : t('errors.pageCrashBody')}</p>
       {chunk && <p className="font-mono text-xs text-muted">{error.message}</p>}
-      <Button onClick={onRetry}>{t('errors.tryAgain')}</Button>
+      <Button onClick={chunk ? () => window.location.reload() : onRetry}>
+        {t('errors.tryAgain')}
+      </Button>
     </div>
   );
 }
