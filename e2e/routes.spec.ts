@@ -118,9 +118,14 @@ test('the ShopNow promo link opens the swimwear it promises, at half price', asy
   await expect(page.getByRole('main').getByText('-50%').first()).toBeVisible();
 });
 
-test('every path change scrolls to the top', async ({ page }) => {
+test('every path change scrolls to the top, and the app taking the page over keeps its place', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'FAQ' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Scrolled while the app was still taking the server's page over: it stays where it was.
+  await page.waitForFunction(() => performance.getEntriesByName('souq:hydrated').length > 0);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');

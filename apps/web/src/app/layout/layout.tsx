@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionSync } from '../../features/auth/use-session-sync';
@@ -19,8 +19,12 @@ export function Layout() {
   const { pathname } = useLocation();
   useSessionSync(pathname);
 
-  // Every path change starts at the top of the new page.
+  // Every path change starts at the top of the new page. Not the first path: a shopper may have
+  // scrolled the server's page before the app took it over, and the browser places a new page.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
