@@ -1,19 +1,27 @@
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
- * One `Intl.NumberFormat` per language and options, built on first use: building one is costly
- * (the first a page builds loads the browser's number data, 20–50 ms in one call), and prices
- * and the countdown redraw often.
+ * A maker of one `Intl` format per language and options, each built on first use and kept:
+ * building one is costly (the first a page builds loads the browser's locale data, 20–60 ms in
+ * one call), and what uses them redraws often.
  */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
+export function keptFormats<Options, Format>(
+  build: (locale: string, options: Options) => Format,
+): (locale: string, options: Options) => Format {
+  const formats = new Map<string, Format>();
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = build(locale, options);
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
+
+/** One `Intl.NumberFormat` per language and options: prices and the countdown redraw often. */
+export const numberFormat = keptFormats(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /**
  * What the server formatted for a page with `Intl` (decision 011): each number it wrote, by

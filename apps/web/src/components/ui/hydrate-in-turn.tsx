@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactElement } from 'react';
-import { hydrationUnderWay, waitForTurn } from '../../lib/hydration-turns';
+import { hydrationUnderWay, waitForTurn, type Turn } from '../../lib/hydration-turns';
 
 /**
  * On a page the server rendered, hydrates `children` in a task of its own (lib/hydration-turns.ts);
@@ -8,16 +8,37 @@ import { hydrationUnderWay, waitForTurn } from '../../lib/hydration-turns';
  * render one element: Preact keeps the first element in place while it waits.
  */
 export function HydrateInTurn({ children }: { children: ReactElement }) {
+  return <InTurn turn={() => (hydrationUnderWay() ? waitForTurn() : undefined)}>{children}</InTurn>;
+}
+
+/**
+ * Renders `children` once the turn `turn` gives (called once, on the first render) is taken,
+ * nothing until then; at once when it gives none. `HydrateInTurn` and `RenderInTurn` are its
+ * two uses.
+ */
+export function InTurn({
+  children,
+  turn,
+}: {
+  children: ReactElement;
+  turn: () => Turn | undefined;
+}) {
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn turn={turn}>{children}</WaitForTurn>
     </Suspense>
   );
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
+function WaitForTurn({
+  children,
+  turn: startTurn,
+}: {
+  children: ReactElement;
+  turn: () => Turn | undefined;
+}) {
   // Kept while suspended: Preact keeps the component, and renders it again when its turn comes.
-  const [turn] = useState(() => (hydrationUnderWay() ? waitForTurn() : undefined));
+  const [turn] = useState(startTurn);
   // Suspending during hydration keeps the server's element (preact/compat's Suspense).
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
   if (turn && !turn.taken) throw turn.promise;

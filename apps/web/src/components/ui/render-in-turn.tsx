@@ -1,5 +1,6 @@
-import { Suspense, useState, type ReactElement } from 'react';
-import { nextTurn } from '../../lib/hydration-turns';
+import type { ReactElement } from 'react';
+import { nextTurn, type Turn } from '../../lib/hydration-turns';
+import { InTurn } from './hydrate-in-turn';
 
 /**
  * Renders `children` in a task of its own, queued when it is first rendered, and nothing until
@@ -8,21 +9,11 @@ import { nextTurn } from '../../lib/hydration-turns';
  * itself (hydration has its own turns, `HydrateInTurn`); on the server it renders `children`.
  */
 export function RenderInTurn({ children }: { children: ReactElement }) {
-  return (
-    <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
-    </Suspense>
-  );
+  return <InTurn turn={browserTurn}>{children}</InTurn>;
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
-  // Kept while suspended: Preact keeps the component, and renders it again when its turn comes.
-  const [turn] = useState(() => {
-    if (typeof window === 'undefined') return undefined;
-    const waiting = { taken: false, promise: nextTurn().then(() => void (waiting.taken = true)) };
-    return waiting;
-  });
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol
-  if (turn && !turn.taken) throw turn.promise;
-  return children;
+function browserTurn(): Turn | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const turn: Turn = { taken: false, promise: nextTurn().then(() => void (turn.taken = true)) };
+  return turn;
 }
