@@ -5,6 +5,7 @@ import type { Order } from '@souq/contracts/orders';
 import { Money } from './price';
 import { statusToneClass } from './status-tone';
 import { paths } from '../../lib/paths';
+import { dateFormat } from '../../lib/date-format';
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function OrdersTable<T extends OrderRow>({
   caption?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const day = dateFormat(i18n.language, { dateStyle: 'medium' });
   const dateOf = formatDate ?? ((iso: string) => day.format(new Date(iso)));
   const heading = 'py-2 pe-2 font-normal';
   return (

@@ -10,6 +10,7 @@ import { BillingAddress } from './billing-address';
 import { Button } from './button';
 import { Money } from './price';
 import { VariantLabel } from './variant-label';
+import { dateFormat } from '../../lib/date-format';
 
 /** The search parameter that names the credit note shown instead of the invoice. */
 export const CREDIT_NOTE_PARAM = 'creditNote';
@@ -100,7 +101,7 @@ function DocumentHeading({
 }) {
   const { t, i18n } = useTranslation();
   const current = creditNote ?? invoice;
-  const date = new Intl.DateTimeFormat(languageOf(i18n.language).intlLocale, {
+  const date = dateFormat(languageOf(i18n.language).intlLocale, {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(current.issuedAt));

@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { clearCart } from '../../store/cart-slice';
 import { useAppDispatch } from '../../store/hooks';
 import { saveAttempt } from './checkout-form';
+import { dateFormat } from '../../lib/date-format';
 
 /** How often a payment still being confirmed is asked about again. */
 const CONFIRMING_POLL_MS = 2000;
@@ -70,7 +71,7 @@ export default function PaymentReturnPage() {
   } else if (state.data?.canRetry && state.data.holdUntil) {
     title = t('checkout.payment.failedTitle');
     message = t('checkout.payment.failed', {
-      time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+      time: dateFormat(i18n.language, { timeStyle: 'short' }).format(
         new Date(state.data.holdUntil),
       ),
     });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShopSettings } from '../../lib/shop-settings';
+import { dateFormat } from '../../lib/date-format';
 
 /** When the policy texts last changed; shown in the shopper's date format. */
 const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');
@@ -14,7 +15,7 @@ export function LegalPage({
 }) {
   const { t, i18n } = useTranslation();
   const { shopName } = useShopSettings();
-  const updated = new Intl.DateTimeFormat(i18n.language, {
+  const updated = dateFormat(i18n.language, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(LAST_UPDATED);

@@ -6,6 +6,7 @@ import { BillingAddress } from '../../components/ui/billing-address';
 import { ShippingMethodSummary } from '../../components/ui/shipping-method';
 import { OrderLines } from '../../components/ui/order-lines';
 import { OrderTimeline } from './order-timeline';
+import { dateFormat } from '../../lib/date-format';
 
 /**
  * An order's number, date, status, lines, totals, timeline, billing details and payment method,
@@ -19,9 +20,7 @@ export function OrderDetails({
   invoiceLink?: { to: string; state?: unknown };
 }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(order.createdAt),
-  );
+  const date = dateFormat(i18n.language, { dateStyle: 'long' }).format(new Date(order.createdAt));
   const { billing } = order;
   return (
     <article className="flex flex-col gap-6">

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@souq/contracts/orders';
 import { Money } from '../../components/ui/price';
+import { dateFormat } from '../../lib/date-format';
 
 /** What has happened to an order, oldest first, and where its parcel is once shipped. */
 export function OrderTimeline({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="timeline-heading" className="flex flex-col gap-4">
       <h2 id="timeline-heading" className="font-medium">

@@ -19,6 +19,7 @@ import { adminPaths } from '../shared/admin-paths';
 import { useShopSettings } from '../../../lib/shop-settings';
 import { Loaded, PageHeading, Panel, Section } from '../shared/page-parts';
 import { StatusBadge } from '../shared/status-badge';
+import { dateFormat } from '../../../lib/date-format';
 
 export function DashboardPage() {
   const { t } = useAdminTranslation();
@@ -37,7 +38,7 @@ function useFigureFormats(currency: string) {
   const language = i18n.language;
   return useMemo(() => {
     // A shop day is a calendar date: written as such, whatever the device's time zone.
-    const dayFormat = new Intl.DateTimeFormat(language, {
+    const dayFormat = dateFormat(language, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { apiErrorMessage, isNotFound, readApiError } from '../../../lib/api-error';
 import { useAdminTranslation } from './admin-i18n';
 import { SHOP_TIME_ZONE } from './list-parts';
+import { dateFormat } from '../../../lib/date-format';
 
 /**
  * A screen's title: the tab's title too, and focused when the screen opens so a screen reader
@@ -106,11 +107,11 @@ export function Loading() {
 /** Dates and times in the staff member's language. */
 export function useDateFormat() {
   const { i18n } = useTranslation();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const dateTime = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateFormat(i18n.language, { dateStyle: 'medium' });
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     date: (iso: string) => date.format(new Date(iso)),
@@ -120,7 +121,7 @@ export function useDateFormat() {
 /** Moments in the shop's time zone, named, whatever the device's: the audit log's times. */
 export function useShopDateFormat() {
   const { i18n } = useTranslation();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const dateTime = dateFormat(i18n.language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

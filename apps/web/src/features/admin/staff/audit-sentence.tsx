@@ -8,6 +8,7 @@ import { useAdminTranslation } from '../shared/admin-i18n';
 import { adminPaths } from '../shared/admin-paths';
 import { SHOP_TIME_ZONE } from '../shared/list-parts';
 import { asRecord, fieldChanges, type FieldChange } from './audit-changes';
+import { dateFormat } from '../../../lib/date-format';
 
 /** Fields that hold an amount of money in minor units (a coupon's `amount` when it is fixed). */
 const MONEY_FIELDS = new Set(['price', 'compareAtPrice', 'minSubtotal', 'refundedTotal']);
@@ -205,7 +206,7 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useAdminTranslation();
   const shopCurrency = useShopCurrency();
   const record = recordOf(entry);
-  const moment = new Intl.DateTimeFormat(i18n.language, {
+  const moment = dateFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
