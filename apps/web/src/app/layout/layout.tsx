@@ -17,7 +17,6 @@ export const keptFrameParts = { header: Header, footer: Footer };
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useSessionSync(pathname);
 
   // Every path change starts at the top of the new page. Not the first path: a shopper may have
   // scrolled the server's page before the app took it over, and the browser places a new page.
@@ -49,7 +48,18 @@ export function Layout() {
           <Footer />
         </KeptOnServer>
       </HydrateInTurn>
+      <SessionSync pageKey={pathname} />
       <CartAddedToast />
     </div>
   );
+}
+
+/**
+ * The session's answer in a part of its own: each change of the query (asked, answered) then
+ * renders this alone, not the header and footer with it, which was one long task on a phone
+ * as the first answer came.
+ */
+function SessionSync({ pageKey }: { pageKey: string }) {
+  useSessionSync(pageKey);
+  return null;
 }

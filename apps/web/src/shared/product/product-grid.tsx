@@ -1,8 +1,14 @@
 import type { Product } from '@souq/contracts/catalog';
+import { memo } from 'react';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-export function ProductGrid({
+/**
+ * A grid of product cards. Memoised: a list page renders again as its other queries answer (the
+ * filters' counts, a fetch starting or ending), and drawing two dozen cards again for that was
+ * a long task on a phone; the grid renders only when its products or settings change.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   loading,
   skeletonCount = 8,
@@ -44,4 +50,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
