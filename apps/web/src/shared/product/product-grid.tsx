@@ -1,6 +1,6 @@
 import type { Product } from '@souq/contracts/catalog';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton, useCardList } from './product-card';
 
 export function ProductGrid({
   products,
@@ -19,6 +19,7 @@ export function ProductGrid({
   /** The grid's columns from the small breakpoint up; phones always get two. */
   columns?: string;
 }) {
+  const cards = useCardList();
   const gridClass = `grid grid-cols-2 gap-x-4 gap-y-8 lg:gap-x-8 ${columns}`;
   if (loading && !products) {
     return (
@@ -36,6 +37,8 @@ export function ProductGrid({
           <HydrateInTurn>
             <ProductCard
               product={product}
+              wished={cards.isWished(product.id)}
+              list={cards.list}
               eager={index < eagerCount}
               priority={firstIsLargestPaint && index === 0}
             />
