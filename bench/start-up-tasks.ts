@@ -12,7 +12,9 @@
 // time, which the throttling stretches as it stretches the task but which, unlike its wall time,
 // holds no wait for a core while other processes have them: on a shared machine it moves far
 // less with the load. "blocking" adds up, over the tasks begun after the first paint, their time
-// beyond `--long`, as Lighthouse's total blocking time does. Several shops (two builds) are
+// beyond `--long`, as Lighthouse's total blocking time does; "from the first paint to the app
+// in place" adds up the CPU time of every task begun in between, long or not (the scripts'
+// evaluation and hydration's turns), what a page costs to become the app. Several shops (two builds) are
 // measured in turns, run by run, so that they meet the same load; --block refuses requests
 // (Chromium's URL patterns) to see what a part of the page costs.
 import fs from 'node:fs';
@@ -273,8 +275,17 @@ async function measure(shop: string, pagePath: string) {
     const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined);
     const longTasks: LongTask[] = [];
     let blocking = 0;
+    let becoming = 0;
+    const becomingSources = new Map<string, number>();
     for (const task of tasks) {
       const ms = length(task);
+      // What the page cost to become the app: its scripts' evaluation, hydration in its turns.
+      if (fcp !== undefined && hydrated !== undefined && task.ts >= fcp && task.ts < hydrated) {
+        becoming += ms;
+        const end = task.ts + (task.dur ?? 0);
+        const inTask = samples.filter(([time]) => time >= task.ts && time < end);
+        for (const [, source] of inTask) add(becomingSources, source, ms / inTask.length);
+      }
       if (ms <= LONG_TASK_MS || (fcp !== undefined && task.ts + (task.dur ?? 0) < fcp)) continue;
       // As Lighthouse counts it: only tasks that start after the first paint block.
       const beforePaint = fcp !== undefined && task.ts < fcp;
@@ -303,6 +314,8 @@ async function measure(shop: string, pagePath: string) {
       fcpMs: fcp === undefined ? Number.NaN : (fcp - navigationStart) / 1000,
       hydratedMs: hydrated === undefined ? Number.NaN : (hydrated - navigationStart) / 1000,
       blocking,
+      becoming,
+      becomingSources,
       longTasks,
     };
   } finally {
@@ -321,7 +334,10 @@ const top = (map: Map<string, number>, count: number) =>
 const median = (list: number[]) =>
   [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 for (const pagePath of pages) {
-  const summary = new Map<string, { blocking: number[]; longest: number[]; count: number[] }>();
+  const summary = new Map<
+    string,
+    { blocking: number[]; becoming: number[]; longest: number[]; count: number[] }
+  >();
   for (let run = 1; run <= runs; run++) {
     for (const shop of shops) {
       const result = await measure(shop, pagePath).catch((error: unknown) => {
@@ -330,14 +346,17 @@ for (const pagePath of pages) {
         return undefined;
       });
       if (!result) continue;
-      const row = summary.get(shop) ?? { blocking: [], longest: [], count: [] };
+      const row = summary.get(shop) ?? { blocking: [], becoming: [], longest: [], count: [] };
       row.blocking.push(result.blocking);
+      row.becoming.push(result.becoming);
       row.longest.push(Math.max(0, ...result.longTasks.map((task) => task.ms)));
       row.count.push(result.longTasks.length);
       summary.set(shop, row);
       console.log(
         `\n${shop}${pagePath} run ${run}: first paint ${Math.round(result.fcpMs)} ms, ` +
-          `app in place ${Math.round(result.hydratedMs)} ms, blocking ${Math.round(result.blocking)} ms`,
+          `app in place ${Math.round(result.hydratedMs)} ms, blocking ${Math.round(result.blocking)} ms, ` +
+          `main thread from the first paint to the app in place ${Math.round(result.becoming)} ms` +
+          `\n  its script by source: ${top(result.becomingSources, values.verbose ? 30 : 12)}`,
       );
       for (const task of result.longTasks) {
         console.log(
@@ -355,6 +374,7 @@ for (const pagePath of pages) {
   for (const [shop, row] of summary) {
     console.log(
       `${shop}: blocking ${Math.round(median(row.blocking))} ms [${row.blocking.map(Math.round).join(', ')}], ` +
+        `from the first paint to the app in place ${Math.round(median(row.becoming))} ms [${row.becoming.map(Math.round).join(', ')}], ` +
         `longest task ${Math.round(median(row.longest))} ms [${row.longest.map(Math.round).join(', ')}], ` +
         `tasks over ${LONG_TASK_MS} ms ${median(row.count)} [${row.count.join(', ')}]`,
     );

@@ -37,5 +37,6 @@ export const { addToWishlist, removeFromWishlist, replaceWishlist } = wishSlice.
 export const selectWishlist = (state: { wish: WishState }) => state.wish.wishlistProducts;
 export const selectWishlistCount = (state: { wish: WishState }) =>
   state.wish.wishlistProducts.length;
+export const selectWishlistIds = (state: { wish: WishState }) => state.wish.wishlistProductsID;
 export const selectIsWished = (id: number) => (state: { wish: WishState }) =>
   state.wish.wishlistProductsID.includes(id);

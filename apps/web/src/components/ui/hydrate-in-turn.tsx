@@ -23,6 +23,9 @@ export function InTurn({
   children: ReactElement;
   turn: () => Turn | undefined;
 }) {
+  // The server never waits for a turn, and the boundary writes no markup of its own: it writes
+  // `children` alone, without two more components for every part (a list's cards each have one).
+  if (import.meta.env.SSR) return children;
   return (
     <Suspense fallback={null}>
       <WaitForTurn turn={turn}>{children}</WaitForTurn>

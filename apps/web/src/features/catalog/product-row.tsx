@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { whenHydrated } from '../../lib/hydration-turns';
 import { ArrowBackIcon, ArrowForwardIcon } from './catalog-icons';
-import { ProductCard, ProductCardSkeleton } from '../../shared/product/product-card';
+import { ProductCard, ProductCardSkeleton, useCardList } from '../../shared/product/product-card';
 
 const itemClass = 'w-44 shrink-0 snap-start sm:w-56 lg:w-[270px]';
 
@@ -24,6 +24,7 @@ export function ProductRow({
   eagerCount?: number;
 }) {
   const { t } = useTranslation();
+  const cards = useCardList();
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
@@ -101,7 +102,12 @@ export function ProductRow({
           {products?.map((product, index) => (
             <li key={product.id} className={itemClass}>
               <HydrateInTurn>
-                <ProductCard product={product} eager={index < eagerCount} />
+                <ProductCard
+                  product={product}
+                  wished={cards.isWished(product.id)}
+                  list={cards.list}
+                  eager={index < eagerCount}
+                />
               </HydrateInTurn>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { isNotFound } from '../../lib/api-error';
 import { localized } from '../../lib/localized';
 import { paths } from '../../lib/paths';
 import { onlyVariant, toLineVariant } from '../../lib/variants';
-import { ProductCard, ProductCardSkeleton } from '../../shared/product/product-card';
+import { ProductCard, ProductCardSkeleton, useCardList } from '../../shared/product/product-card';
 import { ProductGrid } from '../../shared/product/product-grid';
 import { addToCart } from '../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -25,6 +25,7 @@ const SUGGESTIONS = 4;
 function WishedProduct({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
+  const cards = useCardList();
   const product = useGetProductQuery(String(id));
   if (!product.data) {
     if (!isNotFound(product.error)) return <ProductCardSkeleton />;
@@ -44,7 +45,7 @@ function WishedProduct({ id }: { id: number }) {
   const name = localized(product.data, 'name', i18n.language);
   return (
     <div className="flex flex-col gap-2">
-      <ProductCard product={product.data} />
+      <ProductCard product={product.data} wished={cards.isWished(id)} list={cards.list} />
       <button
         type="button"
         onClick={() => dispatch(removeFromWishlist(id))}

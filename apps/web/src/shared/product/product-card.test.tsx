@@ -1,8 +1,18 @@
-import { fireEvent, screen } from '@testing-library/preact';
+import type { Product } from '@souq/contracts/catalog';
+import { toProductSummary } from '@souq/contracts/catalog-values';
+import { act, fireEvent, screen } from '@testing-library/preact';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../test/catalog-fixtures';
 import { renderWithProviders } from '../../test/render';
-import { ProductCard } from './product-card';
+import { addToWishlist } from '../../store/wish-slice';
+import { ProductCard, useCardList } from './product-card';
+
+/** A card as a list draws it, with the list's shared part. */
+function Card({ product }: { product: Product }) {
+  const cards = useCardList();
+  return <ProductCard product={product} wished={cards.isWished(product.id)} list={cards.list} />;
+}
 
 describe('ProductCard', () => {
   it('shows the price, the struck-through compare-at price, the discount and the rating', () => {
@@ -12,7 +22,7 @@ describe('ProductCard', () => {
       compareAtPrice: 16000,
       rating: { average: 4, count: 88 },
     });
-    renderWithProviders(<ProductCard product={product} />);
+    renderWithProviders(<Card product={product} />);
 
     expect(screen.getByRole('link', { name: 'Gamepad Pro' })).toHaveProperty(
       'pathname',
@@ -29,14 +39,14 @@ describe('ProductCard', () => {
   });
 
   it('shows no discount badge or struck price for a product at its usual price', () => {
-    renderWithProviders(<ProductCard product={productFixture(1, { price: 999 })} />);
+    renderWithProviders(<Card product={productFixture(1, { price: 999 })} />);
     expect(screen.getByText('$9.99')).toBeTruthy();
     expect(document.querySelector('s')).toBeNull();
     expect(screen.queryByText(/^-\d+%$/)).toBeNull();
   });
 
   it('toggles the product on and off the wishlist with the heart', () => {
-    const { store } = renderWithProviders(<ProductCard product={productFixture(3)} />);
+    const { store } = renderWithProviders(<Card product={productFixture(3)} />);
     const heart = screen.getByRole('button', { name: 'Add Product 3 to wishlist' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
 
@@ -50,14 +60,14 @@ describe('ProductCard', () => {
   });
 
   it('adds the product to the cart and raises cartAdded', () => {
-    const { store } = renderWithProviders(<ProductCard product={productFixture(5)} />);
+    const { store } = renderWithProviders(<Card product={productFixture(5)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 5 to cart' }));
     expect(store.getState().cart.selectedProducts).toMatchObject([{ id: 5, quantity: 1 }]);
     expect(store.getState().ui.cartAdded).toBe(true);
   });
 
   it('adds the single variant of a product, and sends one in several sizes to its page', () => {
-    const { store } = renderWithProviders(<ProductCard product={productFixture(5)} />);
+    const { store } = renderWithProviders(<Card product={productFixture(5)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Product 5 to cart' }));
     expect(store.getState().cart.selectedProducts).toMatchObject([
       { id: 5, variant: { id: 500, colour: null, size: null } },
@@ -70,7 +80,7 @@ describe('ProductCard', () => {
         { id: 62, colour: null, size: 'M', stock: 0 },
       ],
     });
-    renderWithProviders(<ProductCard product={shirt} />);
+    renderWithProviders(<Card product={shirt} />);
     expect(screen.getByRole('link', { name: 'Choose options for Product 6' })).toHaveProperty(
       'pathname',
       '/productdetails/6',
@@ -79,9 +89,7 @@ describe('ProductCard', () => {
   });
 
   it('cannot be added to the cart when out of stock', () => {
-    const { store } = renderWithProviders(
-      <ProductCard product={productFixture(9, { stock: 0 })} />,
-    );
+    const { store } = renderWithProviders(<Card product={productFixture(9, { stock: 0 })} />);
     const button = screen.getByRole('button', { name: 'Out of stock' });
     expect(button).toHaveProperty('disabled', true);
     // A shopper's click: the browser does not activate a disabled button.
@@ -98,10 +106,37 @@ describe('ProductCard', () => {
     });
     await i18n.changeLanguage('ar');
     try {
-      renderWithProviders(<ProductCard product={product} />);
+      renderWithProviders(<Card product={product} />);
       expect(screen.getByRole('link', { name: 'مصباح مكتب' })).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('opens the product page in the app on a click, and leaves a modified click to the browser', () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<Card product={productFixture(8, { name: 'Desk Fan' })} />} />
+        <Route path="/productdetails/:id" element={<p>The product page</p>} />
+      </Routes>,
+    );
+    const link = screen.getByRole('link', { name: 'Desk Fan' });
+    // Ctrl-click opens a new tab: the browser's, so the app neither stops it nor moves.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(screen.queryByText('The product page')).toBeNull();
+
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.getByText('The product page')).toBeTruthy();
+  });
+
+  it('presses the heart when the product is put on the wishlist elsewhere', async () => {
+    const product = productFixture(12);
+    const { store } = renderWithProviders(<Card product={product} />);
+    // The list reads the wishlist once and redraws the card whose answer changed.
+    await act(() => {
+      store.dispatch(addToWishlist(toProductSummary(product)));
+    });
+    const heart = screen.getByRole('button', { name: 'Remove Product 12 from wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,7 +1,7 @@
 import type { Product } from '@souq/contracts/catalog';
 import { memo } from 'react';
 import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton, useCardList } from './product-card';
 
 /**
  * A grid of product cards. Memoised: a list page renders again as its other queries answer (the
@@ -25,6 +25,7 @@ export const ProductGrid = memo(function ProductGrid({
   /** The grid's columns from the small breakpoint up; phones always get two. */
   columns?: string;
 }) {
+  const cards = useCardList();
   const gridClass = `grid grid-cols-2 gap-x-4 gap-y-8 lg:gap-x-8 ${columns}`;
   if (loading && !products) {
     return (
@@ -42,6 +43,8 @@ export const ProductGrid = memo(function ProductGrid({
           <HydrateInTurn>
             <ProductCard
               product={product}
+              wished={cards.isWished(product.id)}
+              list={cards.list}
               eager={index < eagerCount}
               priority={firstIsLargestPaint && index === 0}
             />

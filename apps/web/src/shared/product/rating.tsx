@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/number-format';
 
@@ -8,15 +9,27 @@ import { formatNumber } from '../../lib/number-format';
  */
 export function Rating({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useTranslation();
+  return ratingElement({ average, count }, i18n.language, t);
+}
+
+/**
+ * `Rating`'s element for a language and texts already known: a list's product cards read them
+ * once for the whole list (product-card.tsx).
+ */
+export function ratingElement(
+  { average, count }: { average: number; count: number },
+  language: string,
+  t: TFunction,
+) {
   return (
     <span className="flex items-center gap-2 text-sm">
       <span
         role="img"
-        aria-label={t('product.rating', { rating: formatNumber(average, i18n.language) })}
+        aria-label={t('product.rating', { rating: formatNumber(average, language) })}
         data-stars={Math.round(average)}
         className="rating-stars text-amber-500"
       />
-      <span className="text-muted">({formatNumber(count, i18n.language)})</span>
+      <span className="text-muted">({formatNumber(count, language)})</span>
     </span>
   );
 }
