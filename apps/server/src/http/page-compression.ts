@@ -20,10 +20,12 @@ export type PageParts = readonly (KeptPart | Buffer)[];
 /** Deflate's window: a reference reaches at most this far back. */
 const WINDOW_BYTES = 32 * 1024;
 /**
- * The level of a page's own parts: about the bytes of Brotli at quality 4 for the page, at half
- * its CPU or less (docs/benchmarks.md, 2026-11-27, "pages in gzip").
+ * The level of a page's own parts. Level 4 is where the curve bends: against level 6 it takes
+ * about 30 % off compressing a page's own parts (0.12 ms a product page, 0.17 ms a list page)
+ * for 1–2 % more bytes; below it each microsecond saved costs three to five times the bytes
+ * (decision 028, sixth step; docs/benchmarks.md).
  */
-const PAGE_LEVEL = 6;
+const PAGE_LEVEL = 4;
 /** ID1 ID2, deflate, no flags, no time, no extra flags, Unix (RFC 1952). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** A final empty fixed-Huffman block: closes a stream whose last part was kept. */

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/connection';
 import { toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, ProductReviewTable } from '../../db/schema';
 import { auditWriter } from '../audit/audit.repository';
 
@@ -41,6 +42,19 @@ export interface ReviewFields {
   body: string;
   language: Review['language'];
 }
+
+/** A product page's JSON-LD reads these for every product page rendered: built once (decision 028). */
+const selectNewestPublished = preparedQuery<{ productId: number; count: number }, ReviewRow>(
+  (db, arg) =>
+    db
+      .selectFrom('product_reviews')
+      .selectAll()
+      .where('product_id', '=', arg('productId'))
+      .where('status', '=', 'published')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(arg('count')),
+);
 
 export function reviewsQueries(executor: Kysely<Database>) {
   const published = (productId: number) =>
@@ -186,12 +200,7 @@ export function reviewsQueries(executor: Kysely<Database>) {
 
     /** A product's newest published reviews, at most `count`. */
     async newestPublished(productId: number, count: number): Promise<Review[]> {
-      const rows = await published(productId)
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(count)
-        .execute();
+      const { rows } = await selectNewestPublished(executor, { productId, count });
       return rows.map(toReview);
     },
 

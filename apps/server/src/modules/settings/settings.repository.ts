@@ -38,7 +38,7 @@ function selectSettings(executor: Kysely<Database>) {
     .where('id', '=', 1);
 }
 
-/** Every order reads the settings: built once (decision 029). */
+/** Every order and every rendered page reads the settings: built once (decisions 028, 029). */
 const selectSettingsPrepared = preparedQuery<object, StoredSettings>(selectSettings);
 
 /**
@@ -57,7 +57,8 @@ function settingsQueries(executor: Kysely<Database>, dialect: DatabaseDialect) {
   const select = () => selectSettings(executor);
   return {
     /** The row, or undefined for a shop that has saved none. */
-    read: (): Promise<StoredSettings | undefined> => select().executeTakeFirst(),
+    read: async (): Promise<StoredSettings | undefined> =>
+      (await selectSettingsPrepared(executor, {})).rows[0],
 
     /**
      * The row, held until the transaction ends: on PostgreSQL two owners saving at once are
