@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -124,26 +125,58 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
  * A pg client that runs the prepared queries' SQL (db/prepared-query.ts) as named statements:
  * PostgreSQL parses and plans each once per connection and then only binds and runs it, where
  * an unnamed statement is parsed and planned on every run.
+ *
+ * It also sends a transaction's BEGIN in one write with the transaction's first statement
+ * (decision 029): Kysely waits for BEGIN's answer before it runs the transaction's work, so it is
+ * answered at once, and BEGIN goes out with the next statement, whose answer waits for BEGIN's
+ * too and fails if BEGIN did. The pool's clients pipeline (`pipeline: true`: a query is written
+ * at once, not after the answer to the one before), so the two make one round trip.
  */
 class NamedStatementClient extends pg.Client {}
 const clientPrototype = pg.Client.prototype as unknown as {
-  query: (this: pg.Client, ...args: unknown[]) => unknown;
+  query: (this: pg.Client, ...args: unknown[]) => Promise<unknown>;
 };
 const clientQuery = clientPrototype.query;
+/** The clients whose BEGIN waits to go out with the next statement. */
+const beginsHeld = new WeakSet<pg.Client>();
+/** How the pg client answers BEGIN. */
+const begun = { command: 'BEGIN', rowCount: null, rows: [] };
+
+function namedQuery(client: pg.Client, text: string, values: unknown): Promise<unknown> {
+  const name = preparedStatementName(text);
+  return name
+    ? clientQuery.call(client, { name, text, values })
+    : clientQuery.call(client, text, values);
+}
+
 (NamedStatementClient.prototype as unknown as typeof clientPrototype).query = function (
   this: pg.Client,
   ...args: unknown[]
 ) {
   const [text, values] = args;
-  const name = typeof text === 'string' ? preparedStatementName(text) : undefined;
-  return name && args.length === 2
-    ? clientQuery.call(this, { name, text, values })
-    : clientQuery.apply(this, args);
+  // Kysely's queries, each as (sql, parameters); anything else goes through untouched.
+  if (typeof text !== 'string' || args.length !== 2) return clientQuery.apply(this, args);
+  if (text === 'begin') {
+    beginsHeld.add(this);
+    return Promise.resolve(begun);
+  }
+  if (!beginsHeld.delete(this)) return namedQuery(this, text, values);
+  // The stream's writes are held (pg's connection is a net.Socket) until both are written.
+  const stream = (this as unknown as { connection: { stream: Writable } }).connection.stream;
+  stream.cork();
+  try {
+    const begin = clientQuery.call(this, 'begin', []);
+    const answer = namedQuery(this, text, values);
+    return Promise.all([begin, answer]).then(([, result]) => result);
+  } finally {
+    stream.uncork();
+  }
 };
 
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Db> {
   const pool = new pg.Pool({
     Client: NamedStatementClient,
+    pipeline: true,
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.waitForConnectionMs ?? 15_000,

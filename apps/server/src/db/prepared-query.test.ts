@@ -133,4 +133,28 @@ describe.skipIf(!testDialects.includes('postgres'))('a prepared query on postgre
     expect(kept.filter((s) => s.startsWith('insert into "contact_messages"'))).toHaveLength(1);
     expect(kept.filter((s) => s.startsWith('select $1::text'))).toEqual([]);
   });
+
+  it('runs a transaction’s first statement inside it, though BEGIN goes out with it', async () => {
+    // SET LOCAL takes effect only inside a transaction block (outside one it only warns).
+    const inside = await writeTransaction(t.db, async (trx) => {
+      await sql`set local statement_timeout = '4321ms'`.execute(trx);
+      const { rows } = await sql<{ timeout: string }>`
+        select current_setting('statement_timeout') as timeout`.execute(trx);
+      return rows[0]?.timeout;
+    });
+    expect(inside).toBe('4321ms');
+    // And a prepared query as the first statement rolls back with its transaction.
+    await expect(
+      writeTransaction(t.db, async (trx) => {
+        await insertMessage(trx, { name: 'First and rolled back', message: 'Never kept' });
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    const kept = await t.db.kysely
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('name', '=', 'First and rolled back')
+      .execute();
+    expect(kept).toEqual([]);
+  });
 });
