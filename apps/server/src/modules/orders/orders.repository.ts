@@ -48,14 +48,7 @@ import {
   hadFirstOrderDiscount,
   previewFirstOrderCoupon,
 } from '../marketing/first-order-coupon';
-import {
-  putBack,
-  saleStockParts,
-  stockLeft,
-  takeForSale,
-  type ReturnLine,
-  type SaleLine,
-} from '../stock';
+import { putBack, saleStockParts, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 import {
   parseStoredSettings,
@@ -329,32 +322,37 @@ export interface KeyClaim {
   at: string;
 }
 
-/** The columns an order is written with (`toOrderRow` gives each). */
-const orderColumns = [
-  'number',
-  'user_id',
-  'email',
-  'status',
-  'hold_until',
-  'payment_method',
-  'billing',
-  'shipping_method_id',
-  'shipping_method',
-  'currency',
-  'subtotal_cents',
-  'shipping_cents',
-  'discount_cents',
-  'total_cents',
-  'tax_cents',
-  'shipping_tax_cents',
-  'prices_include_tax',
-  'coupon_code',
-  'created_at',
-  'cancelled_at',
-  'locale',
-  'customer_name',
-  'phone_digits',
-] as const satisfies readonly (keyof OrderTable)[];
+/**
+ * The columns an order is written with (`toOrderRow` gives each), with their PostgreSQL types:
+ * the order's one statement writes them from a SELECT, where a parameter takes no type from
+ * its column.
+ */
+const orderColumnTypes = {
+  number: 'text',
+  user_id: 'text',
+  email: 'text',
+  status: 'text',
+  hold_until: 'timestamptz',
+  payment_method: 'text',
+  billing: 'text',
+  shipping_method_id: 'integer',
+  shipping_method: 'text',
+  currency: 'text',
+  subtotal_cents: 'integer',
+  shipping_cents: 'integer',
+  discount_cents: 'integer',
+  total_cents: 'integer',
+  tax_cents: 'integer',
+  shipping_tax_cents: 'integer',
+  prices_include_tax: 'boolean',
+  coupon_code: 'text',
+  created_at: 'timestamptz',
+  cancelled_at: 'timestamptz',
+  locale: 'text',
+  customer_name: 'text',
+  phone_digits: 'text',
+} as const satisfies Partial<Record<keyof OrderTable, string>>;
+const orderColumns = Object.keys(orderColumnTypes) as (keyof typeof orderColumnTypes)[];
 
 type OrderRowValues = Required<Pick<Insertable<OrderTable>, (typeof orderColumns)[number]>>;
 
@@ -521,6 +519,13 @@ export interface PlacedOrderWrite {
   sale: SaleLine[];
   /** The invoice's seller when the order is invoiced as placed (decision 024); else null. */
   invoiceSeller: Seller | null;
+  /**
+   * Whether the transaction runs nothing after this: on PostgreSQL its COMMIT is then written
+   * right behind the order's statement, so the variants' rows are not held locked for a round
+   * trip through the shop's event loop (decision 029). The order is then durable, or refused
+   * with nothing written, when this answers.
+   */
+  endsTransaction: boolean;
 }
 
 /** The order's rows as stored, or the variants whose stock did not suffice (the caller rolls back). */
@@ -558,21 +563,25 @@ interface PlacedOrderArgs {
   seller: string | null;
 }
 
-type PlacedOrderResult = OrderRow & {
-  line_ids: number[];
-  event_id: number;
-  taken_variant_ids: number[] | null;
+/** The order's row, or nulls when it was not written; what each variant had before. */
+type PlacedOrderResult = (OrderRow | { [column in keyof OrderRow]: null }) & {
+  line_ids: number[] | null;
+  event_id: number | null;
+  stock_before: [variantId: number, left: number][];
 };
 
 /**
  * PostgreSQL: everything an order writes after its checks, in one data-modifying WITH (decision
- * 029), one round trip instead of about a dozen: the stock first (the variants' conditional
- * update, then their products), then, when invoiced (`shape` 1), the invoice counter (its
- * condition waits for every product, so the shop-wide counter is locked after the stock, as
- * before), then the order (its invoice number with it), its lines, `placed` event, key, mails
- * and ledger rows. A variant the conditional update refused is missing from `taken_variant_ids`; the
- * caller then rolls the transaction back. Every part is written by the module that owns the
- * table's other writes (`saleStockParts`, `orderMailsInsert`).
+ * 029), one round trip instead of about a dozen, and all or nothing: the stock first (the
+ * variants' conditional update, then their products), then, when invoiced (`shape` 1), the
+ * invoice counter (its condition waits for every product, so the shop-wide counter is locked
+ * after the stock, as before), then the order (its invoice number with it), its lines, `placed`
+ * event, key, mails and ledger rows, each written from the order's row. When a line's variant
+ * cannot be taken the order is not written, so neither is anything that hangs on it, and the key
+ * this transaction claimed is let go: the statement answers the order's columns null, with what
+ * each variant had, and leaves nothing for its transaction to undo, so its COMMIT may follow it
+ * at once (`endsTransaction`). Every part is written by the module
+ * that owns the table's other writes (`saleStockParts`, `orderMailsInsert`).
  */
 const insertPlacedOrder = preparedQuery<PlacedOrderArgs, PlacedOrderResult>((db, arg, invoiced) => {
   const stock = saleStockParts({
@@ -587,32 +596,40 @@ const insertPlacedOrder = preparedQuery<PlacedOrderArgs, PlacedOrderResult>((db,
               where series = 'invoice' and ${stock.done}
               returning last_number
             )`,
-        values: sql`(select last_number from invoice), ${arg('at')}, ${arg('seller')}`,
+        values: sql`(select last_number from invoice), ${arg('at')}::timestamptz,
+          ${arg('seller')}::text`,
       }
-    : { cte: sql``, values: sql`null, null, null` };
+    : { cte: sql``, values: sql`null::integer, null::timestamptz, null::text` };
+  const key = sql`scope = ${arg('scope')} and "key" = ${arg('key')}`;
   const query = sql<PlacedOrderResult>`with ${stock.ctes}${invoice.cte},
       new_order as (
         insert into orders (${sql.join(orderColumns.map((c) => sql.ref(c)))},
           invoice_number, invoiced_at, invoice_seller)
-        values (${sql.join(orderColumns.map((c) => arg('row', c)))}, ${invoice.values})
+        select ${sql.join(
+          orderColumns.map((c) => sql`${arg('row', c)}::${sql.raw(orderColumnTypes[c])}`),
+        )}, ${invoice.values}
+        where ${stock.takenAll}
         returning ${sql.join(orderRowColumns.map((c) => sql.ref(c)))}
       ),
       new_lines as (
         insert into order_lines (order_id, ${sql.join(lineColumns.map((c) => sql.ref(c)))})
-        select ${orderId}, ${sql.join(lineColumns.map((c) => sql.ref(`line.${c}`)))}
-        from unnest(${sql.join(
+        select new_order.id, ${sql.join(lineColumns.map((c) => sql.ref(`line.${c}`)))}
+        from new_order, unnest(${sql.join(
           lineColumns.map((c) => sql`${arg('lines', c)}::${sql.raw(lineColumnTypes[c])}[]`),
         )}) with ordinality as line (${sql.join(lineColumns.map((c) => sql.ref(c)))}, position)
         order by line.position
         returning id
       ),
       new_event as (
-        insert into order_events (order_id, type, "at") values (${orderId}, 'placed', ${arg('at')})
+        insert into order_events (order_id, type, "at")
+        select id, 'placed', ${arg('at')}::timestamptz from new_order
         returning id
       ),
       completed_key as (
-        update idempotency_keys set order_id = ${orderId}
-        where scope = ${arg('scope')} and "key" = ${arg('key')}
+        update idempotency_keys set order_id = new_order.id from new_order where ${key}
+      ),
+      released_key as (
+        delete from idempotency_keys where ${key} and not ${stock.takenAll}
       ),
       queued_mails as (${orderMailsInsert(
         {
@@ -628,8 +645,8 @@ const insertPlacedOrder = preparedQuery<PlacedOrderArgs, PlacedOrderResult>((db,
       select ${sql.join(orderRowColumns.map((c) => sql.ref(`new_order.${c}`)))},
         (select array_agg(id order by id) from new_lines) as line_ids,
         (select id from new_event) as event_id,
-        (select array_agg(id) from taken) as taken_variant_ids
-      from new_order`;
+        ${stock.before} as stock_before
+      from (select) as answer left join new_order on true`;
   return { compile: () => query.compile(db) };
 });
 
@@ -710,19 +727,19 @@ async function writePlacedOrderAtOnce(
         seller: placed.invoiceSeller && JSON.stringify(placed.invoiceSeller),
       },
       placed.invoiceSeller ? 1 : 0,
+      { commitAfter: placed.endsTransaction },
     )
   ).rows;
   if (!result) throw new Error(`Order ${placed.order.number} was not stored`);
-  const { line_ids: lineIds, event_id: eventId, taken_variant_ids: takenIds, ...row } = result;
-  const taken = new Set(takenIds ?? []);
-  const refused = placed.sale.filter((l) => !taken.has(l.variantId));
-  if (refused.length > 0)
-    return {
-      short: await stockLeft(
-        trx,
-        refused.map((l) => l.variantId),
-      ),
-    };
+  const { line_ids: lineIds, event_id: eventId, stock_before: before, ...row } = result;
+  if (row.id === null || lineIds === null || eventId === null) {
+    const leftOf = new Map(before);
+    const left = placed.sale.map((l) => ({
+      variantId: l.variantId,
+      left: leftOf.get(l.variantId) ?? 0,
+    }));
+    return { short: left.filter((l, i) => l.left < (placed.sale[i]?.quantity ?? 0)) };
+  }
   return {
     row,
     lines: lineRows.map((l, i) => ({ ...l, order_id: row.id, id: lineIds[i] ?? 0 })),

@@ -426,13 +426,15 @@ export function createOrdersService({
           : [];
       // The order, its lines, event, key, mails, stock, ledger and invoice in one go (one
       // statement on PostgreSQL, decision 029); the stock's conditional update refuses what
-      // another order took since the check above.
+      // another order took since the check above. Without a coupon or the app's offer nothing
+      // follows it, so it ends the transaction (unless it took over a key claimed before).
       const written = await tx.writePlacedOrder({
         key: { scope, key },
         order: newOrder,
         mails,
         sale: priced.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })),
         invoiceSeller: holdUntil === null ? invoiceSeller(settings) : null,
+        endsTransaction: !coupon && appOffer === 0 && read.claimed,
       });
       if ('short' in written) {
         const shortIds = new Set(written.short.map((s) => s.variantId));
