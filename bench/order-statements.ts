@@ -7,7 +7,9 @@
 // one (an empty PostgreSQL database), in a schema of its own there. Decision 029 and
 // docs/benchmarks.md quote it.
 //   ORDERS (1500): orders measured, after 300 to warm up
+//   ORDERS_CPU_PROF=<file>: a CPU profile of the measured orders alone (not of the set-up)
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
@@ -24,8 +26,12 @@ let timing = false;
 /** Round trips to PostgreSQL: each query waits for its answer before the next is sent. */
 let roundTrips = 0;
 
+/** Statements by their SQL text, as printed (the text of the order's write is long). */
+const keys = new Map<string, string>();
+
 function record(text: string, ns: bigint) {
-  const key = text.replace(/\s+/g, ' ').slice(0, 100);
+  let key = keys.get(text);
+  if (key === undefined) keys.set(text, (key = text.replace(/\s+/g, ' ').slice(0, 100)));
   const entry = timings.get(key) ?? { count: 0, ns: 0n };
   entry.count++;
   entry.ns += ns;
@@ -50,16 +56,30 @@ for (const method of ['run', 'all', 'get'] as const) {
   };
 }
 
-// Every query a pg client sends, counted by its SQL text (its time is the server's, not ours).
-type Submit = (this: { text?: string }, ...args: unknown[]) => unknown;
-const queryPrototype = pg.Query.prototype as unknown as { submit: Submit };
+// Every query a pg client sends, counted by its SQL text (its time is the server's, not ours),
+// and the round trips: a query written while others on its connection still wait for their
+// answer (the client pipelines) rides along with them.
+type Submit = (this: { text?: string }, connection: object) => unknown;
+type Ready = (this: unknown, connection: object) => unknown;
+const queryPrototype = pg.Query.prototype as unknown as {
+  submit: Submit;
+  handleReadyForQuery: Ready;
+};
 const submit = queryPrototype.submit;
-queryPrototype.submit = function (this: { text?: string }, ...args: unknown[]) {
+const handleReadyForQuery = queryPrototype.handleReadyForQuery;
+const awaitingAnswer = new WeakMap<object, number>();
+queryPrototype.submit = function (this: { text?: string }, connection: object) {
+  const waiting = awaitingAnswer.get(connection) ?? 0;
+  awaitingAnswer.set(connection, waiting + 1);
   if (timing) {
     record(this.text ?? '?', 0n);
-    roundTrips++;
+    if (waiting === 0) roundTrips++;
   }
-  return submit.apply(this, args);
+  return submit.call(this, connection);
+};
+queryPrototype.handleReadyForQuery = function (this: unknown, connection: object) {
+  awaitingAnswer.set(connection, Math.max(0, (awaitingAnswer.get(connection) ?? 1) - 1));
+  return handleReadyForQuery.call(this, connection);
 };
 
 /** user + system CPU of these processes, in ms (clock ticks of 10 ms). */
@@ -97,11 +117,23 @@ try {
       : [];
   const pids = await backends();
   const serverBefore = processesCpuMs(pids);
+  const profileFile = process.env.ORDERS_CPU_PROF;
+  const inspector = new Session();
+  if (profileFile) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
   timing = true;
   const cpuBefore = process.cpuUsage();
   await placeCashOrders(app, payload, orders);
   const cpu = process.cpuUsage(cpuBefore);
   timing = false;
+  if (profileFile) {
+    const { profile } = await inspector.post('Profiler.stop');
+    fs.writeFileSync(profileFile, JSON.stringify(profile));
+    inspector.disconnect();
+  }
   const serverAfter = processesCpuMs([...new Set([...pids, ...(await backends())])]);
 
   const perOrder = (ns: bigint) => (Number(ns) / 1e6 / orders).toFixed(4);
@@ -118,7 +150,8 @@ try {
         : `${perOrder(ns)} ms an order  ${(count / orders).toFixed(2)}×  ${text}`,
     );
   }
-  const shopCpu = `the process's CPU ${((cpu.user + cpu.system) / 1000 / orders).toFixed(2)} ms an order`;
+  const msAnOrder = (us: number) => (us / 1000 / orders).toFixed(2);
+  const shopCpu = `the process's CPU ${msAnOrder(cpu.user + cpu.system)} ms an order (user ${msAnOrder(cpu.user)}, system ${msAnOrder(cpu.system)})`;
   if (databaseUrl) {
     let serverMs = 0;
     for (const [pid, after] of serverAfter) serverMs += after - (serverBefore.get(pid) ?? 0);

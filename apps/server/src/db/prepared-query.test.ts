@@ -85,6 +85,14 @@ describe.each(testDialects)('a query prepared once on %s', (dialect) => {
     expect(kept).toEqual([]);
   });
 
+  it('carries a COMMIT only on PostgreSQL', async () => {
+    const carried = writeTransaction(t.db, (trx) =>
+      insertMessage(trx, { name: 'Carried', message: 'Commit' }, 0, { commitAfter: true }),
+    );
+    if (dialect === 'postgres') await expect(carried).resolves.toBeDefined();
+    else await expect(carried).rejects.toThrow('Only a PostgreSQL statement');
+  });
+
   it('refuses a run without a value the query names, rather than binding nothing', async () => {
     await expect(
       insertMessage(t.db.kysely, { name: 'No message' } as { name: string; message: string }),
@@ -132,5 +140,51 @@ describe.skipIf(!testDialects.includes('postgres'))('a prepared query on postgre
     });
     expect(kept.filter((s) => s.startsWith('insert into "contact_messages"'))).toHaveLength(1);
     expect(kept.filter((s) => s.startsWith('select $1::text'))).toEqual([]);
+  });
+
+  it('commits a transaction with the statement that carries its COMMIT, and refuses any after it', async () => {
+    const after = writeTransaction(t.db, async (trx) => {
+      await insertMessage(trx, { name: 'Committed with it', message: 'Kept' }, 0, {
+        commitAfter: true,
+      });
+      await insertMessage(trx, { name: 'After the commit', message: 'Never run' });
+    });
+    await expect(after).rejects.toThrow('committed with its last statement');
+    const kept = await t.db.kysely
+      .selectFrom('contact_messages')
+      .select('name')
+      .where('name', 'in', ['Committed with it', 'After the commit'])
+      .execute();
+    expect(kept).toEqual([{ name: 'Committed with it' }]);
+    // The connection goes back to the pool fit for the next transaction.
+    const next = await writeTransaction(t.db, async (trx) => {
+      const [row] = (await insertMessage(trx, { name: 'Next transaction', message: 'Kept' })).rows;
+      return (await messagesByIds(trx, { ids: [row?.id ?? 0] }, 1)).rows.map((r) => r.name);
+    });
+    expect(next).toEqual(['Next transaction']);
+  });
+
+  it('runs a transaction’s first statement inside it, though BEGIN goes out with it', async () => {
+    // SET LOCAL takes effect only inside a transaction block (outside one it only warns).
+    const inside = await writeTransaction(t.db, async (trx) => {
+      await sql`set local statement_timeout = '4321ms'`.execute(trx);
+      const { rows } = await sql<{ timeout: string }>`
+        select current_setting('statement_timeout') as timeout`.execute(trx);
+      return rows[0]?.timeout;
+    });
+    expect(inside).toBe('4321ms');
+    // And a prepared query as the first statement rolls back with its transaction.
+    await expect(
+      writeTransaction(t.db, async (trx) => {
+        await insertMessage(trx, { name: 'First and rolled back', message: 'Never kept' });
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    const kept = await t.db.kysely
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('name', '=', 'First and rolled back')
+      .execute();
+    expect(kept).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  PostgresAdapter,
   createQueryId,
   type CompiledQuery,
   type Compilable,
@@ -54,6 +55,12 @@ export function rowArguments<Args, Row>(
   );
 }
 
+/**
+ * Put after a run's parameters on PostgreSQL (`commitAfter`): the pool's client (connection.ts)
+ * takes it off and writes the transaction's COMMIT right behind the statement.
+ */
+export const COMMIT_AFTER: unique symbol = Symbol('commit after');
+
 /** Shapes kept per query and database: lists of many lengths (a catalog's ids) are built each time. */
 const SHAPES_KEPT = 64;
 
@@ -79,10 +86,21 @@ export function preparedStatementName(sql: string): string | undefined {
  */
 export function preparedQuery<Args, Row>(
   build: (db: Kysely<Database>, arg: ArgumentOf<Args>, shape: number) => Compilable<Row>,
-): (executor: Kysely<Database>, args: Args, shape?: number) => Promise<QueryResult<Row>> {
+): (
+  executor: Kysely<Database>,
+  args: Args,
+  shape?: number,
+  options?: {
+    /**
+     * PostgreSQL only: the transaction runs nothing after this statement, so its COMMIT goes out
+     * with it, and the run answers once both have (a failed statement's transaction rolls back).
+     */
+    commitAfter?: boolean;
+  },
+) => Promise<QueryResult<Row>> {
   // Per database (its adapter is shared by its transactions and connections), then per shape.
   const compiled = new WeakMap<object, Map<number, CompiledQuery<Row>>>();
-  return async (executor, args, shape = 0) => {
+  return async (executor, args, shape = 0, { commitAfter = false } = {}) => {
     const queryExecutor = executor.getExecutor();
     let shapes = compiled.get(queryExecutor.adapter);
     if (!shapes)
@@ -105,6 +123,11 @@ export function preparedQuery<Args, Row>(
       throw new Error('A prepared query cannot run with a plugin that rewrites queries');
     }
     const parameters = query.parameters.map((p) => (p instanceof Argument ? p.valueIn(args) : p));
+    if (commitAfter) {
+      if (!(queryExecutor.adapter instanceof PostgresAdapter))
+        throw new Error('Only a PostgreSQL statement can carry its COMMIT');
+      parameters.push(COMMIT_AFTER);
+    }
     return queryExecutor.executeQuery<Row>({ ...query, parameters, queryId });
   };
 }

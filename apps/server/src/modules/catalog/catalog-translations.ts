@@ -31,7 +31,7 @@ export function everyTranslatedLanguage<T>(
 }
 
 /** A product's text row in one language. */
-interface ProductTextRow {
+export interface ProductTextRow {
   product_id: number;
   language: string;
   name: string | null;
@@ -42,11 +42,13 @@ interface ProductTextRow {
 const selectProductTexts = (db: Kysely<Database>) =>
   db.selectFrom('product_translations').select(['product_id', 'language', 'name', 'description']);
 
+/** The text rows of the products with these ids (values or a prepared query's arguments). */
+export const selectProductTextsOf = (db: Kysely<Database>, ids: readonly number[]) =>
+  selectProductTexts(db).where('product_id', 'in', ids).orderBy('product_id');
+
 /** `shape`: how many ids. */
 const textsOfIds = preparedQuery<{ ids: readonly number[] }, ProductTextRow>((db, arg, count) =>
-  selectProductTexts(db)
-    .where('product_id', 'in', listArguments(arg, 'ids', count))
-    .orderBy('product_id'),
+  selectProductTextsOf(db, listArguments(arg, 'ids', count)),
 );
 
 const textsInRange = preparedQuery<{ after: number; upTo: number }, ProductTextRow>((db, arg) =>
@@ -66,6 +68,11 @@ export async function productTextsOf(
     'ids' in which
       ? await textsOfIds(executor, which, which.ids.length)
       : await textsInRange(executor, which);
+  return productTextsByProduct(rows);
+}
+
+/** Text rows as each product's texts in the languages the shop lists. */
+export function productTextsByProduct(rows: readonly ProductTextRow[]): Map<number, ProductTexts> {
   const byProduct = new Map<number, ProductTexts>();
   for (const row of rows) {
     if (!isLanguage(row.language)) continue;

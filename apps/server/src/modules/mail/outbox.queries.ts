@@ -96,8 +96,8 @@ export function orderMailColumns(mails: Pick<QueuedOrderMail, 'kind' | 'to' | 's
 
 /**
  * PostgreSQL: the rows `queueOrderMails` writes, as a part of the order's one data-modifying
- * WITH (decision 029), for the order whose id the given SQL yields; `mails` names the bound
- * arrays of `orderMailColumns`.
+ * WITH (decision 029), for the order whose id the given SQL yields (none when it yields null:
+ * the order was not written); `mails` names the bound arrays of `orderMailColumns`.
  */
 export function orderMailsInsert(
   mails: Record<keyof ReturnType<typeof orderMailColumns>, unknown>,
@@ -109,7 +109,8 @@ export function orderMailsInsert(
     select mail.kind, mail.recipient, mail.subject, '', '', 'order', 'queued', ${at}::timestamptz,
       ${orderId}, ${at}::timestamptz, mail.message_key
     from unnest(${mails.kinds}::text[], ${mails.recipients}::text[], ${mails.subjects}::text[],
-      ${mails.messageKeys}::text[]) as mail (kind, recipient, subject, message_key)`;
+      ${mails.messageKeys}::text[]) as mail (kind, recipient, subject, message_key)
+    where ${orderId} is not null`;
 }
 
 function toOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {

@@ -20,12 +20,13 @@ export interface CheckoutRulesQueries {
  * The rules kept per version (decision 029): each quote and order reads the one counter row that
  * every change of a zone, method or rate moves (by trigger, whoever made it), and reads the
  * zones and rates again only when it moved. Read in the caller's transaction, so an order is
- * priced by rules no older than its own start.
+ * priced by rules no older than its own start; an order reads the version with its other reads
+ * and passes it (`version`).
  */
 export function keptCheckoutRules() {
   let kept: { version: number; rules: CheckoutRules } | undefined;
-  return async (queries: CheckoutRulesQueries): Promise<CheckoutRules> => {
-    const version = await queries.checkoutRulesVersion();
+  return async (queries: CheckoutRulesQueries, version?: number): Promise<CheckoutRules> => {
+    version ??= await queries.checkoutRulesVersion();
     if (kept?.version === version) return kept.rules;
     const zones = await queries.shippingZones.list();
     const rates = new Map((await queries.taxRates.list()).map((r) => [r.country, r.rateBp]));

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { addressFieldsSchema } from '@souq/contracts/addresses';
 import { orderShippingMethodSchema, type OrderShippingMethod } from '@souq/contracts/shipping';
 import type { NameTranslations, ProductSummary } from '@souq/contracts/catalog';
@@ -14,7 +15,12 @@ import { invoiceNumberText, type Seller } from '@souq/contracts/invoices';
 import type { Db } from '../../db/connection';
 import { isPostgres, toIsoString } from '../../db/dialect';
 import { defineRepository } from '../../db/repository';
-import { listArguments, preparedQuery, rowArguments } from '../../db/prepared-query';
+import {
+  listArguments,
+  preparedQuery,
+  rowArguments,
+  type ArgumentOf,
+} from '../../db/prepared-query';
 import type { Database, OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema';
 import {
   orderMailColumns,
@@ -29,23 +35,28 @@ import {
   type ProductSummaryRow,
   toProductSummary,
 } from '../catalog/product-mapper';
-import { productTextsOf } from '../catalog/catalog-translations';
+import {
+  productTextsByProduct,
+  productTextsOf,
+  selectProductTextsOf,
+  type ProductTextRow,
+  type ProductTexts,
+} from '../catalog/catalog-translations';
 import {
   claimFirstOrderCoupon,
   claimFirstOrderDiscount,
   hadFirstOrderDiscount,
   previewFirstOrderCoupon,
 } from '../marketing/first-order-coupon';
-import {
-  putBack,
-  saleStockParts,
-  stockLeft,
-  takeForSale,
-  type ReturnLine,
-  type SaleLine,
-} from '../stock';
+import { putBack, saleStockParts, takeForSale, type ReturnLine, type SaleLine } from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
-import { shopSettingsReader } from '../settings/settings.repository';
+import {
+  parseStoredSettings,
+  selectSettings,
+  shopSettingsReader,
+  type StoredSettings,
+} from '../settings/settings.repository';
+import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { shippingZonesReader } from '../shipping/shipping.repository';
 import { taxRatesReader } from '../tax/tax.repository';
 import { storedTaxLines } from '../tax/tax-rules';
@@ -214,18 +225,20 @@ const orderEventColumns = columnsOf<OrderEventTable>({
   note: true,
 });
 
-const selectCheckoutRulesVersion = preparedQuery<object, { version: number }>((db) =>
-  db.selectFrom('checkout_rules_version').select('version').where('id', '=', 1),
+const selectCheckoutRulesVersionRow = (db: Trx) =>
+  db.selectFrom('checkout_rules_version').select('version').where('id', '=', 1);
+const selectCheckoutRulesVersion = preparedQuery<object, { version: number }>(
+  selectCheckoutRulesVersionRow,
 );
 
-const selectOwnerEmails = preparedQuery<object, { email: string }>((db) =>
+const selectOwnerEmailRows = (db: Trx) =>
   db
     .selectFrom('staff_members')
     .innerJoin('users', 'users.id', 'staff_members.user_id')
     .select('users.email')
     .where('staff_members.role', '=', 'owner')
-    .orderBy('users.email'),
-);
+    .orderBy('users.email');
+const selectOwnerEmails = preparedQuery<object, { email: string }>(selectOwnerEmailRows);
 
 const insertEventRow = preparedQuery<
   { orderId: number; type: OrderEventType; at: string; amount: number | null; note: string | null },
@@ -243,54 +256,103 @@ const insertEventRow = preparedQuery<
     .returning(orderEventColumns),
 );
 
-/** `shape`: how many products. */
-const selectCatalogEntries = preparedQuery<{ ids: number[] }, CatalogEntryRow>((db, arg, count) =>
+/** The products with these ids (values or a prepared query's arguments) as an order reads them. */
+const selectCatalogEntryRows = (db: Trx, ids: readonly number[]) =>
   db
     .selectFrom('products')
     .select([...productSummaryColumns, 'products.colours', 'products.tax_class'])
-    .where('id', 'in', listArguments(arg, 'ids', count))
+    .where('id', 'in', ids)
     // A product the storefront no longer shows is `unavailable` to a quote and an order.
-    .where(shownOnStorefront),
-);
+    .where(shownOnStorefront);
 
 /** `shape`: how many products. */
-const selectVariants = preparedQuery<{ ids: number[] }, VariantOfProductRow>((db, arg, count) =>
+const selectCatalogEntries = preparedQuery<{ ids: number[] }, CatalogEntryRow>((db, arg, count) =>
+  selectCatalogEntryRows(db, listArguments(arg, 'ids', count)),
+);
+
+/** The live variants of the products with these ids, in their order. */
+const selectVariantRows = (db: Trx, productIds: readonly number[]) =>
   db
     .selectFrom('product_variants')
     .select(['id', 'product_id', 'colour', 'size', 'stock'])
-    .where('product_id', 'in', listArguments(arg, 'ids', count))
+    .where('product_id', 'in', productIds)
     .where('archived_at', 'is', null)
     .orderBy('product_id')
     .orderBy('position')
-    .orderBy('id'),
+    .orderBy('id');
+
+/** `shape`: how many products. */
+const selectVariants = preparedQuery<{ ids: number[] }, VariantOfProductRow>((db, arg, count) =>
+  selectVariantRows(db, listArguments(arg, 'ids', count)),
 );
 
-/** The columns an order is written with (`toOrderRow` gives each). */
-const orderColumns = [
-  'number',
-  'user_id',
-  'email',
-  'status',
-  'hold_until',
-  'payment_method',
-  'billing',
-  'shipping_method_id',
-  'shipping_method',
-  'currency',
-  'subtotal_cents',
-  'shipping_cents',
-  'discount_cents',
-  'total_cents',
-  'tax_cents',
-  'shipping_tax_cents',
-  'prices_include_tax',
-  'coupon_code',
-  'created_at',
-  'cancelled_at',
-  'locale',
-  'customer_name',
-  'phone_digits',
-] as const satisfies readonly (keyof OrderTable)[];
+/** The catalog an order or a quote is priced from: its products and their live variants. */
+export interface OrderCatalog {
+  entries: CatalogEntry[];
+  variants: CatalogVariant[];
+}
+
+/** The catalog from its rows, however they were read. */
+function toOrderCatalog(
+  products: readonly CatalogEntryRow[],
+  texts: Map<number, ProductTexts>,
+  variants: readonly VariantOfProductRow[],
+): OrderCatalog {
+  return {
+    entries: products.map((r) => ({
+      product: toProductSummary(r, texts.get(r.id)),
+      colours: r.colours,
+      taxClass: r.tax_class,
+    })),
+    variants: variants.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      colour: r.colour || null,
+      size: r.size || null,
+      stock: r.stock,
+    })),
+  };
+}
+
+/** An order's claim of its Idempotency-Key. */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+  at: string;
+}
+
+/**
+ * The columns an order is written with (`toOrderRow` gives each), with their PostgreSQL types:
+ * the order's one statement writes them from a SELECT, where a parameter takes no type from
+ * its column.
+ */
+const orderColumnTypes = {
+  number: 'text',
+  user_id: 'text',
+  email: 'text',
+  status: 'text',
+  hold_until: 'timestamptz',
+  payment_method: 'text',
+  billing: 'text',
+  shipping_method_id: 'integer',
+  shipping_method: 'text',
+  currency: 'text',
+  subtotal_cents: 'integer',
+  shipping_cents: 'integer',
+  discount_cents: 'integer',
+  total_cents: 'integer',
+  tax_cents: 'integer',
+  shipping_tax_cents: 'integer',
+  prices_include_tax: 'boolean',
+  coupon_code: 'text',
+  created_at: 'timestamptz',
+  cancelled_at: 'timestamptz',
+  locale: 'text',
+  customer_name: 'text',
+  phone_digits: 'text',
+} as const satisfies Partial<Record<keyof OrderTable, string>>;
+const orderColumns = Object.keys(orderColumnTypes) as (keyof typeof orderColumnTypes)[];
 
 type OrderRowValues = Required<Pick<Insertable<OrderTable>, (typeof orderColumns)[number]>>;
 
@@ -334,10 +396,8 @@ const insertOrderLineRows = preparedQuery<OrderLineRows, Selectable<OrderLineTab
       .returningAll(),
 );
 
-const insertIdempotencyKeyRow = preparedQuery<
-  { scope: string; key: string; requestHash: string; at: string },
-  never
->((db, arg) =>
+/** The key's row, unless an earlier attempt holds it. */
+const claimKeyRow = (db: Trx, arg: ArgumentOf<KeyClaim>) =>
   db
     .insertInto('idempotency_keys')
     .values({
@@ -347,8 +407,95 @@ const insertIdempotencyKeyRow = preparedQuery<
       order_id: null,
       created_at: arg('at'),
     })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()),
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing());
+
+const insertIdempotencyKeyRow = preparedQuery<KeyClaim, never>(claimKeyRow);
+
+/** What an order reads before its checks, with its key claimed first (`claimKeyAndRead`). */
+export interface OrderReads {
+  /** false when an earlier attempt holds the key (its row is then read on its own). */
+  claimed: boolean;
+  catalog: OrderCatalog;
+  settings: ShopSettings;
+  /** The checkout rules' version (checkout-rules.ts keeps the rules for it). */
+  checkoutRulesVersion: number;
+  /** The staff owners' emails when asked for (the new-order alert's recipients), else none. */
+  ownerEmails: string[];
+}
+
+interface ClaimAndReadRow {
+  claimed: boolean;
+  products: CatalogEntryRow[];
+  texts: ProductTextRow[];
+  variants: VariantOfProductRow[];
+  settings: StoredSettings | null;
+  rules_version: number;
+  owner_emails: { email: string }[] | null;
+}
+
+/**
+ * PostgreSQL: the key's claim and every read an order makes before its checks in one statement
+ * (decision 029), one round trip instead of seven: the claim as a data-modifying WITH, each read
+ * a subquery (built by the same functions as the reads run apart on SQLite and by a quote), the
+ * lists as JSON. The reads see the statement's snapshot, as reads right after the claim would.
+ * A claim that meets another attempt's uncommitted claim of the key waits for it, as before, and
+ * then claims nothing. `shape`: how many products, times two, plus one to read the owners' emails.
+ */
+const selectClaimAndReads = preparedQuery<KeyClaim & { ids: number[] }, ClaimAndReadRow>(
+  (db, arg, shape) => {
+    const ids = listArguments(arg, 'ids', shape >> 1);
+    const query = sql<ClaimAndReadRow>`with claim as (${claimKeyRow(db, arg).returning('key')})
+      select exists (select from claim) as claimed,
+        ${jsonArrayFrom(selectCatalogEntryRows(db, ids))} as products,
+        ${jsonArrayFrom(selectProductTextsOf(db, ids))} as texts,
+        ${jsonArrayFrom(selectVariantRows(db, ids))} as variants,
+        ${jsonObjectFrom(selectSettings(db))} as settings,
+        ${selectCheckoutRulesVersionRow(db)} as rules_version,
+        ${shape & 1 ? jsonArrayFrom(selectOwnerEmailRows(db)) : sql`null`} as owner_emails`;
+    return { compile: () => query.compile(db) };
+  },
 );
+
+async function claimKeyAndReadAtOnce(
+  trx: Trx,
+  claim: KeyClaim,
+  productIds: number[],
+  withOwnerEmails: boolean,
+): Promise<OrderReads> {
+  const [row] = (
+    await selectClaimAndReads(
+      trx,
+      { ...claim, ids: productIds },
+      productIds.length * 2 + (withOwnerEmails ? 1 : 0),
+    )
+  ).rows;
+  if (!row) throw new Error("The order's reads gave no row");
+  return {
+    claimed: row.claimed,
+    catalog: toOrderCatalog(row.products, productTextsByProduct(row.texts), row.variants),
+    settings: parseStoredSettings(row.settings ?? undefined),
+    checkoutRulesVersion: row.rules_version,
+    ownerEmails: (row.owner_emails ?? []).map((r) => r.email),
+  };
+}
+
+/** SQLite: the same claim and reads as statements of their own (each an in-process call). */
+async function claimKeyAndReadInSteps(
+  trx: Trx,
+  claim: KeyClaim,
+  productIds: number[],
+  withOwnerEmails: boolean,
+): Promise<OrderReads> {
+  const queries = ordersQueries(trx);
+  const claimed = (await insertIdempotencyKeyRow(trx, claim)).numAffectedRows === 1n;
+  return {
+    claimed,
+    catalog: await queries.findCatalog(productIds),
+    settings: await queries.shopSettings.read(),
+    checkoutRulesVersion: await queries.checkoutRulesVersion(),
+    ownerEmails: withOwnerEmails ? await queries.findOwnerEmails() : [],
+  };
+}
 
 const completeIdempotencyKeyRow = preparedQuery<
   { scope: string; key: string; orderId: number },
@@ -372,6 +519,13 @@ export interface PlacedOrderWrite {
   sale: SaleLine[];
   /** The invoice's seller when the order is invoiced as placed (decision 024); else null. */
   invoiceSeller: Seller | null;
+  /**
+   * Whether the transaction runs nothing after this: on PostgreSQL its COMMIT is then written
+   * right behind the order's statement, so the variants' rows are not held locked for a round
+   * trip through the shop's event loop (decision 029). The order is then durable, or refused
+   * with nothing written, when this answers.
+   */
+  endsTransaction: boolean;
 }
 
 /** The order's rows as stored, or the variants whose stock did not suffice (the caller rolls back). */
@@ -409,21 +563,25 @@ interface PlacedOrderArgs {
   seller: string | null;
 }
 
-type PlacedOrderResult = OrderRow & {
-  line_ids: number[];
-  event_id: number;
-  taken_variant_ids: number[] | null;
+/** The order's row, or nulls when it was not written; what each variant had before. */
+type PlacedOrderResult = (OrderRow | { [column in keyof OrderRow]: null }) & {
+  line_ids: number[] | null;
+  event_id: number | null;
+  stock_before: [variantId: number, left: number][];
 };
 
 /**
  * PostgreSQL: everything an order writes after its checks, in one data-modifying WITH (decision
- * 029), one round trip instead of about a dozen: the stock first (the variants' conditional
- * update, then their products), then, when invoiced (`shape` 1), the invoice counter (its
- * condition waits for every product, so the shop-wide counter is locked after the stock, as
- * before), then the order (its invoice number with it), its lines, `placed` event, key, mails
- * and ledger rows. A variant the conditional update refused is missing from `taken_variant_ids`; the
- * caller then rolls the transaction back. Every part is written by the module that owns the
- * table's other writes (`saleStockParts`, `orderMailsInsert`).
+ * 029), one round trip instead of about a dozen, and all or nothing: the stock first (the
+ * variants' conditional update, then their products), then, when invoiced (`shape` 1), the
+ * invoice counter (its condition waits for every product, so the shop-wide counter is locked
+ * after the stock, as before), then the order (its invoice number with it), its lines, `placed`
+ * event, key, mails and ledger rows, each written from the order's row. When a line's variant
+ * cannot be taken the order is not written, so neither is anything that hangs on it, and the key
+ * this transaction claimed is let go: the statement answers the order's columns null, with what
+ * each variant had, and leaves nothing for its transaction to undo, so its COMMIT may follow it
+ * at once (`endsTransaction`). Every part is written by the module
+ * that owns the table's other writes (`saleStockParts`, `orderMailsInsert`).
  */
 const insertPlacedOrder = preparedQuery<PlacedOrderArgs, PlacedOrderResult>((db, arg, invoiced) => {
   const stock = saleStockParts({
@@ -438,32 +596,40 @@ const insertPlacedOrder = preparedQuery<PlacedOrderArgs, PlacedOrderResult>((db,
               where series = 'invoice' and ${stock.done}
               returning last_number
             )`,
-        values: sql`(select last_number from invoice), ${arg('at')}, ${arg('seller')}`,
+        values: sql`(select last_number from invoice), ${arg('at')}::timestamptz,
+          ${arg('seller')}::text`,
       }
-    : { cte: sql``, values: sql`null, null, null` };
+    : { cte: sql``, values: sql`null::integer, null::timestamptz, null::text` };
+  const key = sql`scope = ${arg('scope')} and "key" = ${arg('key')}`;
   const query = sql<PlacedOrderResult>`with ${stock.ctes}${invoice.cte},
       new_order as (
         insert into orders (${sql.join(orderColumns.map((c) => sql.ref(c)))},
           invoice_number, invoiced_at, invoice_seller)
-        values (${sql.join(orderColumns.map((c) => arg('row', c)))}, ${invoice.values})
+        select ${sql.join(
+          orderColumns.map((c) => sql`${arg('row', c)}::${sql.raw(orderColumnTypes[c])}`),
+        )}, ${invoice.values}
+        where ${stock.takenAll}
         returning ${sql.join(orderRowColumns.map((c) => sql.ref(c)))}
       ),
       new_lines as (
         insert into order_lines (order_id, ${sql.join(lineColumns.map((c) => sql.ref(c)))})
-        select ${orderId}, ${sql.join(lineColumns.map((c) => sql.ref(`line.${c}`)))}
-        from unnest(${sql.join(
+        select new_order.id, ${sql.join(lineColumns.map((c) => sql.ref(`line.${c}`)))}
+        from new_order, unnest(${sql.join(
           lineColumns.map((c) => sql`${arg('lines', c)}::${sql.raw(lineColumnTypes[c])}[]`),
         )}) with ordinality as line (${sql.join(lineColumns.map((c) => sql.ref(c)))}, position)
         order by line.position
         returning id
       ),
       new_event as (
-        insert into order_events (order_id, type, "at") values (${orderId}, 'placed', ${arg('at')})
+        insert into order_events (order_id, type, "at")
+        select id, 'placed', ${arg('at')}::timestamptz from new_order
         returning id
       ),
       completed_key as (
-        update idempotency_keys set order_id = ${orderId}
-        where scope = ${arg('scope')} and "key" = ${arg('key')}
+        update idempotency_keys set order_id = new_order.id from new_order where ${key}
+      ),
+      released_key as (
+        delete from idempotency_keys where ${key} and not ${stock.takenAll}
       ),
       queued_mails as (${orderMailsInsert(
         {
@@ -479,8 +645,8 @@ const insertPlacedOrder = preparedQuery<PlacedOrderArgs, PlacedOrderResult>((db,
       select ${sql.join(orderRowColumns.map((c) => sql.ref(`new_order.${c}`)))},
         (select array_agg(id order by id) from new_lines) as line_ids,
         (select id from new_event) as event_id,
-        (select array_agg(id) from taken) as taken_variant_ids
-      from new_order`;
+        ${stock.before} as stock_before
+      from (select) as answer left join new_order on true`;
   return { compile: () => query.compile(db) };
 });
 
@@ -561,19 +727,19 @@ async function writePlacedOrderAtOnce(
         seller: placed.invoiceSeller && JSON.stringify(placed.invoiceSeller),
       },
       placed.invoiceSeller ? 1 : 0,
+      { commitAfter: placed.endsTransaction },
     )
   ).rows;
   if (!result) throw new Error(`Order ${placed.order.number} was not stored`);
-  const { line_ids: lineIds, event_id: eventId, taken_variant_ids: takenIds, ...row } = result;
-  const taken = new Set(takenIds ?? []);
-  const refused = placed.sale.filter((l) => !taken.has(l.variantId));
-  if (refused.length > 0)
-    return {
-      short: await stockLeft(
-        trx,
-        refused.map((l) => l.variantId),
-      ),
-    };
+  const { line_ids: lineIds, event_id: eventId, stock_before: before, ...row } = result;
+  if (row.id === null || lineIds === null || eventId === null) {
+    const leftOf = new Map(before);
+    const left = placed.sale.map((l) => ({
+      variantId: l.variantId,
+      left: leftOf.get(l.variantId) ?? 0,
+    }));
+    return { short: left.filter((l, i) => l.left < (placed.sale[i]?.quantity ?? 0)) };
+  }
   return {
     row,
     lines: lineRows.map((l, i) => ({ ...l, order_id: row.id, id: lineIds[i] ?? 0 })),
@@ -696,35 +862,37 @@ export function ordersQueries(trx: Trx) {
     claimFirstOrderDiscount: (orderId: number, customer: CustomerDetails) =>
       claimFirstOrderDiscount(trx, orderId, customer),
 
-    async findCatalogEntries(ids: number[]): Promise<CatalogEntry[]> {
-      if (ids.length === 0) return [];
+    /** These products as sold now, with their live variants. */
+    async findCatalog(ids: number[]): Promise<OrderCatalog> {
+      if (ids.length === 0) return { entries: [], variants: [] };
       const { rows } = await selectCatalogEntries(trx, { ids }, ids.length);
       const texts = await productTextsOf(trx, { ids });
-      return rows.map((r) => ({
-        product: toProductSummary(r, texts.get(r.id)),
-        colours: r.colours,
-        taxClass: r.tax_class,
-      }));
+      const { rows: variants } = await selectVariants(trx, { ids }, ids.length);
+      return toOrderCatalog(rows, texts, variants);
     },
+
+    /**
+     * The order's first statements (decision 029): its key claimed, then everything it is checked
+     * and priced by: on PostgreSQL one statement, on SQLite the same reads in statements of
+     * their own. The owners' emails are read when `withOwnerEmails`.
+     */
+    claimKeyAndRead: (
+      claim: KeyClaim,
+      productIds: number[],
+      { withOwnerEmails }: { withOwnerEmails: boolean },
+    ): Promise<OrderReads> =>
+      (isPostgres(trx) ? claimKeyAndReadAtOnce : claimKeyAndReadInSteps)(
+        trx,
+        claim,
+        productIds,
+        withOwnerEmails,
+      ),
 
     /** Stock changes go through the stock module, in this transaction (decision 014). */
     takeForSale: (lines: SaleLine[], context: { orderId: number; at: string }) =>
       takeForSale(trx, lines, context),
     putBack: (lines: ReturnLine[], context: Parameters<typeof putBack>[2]) =>
       putBack(trx, lines, context),
-
-    /** The live variants of these products, in their order, with their stock. */
-    async findVariants(productIds: number[]): Promise<CatalogVariant[]> {
-      if (productIds.length === 0) return [];
-      const { rows } = await selectVariants(trx, { ids: productIds }, productIds.length);
-      return rows.map((r) => ({
-        id: r.id,
-        productId: r.product_id,
-        colour: r.colour || null,
-        size: r.size || null,
-        stock: r.stock,
-      }));
-    },
 
     async findCoupon(code: string): Promise<Coupon | undefined> {
       const row = await trx

@@ -20,6 +20,7 @@ import { evaluateCoupon, rejectCoupon, type CouponRejected } from '../marketing/
 import {
   toOrder,
   type CatalogVariant,
+  type OrderCatalog,
   type OrdersQueries,
   type OrdersRepository,
 } from './orders.repository';
@@ -107,6 +108,11 @@ function canonicalJson(value: unknown): string {
 /** What identifies an order's request under its key: a hash of its validated body. */
 export function orderRequestHash(input: PlaceOrder): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex');
+}
+
+/** The products an order or a quote names, each once. */
+function productIdsOf(lines: OrderLineInput[]): number[] {
+  return [...new Set(lines.map((l) => l.productId))];
 }
 
 type OrderableLine = PricedLine & { product: ProductSummary; variant: LineVariant };
@@ -231,11 +237,10 @@ export function createOrdersService({
    * Each line with its product and variant as sold now (the product's stock the variant's):
    * a line without a variant names the product's only one; lines of one variant are merged.
    */
-  async function findLines(queries: OrdersQueries, input: OrderLineInput[]) {
-    const ids = [...new Set(input.map((l) => l.productId))];
-    const products = new Map((await queries.findCatalogEntries(ids)).map((e) => [e.product.id, e]));
+  function linesOf(catalog: OrderCatalog, input: OrderLineInput[]): RequestedLine[] {
+    const products = new Map(catalog.entries.map((e) => [e.product.id, e]));
     const variantsOf = new Map<number, CatalogVariant[]>();
-    for (const v of await queries.findVariants(ids)) {
+    for (const v of catalog.variants) {
       const list = variantsOf.get(v.productId) ?? [];
       list.push(v);
       variantsOf.set(v.productId, list);
@@ -269,19 +274,19 @@ export function createOrdersService({
   }
 
   /**
-   * Claims the key as the order's transaction's first write, so the claim commits with the order
-   * or not at all (decision 029): a failed or killed attempt leaves the key free. The order id an
-   * earlier attempt with the key made, or null when this attempt may place the order. A second
-   * request while the first is in flight waits for it (PostgreSQL holds the insert on the key's
-   * unique index until the first ends; SQLite's writes run one after the other), then replays it.
+   * An earlier attempt holds the key this attempt could not claim: the order it made, or null
+   * when this attempt may place it. The claim is the order's transaction's first write, so it
+   * commits with the order or not at all (decision 029): a failed or killed attempt leaves the
+   * key free. A second request while the first is in flight waits for it at its claim
+   * (PostgreSQL holds the insert on the key's unique index until the first ends; SQLite's
+   * writes run one after the other), then replays it.
    */
-  async function claimKey(
+  async function orderOfHeldKey(
     tx: OrdersQueries,
     scope: string,
     key: string,
     requestHash: string,
   ): Promise<number | null> {
-    if (await tx.insertIdempotencyKey(scope, key, requestHash, now().toISOString())) return null;
     const existing = await tx.findIdempotencyKey(scope, key);
     if (!existing) throw new Error(`Idempotency key ${key} conflicted but is missing`);
     if (existing.requestHash !== requestHash) {
@@ -323,9 +328,22 @@ export function createOrdersService({
   ): Promise<Order | { replayOf: number }> {
     const { scope, key, requestHash } = idempotency;
     return repository.transaction(async (tx) => {
-      const replayOf = await claimKey(tx, scope, key, requestHash);
-      if (replayOf !== null) return { replayOf };
-      const lines = await findLines(tx, input.lines);
+      // The claim and every read the checks and prices need, at once (one statement on
+      // PostgreSQL). The new-order alert goes to the owners unless addresses are configured;
+      // an order awaiting an online payment has no mail yet.
+      const read = await tx.claimKeyAndRead(
+        { scope, key, requestHash, at: now().toISOString() },
+        productIdsOf(input.lines),
+        {
+          withOwnerEmails:
+            mail.alertEmails === undefined && !payments.isOnline(input.paymentMethod),
+        },
+      );
+      if (!read.claimed) {
+        const replayOf = await orderOfHeldKey(tx, scope, key, requestHash);
+        if (replayOf !== null) return { replayOf };
+      }
+      const lines = linesOf(read.catalog, input.lines);
       const fields: Record<string, string> = {};
       for (const line of lines) {
         if (line.quantity > ORDER_LINE_MAX_QUANTITY) {
@@ -355,8 +373,8 @@ export function createOrdersService({
         : null;
 
       // Read once: the offer, the tax and the mail's subject all follow these settings.
-      const settings = await tx.shopSettings.read();
-      const rules = await checkoutRules(tx);
+      const { settings } = read;
+      const rules = await checkoutRules(tx, read.checkoutRulesVersion);
       const appOffer = appOfferFor(input, { currency, subtotal }, settings);
       const discount = coupon?.discount ?? appOffer;
       const shipping = orderShipping(rules.zones, {
@@ -404,17 +422,19 @@ export function createOrdersService({
       // invoiced then (decision 024).
       const mails =
         holdUntil === null
-          ? placedOrderMails(settings, mail.alertEmails ?? (await tx.findOwnerEmails()), newOrder)
+          ? placedOrderMails(settings, mail.alertEmails ?? read.ownerEmails, newOrder)
           : [];
       // The order, its lines, event, key, mails, stock, ledger and invoice in one go (one
       // statement on PostgreSQL, decision 029); the stock's conditional update refuses what
-      // another order took since the check above.
+      // another order took since the check above. Without a coupon or the app's offer nothing
+      // follows it, so it ends the transaction (unless it took over a key claimed before).
       const written = await tx.writePlacedOrder({
         key: { scope, key },
         order: newOrder,
         mails,
         sale: priced.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })),
         invoiceSeller: holdUntil === null ? invoiceSeller(settings) : null,
+        endsTransaction: !coupon && appOffer === 0 && read.claimed,
       });
       if ('short' in written) {
         const shortIds = new Set(written.short.map((s) => s.variantId));
@@ -493,7 +513,7 @@ export function createOrdersService({
         lines: priced,
         subtotal,
         hasItems,
-      } = priceLines(await findLines(repository, input.lines));
+      } = priceLines(linesOf(await repository.findCatalog(productIdsOf(input.lines)), input.lines));
       let coupon: Quote['coupon'] = null;
       let discount = 0;
       if (input.couponCode) {

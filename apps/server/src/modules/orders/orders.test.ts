@@ -592,6 +592,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
     const service = (
       replace: (queries: OrdersQueries) => Partial<OrdersQueries> = () => ({}),
       clock?: () => Date,
+      orderNumber?: () => string,
     ) => {
       const real = createOrdersRepository(t.db);
       const repository: OrdersRepository = {
@@ -610,6 +611,7 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
         ),
         ...offlineOrderDependencies(t.db),
         ...(clock ? { clock } : {}),
+        ...(orderNumber ? { orderNumber } : {}),
       });
     };
     const input = (quantity: number) => ({
@@ -620,9 +622,10 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
 
     it('leaves no order and no stock change when a step after the stock step fails', async () => {
       const before = await orderCount(t.db);
+      // A step after the write, as an order with a coupon has: its write leaves the commit to it.
       const failing = service((queries) => ({
-        writePlacedOrder: async (...args) => {
-          await queries.writePlacedOrder(...args);
+        writePlacedOrder: async (placed) => {
+          await queries.writePlacedOrder({ ...placed, endsTransaction: false });
           throw new Error('disk full');
         },
       }));
@@ -641,8 +644,8 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       const movementsBefore = await ledger();
       const before = await orderCount(t.db);
       const dying = service((queries) => ({
-        writePlacedOrder: async (...args) => {
-          await queries.writePlacedOrder(...args);
+        writePlacedOrder: async (placed) => {
+          await queries.writePlacedOrder({ ...placed, endsTransaction: false });
           throw new Error('killed');
         },
       }));
@@ -665,6 +668,30 @@ describe.each(testDialects)('orders API on %s', (dialect) => {
       });
       expect(placed.order.lines[0]!.variant?.id).toBe(v1);
       expect(await variantStockOf(t.db, v1)).toBe(1);
+    });
+
+    it('keeps nothing of an order whose write fails though nothing follows it: key, stock and mail as before', async () => {
+      // The second order draws the first's number, so its write fails on the number's unique
+      // index; on PostgreSQL that write carries the transaction's COMMIT (decision 029).
+      const repeated = service(undefined, undefined, () => 'SQ-REPEATED');
+      const mails = async () =>
+        (await t.db.kysely.selectFrom('mail_outbox').select('id').execute()).length;
+      const first = await repeated.placeOrder(input(1), { idempotencyKey: newKey(), userId: null });
+      expect(first.order.number).toBe('SQ-REPEATED');
+      const ordersBefore = await orderCount(t.db);
+      const mailsBefore = await mails();
+      const key = newKey();
+      const cashOrder = { ...input(2), paymentMethod: 'cash_on_delivery' as const };
+      await expect(
+        repeated.placeOrder(cashOrder, { idempotencyKey: key, userId: null }),
+      ).rejects.toThrow();
+      expect(await stockOf(t.db, a)).toBe(49);
+      expect(await orderCount(t.db)).toBe(ordersBefore);
+      expect(await mails()).toBe(mailsBefore);
+      // Its key was let go with the rest: the same request places the order now.
+      const again = await service().placeOrder(cashOrder, { idempotencyKey: key, userId: null });
+      expect(again.created).toBe(true);
+      expect(await stockOf(t.db, a)).toBe(47);
     });
 
     it('makes the same key wait while the first attempt is in flight, then answers with its order', async () => {

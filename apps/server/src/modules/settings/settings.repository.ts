@@ -31,7 +31,8 @@ export function parseStoredSettings(row: StoredSettings | undefined): ShopSettin
   return lastParsed.settings;
 }
 
-function selectSettings(executor: Kysely<Database>) {
+/** The settings row's JSON and version (the order's first read takes it with its others). */
+export function selectSettings(executor: Kysely<Database>) {
   return executor
     .selectFrom('shop_settings')
     .select(['settings_json as json', 'version'])

@@ -134,14 +134,15 @@ const insertMovementRows = preparedQuery<MovementRows, { id: number }>((db, arg,
 
 /**
  * PostgreSQL: a sale's stock changes as parts of one data-modifying WITH, the order's one
- * statement (decision 029), the same changes `takeForSale` makes in statements of its own.
- * `ctes` defines `sale` (the lines as given), `taken` (each live variant whose stock sufficed,
- * moved down: its id, product, stock after and quantity; a variant the conditional update
- * refused is missing, and the caller then rolls the transaction back) and `sold` (the products'
- * stock and units sold). The rows are locked as `takeForSale` locks them, so concurrent orders
- * never deadlock: every variant in ascending id (`FOR UPDATE` over a sort: a row is updated only
- * once locked), then, once every variant is done (an aggregate reads `taken` whole), every
- * product in ascending id. `ledger` writes the movements for the order whose id the SQL yields.
+ * statement (decision 029), the same changes `takeForSale` makes in statements of its own, and
+ * like them all or nothing. `ctes` defines `sale` (the lines as given), `takeable` (whether every
+ * line's variant is live and has the quantity, read from the rows as locked, which are their
+ * latest versions), `taken` (each variant moved down, when all are takeable: its id, product,
+ * stock after and quantity; none otherwise) and `sold` (the products' stock and units sold). The
+ * rows are locked as `takeForSale` locks them, so concurrent orders never deadlock: every
+ * variant in ascending id (`FOR UPDATE` over a sort: a row is updated only once locked), then,
+ * once every variant is done (an aggregate reads `taken` whole), every product in ascending id.
+ * `ledger` writes the movements for the order whose id the SQL yields.
  */
 export function saleStockParts(sale: { variantIds: unknown; quantities: unknown }) {
   return {
@@ -150,8 +151,14 @@ export function saleStockParts(sale: { variantIds: unknown; quantities: unknown 
           as sale (variant_id, quantity)
       ),
       variants_locked as (
-        select id from product_variants where id in (select variant_id from sale)
+        select id, stock, archived_at from product_variants
+        where id in (select variant_id from sale)
         order by id for update
+      ),
+      takeable as (
+        select count(*) = (select count(*) from sale) as every_line
+        from sale join variants_locked on variants_locked.id = sale.variant_id
+        where variants_locked.archived_at is null and variants_locked.stock >= sale.quantity
       ),
       taken as (
         update product_variants set stock = product_variants.stock - sale.quantity
@@ -159,6 +166,7 @@ export function saleStockParts(sale: { variantIds: unknown; quantities: unknown 
         where product_variants.id = sale.variant_id
           and product_variants.archived_at is null
           and product_variants.stock >= sale.quantity
+          and (select every_line from takeable)
         returning product_variants.id, product_variants.product_id, product_variants.stock,
           sale.quantity
       ),
@@ -180,6 +188,11 @@ export function saleStockParts(sale: { variantIds: unknown; quantities: unknown 
       )`,
     /** True once every product is done, for what must be locked after the stock. */
     done: sql<boolean>`(select count(*) from sold) > 0`,
+    /** Whether every line was taken: what the order's other rows are written on. */
+    takenAll: sql<boolean>`(select every_line from takeable)`,
+    /** Each locked variant's id and what it had before the sale (0 once archived), as JSON. */
+    before: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(id,
+        case when archived_at is null then stock else 0 end)), '[]') from variants_locked)`,
     ledger: (orderId: RawBuilder<number>, at: unknown) =>
       sql`insert into stock_movements
           (variant_id, product_id, change, stock_after, reason, order_id, created_at)
