@@ -23,7 +23,7 @@ const WINDOW_BYTES = 32 * 1024;
  * The level of a page's own parts. Level 4 is where the curve bends: against level 6 it takes
  * about 30 % off compressing a page's own parts (0.12 ms a product page, 0.17 ms a list page)
  * for 1–2 % more bytes; below it each microsecond saved costs three to five times the bytes
- * (decision 028, sixth step; docs/benchmarks.md).
+ * (decision 028, seventh step; docs/benchmarks.md).
  */
 const PAGE_LEVEL = 4;
 /** ID1 ID2, deflate, no flags, no time, no extra flags, Unix (RFC 1952). */
