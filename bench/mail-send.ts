@@ -7,8 +7,6 @@
 //   MAIL_THREAD=on: sent from the mail thread, as the server does, instead of in this thread
 //   MAIL_CPU_PROF=<file>: a CPU profile of the sending alone (not of placing the orders)
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createMailDelivery } from '../apps/server/src/modules/mail/mail-delivery';
@@ -21,6 +19,7 @@ import { ordersQueries } from '../apps/server/src/modules/orders/orders.reposito
 import { createAppOverDb, createTestDb } from '../apps/server/src/test/test-app';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { oneUnitOfPlenty, placeCashOrders } from './cash-order';
+import { startCpuProfile } from './cpu-profile';
 
 const orders = Number(process.env.ORDERS ?? 1000);
 const WARM_UP = 100;
@@ -80,22 +79,13 @@ try {
   await placeCashOrders(app, payload, WARM_UP);
   await sendAll();
   await placeCashOrders(app, payload, orders);
-  const profileFile = process.env.MAIL_CPU_PROF;
-  const inspector = new Session();
-  if (profileFile) {
-    inspector.connect();
-    await inspector.post('Profiler.enable');
-    await inspector.post('Profiler.start');
-  }
+  const stopProfile = await startCpuProfile(process.env.MAIL_CPU_PROF);
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const sent = await sendAll();
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  if (profileFile) {
-    const { profile } = await inspector.post('Profiler.stop');
-    fs.writeFileSync(profileFile, JSON.stringify(profile));
-  }
+  await stopProfile();
   console.log(
     `${sent} mails sent in ${seconds.toFixed(2)} s (${Math.round(sent / seconds)}/s); the process's CPU ${((cpu.user + cpu.system) / 1000 / sent).toFixed(3)} ms a mail`,
   );

@@ -9,13 +9,13 @@
 //   ORDERS (1500): orders measured, after 300 to warm up
 //   ORDERS_CPU_PROF=<file>: a CPU profile of the measured orders alone (not of the set-up)
 import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { seedDemoCatalogIfEmpty } from '../apps/server/src/modules/catalog/demo-catalog.seed';
 import { oneUnitOfPlenty, placeCashOrders } from './cash-order';
+import { startCpuProfile } from './cpu-profile';
 
 const { values: options } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const databaseUrl = options['database-url'];
@@ -117,23 +117,13 @@ try {
       : [];
   const pids = await backends();
   const serverBefore = processesCpuMs(pids);
-  const profileFile = process.env.ORDERS_CPU_PROF;
-  const inspector = new Session();
-  if (profileFile) {
-    inspector.connect();
-    await inspector.post('Profiler.enable');
-    await inspector.post('Profiler.start');
-  }
+  const stopProfile = await startCpuProfile(process.env.ORDERS_CPU_PROF);
   timing = true;
   const cpuBefore = process.cpuUsage();
   await placeCashOrders(app, payload, orders);
   const cpu = process.cpuUsage(cpuBefore);
   timing = false;
-  if (profileFile) {
-    const { profile } = await inspector.post('Profiler.stop');
-    fs.writeFileSync(profileFile, JSON.stringify(profile));
-    inspector.disconnect();
-  }
+  await stopProfile();
   const serverAfter = processesCpuMs([...new Set([...pids, ...(await backends())])]);
 
   const perOrder = (ns: bigint) => (Number(ns) / 1e6 / orders).toFixed(4);
