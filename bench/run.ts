@@ -356,6 +356,15 @@ function residentMb(
   }
 }
 
+/** The bench's SMTP server (`smtp-server.ts`), on the load generator's core: it takes every mail. */
+function startSmtp(): Promise<Process> {
+  return startProcess(
+    onCore(LOAD_CORE, [process.execPath, '--import', 'tsx', smtpEntry]),
+    { PATH: process.env.PATH },
+    /smtp listening on (smtp:\/\/[\d.]+:\d+)/,
+  );
+}
+
 /** A throwaway PostgreSQL cluster in a temporary folder, as .ci/run starts one. */
 async function startPostgres(
   { durable }: { durable: boolean } = { durable: false },
@@ -473,7 +482,11 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
   try {
     console.log(`\n${database}:`);
     const { ids, stocked, categories, words, pairs } = await prepare(databaseUrl);
-    const shop = await startShop(databaseUrl, SERVER_CORE);
+    // The shop sends its order mail over SMTP, as a shop in production does: without a mail
+    // server it would render and write each mail as a file in the thread that takes the orders.
+    const smtp = await startSmtp();
+    running.push(smtp);
+    const shop = await startShop(databaseUrl, SERVER_CORE, { SMTP_URL: smtp.url });
     running.push(shop);
     const fixedBody = await (await fetch(shop.url + listPath)).text();
     const baseline = await startBaseline(fixedBody);
@@ -1096,11 +1109,7 @@ async function benchFlashSale(database: string): Promise<{ rows: Row[]; notes: s
   try {
     console.log(`\n${database}, flash sale:`);
     const { plenty, flash } = await prepareFlashSale(databaseUrl);
-    const smtp = await startProcess(
-      onCore(LOAD_CORE, [process.execPath, '--import', 'tsx', smtpEntry]),
-      { PATH: process.env.PATH },
-      /smtp listening on (smtp:\/\/[\d.]+:\d+)/,
-    );
+    const smtp = await startSmtp();
     running.push(smtp);
     // BENCH_CPU_PROF=<folder>: the shop writes a CPU profile of the flash sale there.
     const profileDir = process.env.BENCH_CPU_PROF;

@@ -81,12 +81,11 @@ async function prepare(db: Db): Promise<number[]> {
   return ids;
 }
 
+/** One to three lines of distinct products (the shop refuses a variant on two lines). */
 function randomOrder(ids: number[]) {
-  const count = 1 + randomInt(3);
-  const lines = Array.from({ length: count }, () => ({
-    productId: ids[randomInt(ids.length)] ?? 0,
-    quantity: 1 + randomInt(3),
-  }));
+  const count = 1 + randomInt(Math.min(3, ids.length));
+  const chosen = [...ids].sort(() => Math.random() - 0.5).slice(0, count);
+  const lines = chosen.map((productId) => ({ productId, quantity: 1 + randomInt(3) }));
   return { lines, billing, paymentMethod: 'cash_on_delivery' };
 }
 

@@ -8,7 +8,7 @@ import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Database } from './schema';
 import { WriteCounter } from './write-counter';
 import { groupCommit } from './group-commit';
-import { COMMIT_AFTER, preparedStatementName } from './prepared-query';
+import { PipelinedWith, preparedStatementName } from './prepared-query';
 
 // COUNT(*) and other int8 results: parse as numbers (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -131,10 +131,12 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
  * - BEGIN goes out in one write with the transaction's first statement. Kysely waits for
  *   BEGIN's answer before it runs the transaction's work, so it is answered at once; the next
  *   statement's answer waits for BEGIN's too and fails if BEGIN did.
- * - A statement run with `commitAfter` (its parameters end with COMMIT_AFTER) has the COMMIT
- *   written right behind it, and answers once both have: PostgreSQL commits it, or, after a
- *   failed statement, rolls the transaction back. Kysely's own COMMIT or ROLLBACK that follows is
- *   answered at once; any other statement before it is refused, as its transaction is over.
+ * - A statement whose parameters end with a `PipelinedWith` goes out in one write with the
+ *   statements it names, and answers once all have:
+ *   - `first`, a statement written just before it (an order's write locks its variants first);
+ *   - `commitAfter`, the COMMIT written right behind it: PostgreSQL commits it, or, after a
+ *     failed statement, rolls the transaction back. Kysely's own COMMIT or ROLLBACK that follows
+ *     is answered at once; any other statement before it is refused, as its transaction is over.
  */
 class NamedStatementClient extends pg.Client {}
 const clientPrototype = pg.Client.prototype as unknown as {
@@ -174,19 +176,21 @@ function namedQuery(client: pg.Client, text: string, values: unknown): Promise<u
     transactionsEnded.delete(this);
     return answered(text.toUpperCase());
   }
-  const commitAfter = values.at(-1) === COMMIT_AFTER;
-  const parameters = commitAfter ? values.slice(0, -1) : values;
+  const last: unknown = values.at(-1);
+  const along = last instanceof PipelinedWith ? last : undefined;
+  const parameters = along ? values.slice(0, -1) : values;
   const begin = beginsHeld.delete(this);
-  if (!begin && !commitAfter) return namedQuery(this, text, parameters);
+  if (!begin && !along) return namedQuery(this, text, parameters);
   // The socket's writes are held until all are written: one write, one round trip.
   const stream = (this as unknown as { connection: { stream: Writable } }).connection.stream;
   stream.cork();
   try {
     const begun = begin ? clientQuery.call(this, 'begin', []) : undefined;
+    const first = along?.first && namedQuery(this, along.first.sql, along.first.parameters);
     const answer = namedQuery(this, text, parameters);
-    const committed = commitAfter ? clientQuery.call(this, 'commit', []) : undefined;
-    if (commitAfter) transactionsEnded.add(this);
-    return Promise.all([begun, answer, committed]).then(([, result]) => result);
+    const committed = along?.commitAfter ? clientQuery.call(this, 'commit', []) : undefined;
+    if (along?.commitAfter) transactionsEnded.add(this);
+    return Promise.all([begun, first, answer, committed]).then(([, , result]) => result);
   } finally {
     stream.uncork();
   }

@@ -34,6 +34,18 @@ const messagesByIds = preparedQuery<{ ids: number[] }, { id: number; name: strin
       .orderBy('id'),
 );
 
+/** PostgreSQL: a setting of the transaction, set and read back (`set_config`, local). */
+const setTestSetting = preparedQuery<{ value: string }, { value: string }>((db, arg) => ({
+  compile: () =>
+    sql<{ value: string }>`select set_config('souq.test', ${arg('value')}, true) as value`.compile(
+      db,
+    ),
+}));
+const readTestSetting = preparedQuery<Record<string, never>, { value: string }>((db) => ({
+  compile: () =>
+    sql<{ value: string }>`select current_setting('souq.test', true) as value`.compile(db),
+}));
+
 describe.each(testDialects)('a query prepared once on %s', (dialect) => {
   let t: TestDb;
   beforeAll(async () => {
@@ -85,12 +97,17 @@ describe.each(testDialects)('a query prepared once on %s', (dialect) => {
     expect(kept).toEqual([]);
   });
 
-  it('carries a COMMIT only on PostgreSQL', async () => {
+  it('carries a COMMIT or a statement before it only on PostgreSQL', async () => {
     const carried = writeTransaction(t.db, (trx) =>
       insertMessage(trx, { name: 'Carried', message: 'Commit' }, 0, { commitAfter: true }),
     );
     if (dialect === 'postgres') await expect(carried).resolves.toBeDefined();
     else await expect(carried).rejects.toThrow('Only a PostgreSQL statement');
+    const withFirst = writeTransaction(t.db, (trx) =>
+      readTestSetting(trx, {}, 0, { first: setTestSetting.bind(trx, { value: 'first' }) }),
+    );
+    if (dialect === 'postgres') await expect(withFirst).resolves.toBeDefined();
+    else await expect(withFirst).rejects.toThrow('Only a PostgreSQL statement');
   });
 
   it('refuses a run without a value the query names, rather than binding nothing', async () => {
@@ -162,6 +179,20 @@ describe.skipIf(!testDialects.includes('postgres'))('a prepared query on postgre
       return (await messagesByIds(trx, { ids: [row?.id ?? 0] }, 1)).rows.map((r) => r.name);
     });
     expect(next).toEqual(['Next transaction']);
+  });
+
+  it('runs the statement sent with it just before it, in its transaction', async () => {
+    const read = await writeTransaction(t.db, async (trx) => {
+      const { rows } = await readTestSetting(trx, {}, 0, {
+        first: setTestSetting.bind(trx, { value: 'set by the first' }),
+        commitAfter: true,
+      });
+      return rows[0]?.value;
+    });
+    expect(read).toBe('set by the first');
+    // Set for its transaction alone: the next one on the pool does not see it.
+    const next = await writeTransaction(t.db, async (trx) => (await readTestSetting(trx, {})).rows);
+    expect(next.map((r) => r.value || '')).toEqual(['']);
   });
 
   it('runs a transaction’s first statement inside it, though BEGIN goes out with it', async () => {

@@ -55,11 +55,24 @@ export function rowArguments<Args, Row>(
   );
 }
 
+/** A prepared query's SQL with one run's values: a statement to send beside another. */
+export interface BoundStatement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
 /**
- * Put after a run's parameters on PostgreSQL (`commitAfter`): the pool's client (connection.ts)
- * takes it off and writes the transaction's COMMIT right behind the statement.
+ * Put after a run's parameters on PostgreSQL (`first`, `commitAfter`): the pool's client
+ * (connection.ts) takes it off and writes the statements it names in one write with the run's.
  */
-export const COMMIT_AFTER: unique symbol = Symbol('commit after');
+export class PipelinedWith {
+  constructor(
+    /** A statement of the same transaction written just before the run's; its rows are dropped. */
+    readonly first: BoundStatement | undefined,
+    /** Whether the transaction's COMMIT is written right behind the run's statement. */
+    readonly commitAfter: boolean,
+  ) {}
+}
 
 /** Shapes kept per query and database: lists of many lengths (a catalog's ids) are built each time. */
 const SHAPES_KEPT = 64;
@@ -86,25 +99,13 @@ export function preparedStatementName(sql: string): string | undefined {
  */
 export function preparedQuery<Args, Row>(
   build: (db: Kysely<Database>, arg: ArgumentOf<Args>, shape: number) => Compilable<Row>,
-): (
-  executor: Kysely<Database>,
-  args: Args,
-  shape?: number,
-  options?: {
-    /**
-     * PostgreSQL only: the transaction runs nothing after this statement, so its COMMIT goes out
-     * with it, and the run answers once both have (a failed statement's transaction rolls back).
-     */
-    commitAfter?: boolean;
-  },
-) => Promise<QueryResult<Row>> {
+) {
   // Per database (its adapter is shared by its transactions and connections), then per shape.
   const compiled = new WeakMap<object, Map<number, CompiledQuery<Row>>>();
-  return async (executor, args, shape = 0, { commitAfter = false } = {}) => {
-    const queryExecutor = executor.getExecutor();
-    let shapes = compiled.get(queryExecutor.adapter);
-    if (!shapes)
-      compiled.set(queryExecutor.adapter, (shapes = new Map<number, CompiledQuery<Row>>()));
+  const compiledFor = (executor: Kysely<Database>, shape: number): CompiledQuery<Row> => {
+    const { adapter } = executor.getExecutor();
+    let shapes = compiled.get(adapter);
+    if (!shapes) compiled.set(adapter, (shapes = new Map<number, CompiledQuery<Row>>()));
     let query = shapes.get(shape);
     if (!query) {
       query = build(executor, argument, shape).compile();
@@ -118,16 +119,52 @@ export function preparedQuery<Args, Row>(
           statementNames.set(query.sql, `souq_${statementNames.size + 1}`);
       }
     }
+    return query;
+  };
+  const valuesOf = (query: CompiledQuery<Row>, args: Args) =>
+    query.parameters.map((p) => (p instanceof Argument ? p.valueIn(args) : p));
+
+  async function run(
+    executor: Kysely<Database>,
+    args: Args,
+    shape = 0,
+    {
+      first,
+      commitAfter = false,
+    }: {
+      /**
+       * PostgreSQL only: a statement (`bind`) run just before this one in its transaction, sent
+       * in the same write, so it costs no round trip of its own.
+       */
+      first?: BoundStatement;
+      /**
+       * PostgreSQL only: the transaction runs nothing after this statement, so its COMMIT goes
+       * out with it, and the run answers once both have (a failed statement's transaction rolls
+       * back).
+       */
+      commitAfter?: boolean;
+    } = {},
+  ): Promise<QueryResult<Row>> {
+    const queryExecutor = executor.getExecutor();
+    const query = compiledFor(executor, shape);
     const queryId = createQueryId();
     if (queryExecutor.transformQuery(query.query, queryId) !== query.query) {
       throw new Error('A prepared query cannot run with a plugin that rewrites queries');
     }
-    const parameters = query.parameters.map((p) => (p instanceof Argument ? p.valueIn(args) : p));
-    if (commitAfter) {
+    const parameters = valuesOf(query, args);
+    if (first || commitAfter) {
       if (!(queryExecutor.adapter instanceof PostgresAdapter))
-        throw new Error('Only a PostgreSQL statement can carry its COMMIT');
-      parameters.push(COMMIT_AFTER);
+        throw new Error('Only a PostgreSQL statement can carry others with it');
+      parameters.push(new PipelinedWith(first, commitAfter));
     }
     return queryExecutor.executeQuery<Row>({ ...query, parameters, queryId });
-  };
+  }
+
+  /** The statement with one run's values, to send with another run (`first`). */
+  function bind(executor: Kysely<Database>, args: Args, shape = 0): BoundStatement {
+    const query = compiledFor(executor, shape);
+    return { sql: query.sql, parameters: valuesOf(query, args) };
+  }
+
+  return Object.assign(run, { bind });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billing, newKey, orderBody, productIds, setProduct } from '../../test/orders-fixtures';
 import {
@@ -37,6 +38,21 @@ function fakeMailServer() {
     } satisfies Mailer,
   };
   return server;
+}
+
+/** The id of a thread from its /proc link (`/proc/thread-self` is `<pid>/task/<tid>`). */
+const threadIdOf = (link: string) => Number(fs.readlinkSync(link).split('/').pop());
+
+/** Each of this process's threads' nice value, by thread id (Linux's /proc, field 19 of `stat`). */
+function threadNices(): Map<number, number> {
+  const nices = new Map<number, number>();
+  for (const id of fs.readdirSync('/proc/self/task')) {
+    const stat = fs.readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis start with the third, the state.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    nices.set(Number(id), Number(fields[16]));
+  }
+  return nices;
 }
 
 /** A clock the test moves by hand, from now (when the orders' mails were queued). */
@@ -376,6 +392,12 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       // What the back office's resend sends again is what the shopper got.
       expect(row?.text).toBe(text);
       expect(row?.html).toBe(part(raw, 'text/html'));
+      // Sharing a core, the thread gives way to the server's (Linux, where a thread has a nice).
+      if (process.platform === 'linux') {
+        const nices = threadNices();
+        expect(nices.get(threadIdOf('/proc/thread-self'))).toBe(0);
+        expect([...nices.values()]).toContain(10);
+      }
     } finally {
       await thread.close();
       await sink.close();

@@ -48,7 +48,14 @@ import {
   hadFirstOrderDiscount,
   previewFirstOrderCoupon,
 } from '../marketing/first-order-coupon';
-import { putBack, saleStockParts, takeForSale, type ReturnLine, type SaleLine } from '../stock';
+import {
+  lockSaleVariants,
+  putBack,
+  saleStockParts,
+  takeForSale,
+  type ReturnLine,
+  type SaleLine,
+} from '../stock';
 import type { Coupon, CustomerDetails } from '../marketing/coupon-rules';
 import {
   parseStoredSettings,
@@ -708,6 +715,7 @@ async function writePlacedOrderAtOnce(
 ): Promise<PlacedOrderRows> {
   const at = placed.order.createdAt;
   const lineRows = toOrderLineRows(0, placed.order.lines);
+  const variantIds = placed.sale.map((l) => l.variantId);
   const [result] = (
     await insertPlacedOrder(
       trx,
@@ -716,10 +724,7 @@ async function writePlacedOrderAtOnce(
         lines: Object.fromEntries(
           lineColumns.map((c) => [c, lineRows.map((l) => l[c])]),
         ) as PlacedOrderArgs['lines'],
-        sale: {
-          variantIds: placed.sale.map((l) => l.variantId),
-          quantities: placed.sale.map((l) => l.quantity),
-        },
+        sale: { variantIds, quantities: placed.sale.map((l) => l.quantity) },
         mails: orderMailColumns(placed.mails),
         scope: placed.key.scope,
         key: placed.key.key,
@@ -727,7 +732,7 @@ async function writePlacedOrderAtOnce(
         seller: placed.invoiceSeller && JSON.stringify(placed.invoiceSeller),
       },
       placed.invoiceSeller ? 1 : 0,
-      { commitAfter: placed.endsTransaction },
+      { first: lockSaleVariants(trx, variantIds), commitAfter: placed.endsTransaction },
     )
   ).rows;
   if (!result) throw new Error(`Order ${placed.order.number} was not stored`);

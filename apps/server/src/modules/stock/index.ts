@@ -18,6 +18,7 @@ export {
   type VariantCombination,
 } from './stock-changes';
 export {
+  lockSaleVariants,
   lowStockProducts,
   lowStockVariants,
   saleStockParts,

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { StockMovementReason } from '@souq/contracts/admin-catalog';
 import type { NameTranslations } from '@souq/contracts/catalog';
 import type { Database, StockMovementTable } from '../../db/schema';
-import { preparedQuery, rowArguments } from '../../db/prepared-query';
+import { preparedQuery, rowArguments, type BoundStatement } from '../../db/prepared-query';
 import { nameTranslationsOf, productTextsOf } from '../catalog/catalog-translations';
 import { releaseStockAlerts } from '../stock-alerts/release-stock-alerts';
 
@@ -131,6 +131,23 @@ const insertMovementRows = preparedQuery<MovementRows, { id: number }>((db, arg,
     )
     .returning('id'),
 );
+
+const lockVariants = preparedQuery<{ variantIds: number[] }, { id: number }>((db, arg) => ({
+  compile: () =>
+    sql<{ id: number }>`select id from product_variants
+      where id = any(${arg('variantIds')}::integer[]) order by id for update`.compile(db),
+}));
+
+/**
+ * PostgreSQL: the sale's variants locked in ascending id, as `saleStockParts` locks them, in a
+ * statement of their own sent just before the order's (decision 029). Where another order holds
+ * a variant, the wait for it ends here: after a wait PostgreSQL re-checks the row it waited for
+ * (EvalPlanQual), setting up every part of the statement again, which for the order's one
+ * statement of a dozen parts was a third of the database's CPU in a flash sale.
+ */
+export function lockSaleVariants(trx: Executor, variantIds: number[]): BoundStatement {
+  return lockVariants.bind(trx, { variantIds });
+}
 
 /**
  * PostgreSQL: a sale's stock changes as parts of one data-modifying WITH, the order's one
