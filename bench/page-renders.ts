@@ -5,7 +5,8 @@
 // build's server entry) answers distinct product pages, list pages and search pages, every
 // address new, so each is a render rather than a kept page; each kind prints its CPU ms per page
 // (`process.cpuUsage`, after a warm-up on addresses of its own). Run under `node --cpu-prof` to
-// see where the time goes. `--encoding` asks for pages compressed, as browsers ask (`Accept-Encoding`),
+// see where the time goes, or with RENDERS_CPU_PROF=<path prefix> for a profile of each kind's
+// measured pages alone (`<prefix>-product-page.cpuprofile`, …). `--encoding` asks for pages compressed, as browsers ask (`Accept-Encoding`),
 // so the CPU includes compressing them; `--save` still writes them decompressed. `--save DIR` writes every page's HTML (its sending time taken out) so
 // that two builds' pages can be compared byte for byte (`diff -r`); `--web-dist` renders with a web build
 // kept elsewhere (a copy of `apps/web/dist` made before a change), so two builds can be measured
@@ -20,6 +21,7 @@ import { openDatabase } from '../apps/server/src/db/migrate';
 import { seededRandom } from '../apps/server/src/modules/catalog/catalog-generate';
 import { readEnv } from '../apps/server/src/env';
 import { ensureWebBuild } from '../scripts/web-build';
+import { startCpuProfile } from './cpu-profile';
 
 const { values } = parseArgs({
   options: {
@@ -114,6 +116,10 @@ try {
     }
     const urls = [...unique];
     for (const url of urls.slice(pages)) await get(url);
+    const stopProfile = await startCpuProfile(
+      process.env.RENDERS_CPU_PROF &&
+        `${process.env.RENDERS_CPU_PROF}-${kind.replace(' ', '-')}.cpuprofile`,
+    );
     const before = process.cpuUsage();
     const started = performance.now();
     // Only the pages to save are held: each answer held kept its response's objects (the
@@ -127,6 +133,7 @@ try {
     }
     const cpu = process.cpuUsage(before);
     const wall = performance.now() - started;
+    await stopProfile();
     const bytes = sent / pages;
     console.log(
       `${kind}: ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms CPU a page, ${(wall / pages).toFixed(2)} ms wall, ${Math.round(bytes)} bytes a page (${values.encoding}), ${pages} pages`,

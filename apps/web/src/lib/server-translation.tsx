@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { i18n as I18n, Module, TFunction } from 'i18next';
+import { templateTranslation } from '@souq/contracts/text-templates';
 
 /*
  * `react-i18next` as the server's rendering uses it (the server build aliases the package to
@@ -18,90 +19,12 @@ interface Translation {
 const TranslationContext = createContext<I18n | null>(null);
 const translations = new WeakMap<I18n, Map<string, Translation>>();
 
-/** A text with its `{{name}}` placeholders split out: literal text at even places, names at odd. */
-type Template = string[];
-
-/** Options i18next reads itself rather than as a placeholder's value. */
-const I18NEXT_OPTIONS = new Set([
-  'count',
-  'context',
-  'ordinal',
-  'returnObjects',
-  'returnDetails',
-  'joinArrays',
-  'lng',
-  'lngs',
-  'fallbackLng',
-  'ns',
-  'keyPrefix',
-  'nsSeparator',
-  'keySeparator',
-  'postProcess',
-  'interpolation',
-  'replace',
-  'skipInterpolation',
-]);
-
-/**
- * A text as i18next would write it with no more than plain `{{name}}` placeholders, or null when
- * i18next must write it: a missing or empty text, nesting (`$t(`), a format (`{{n, number}}`),
- * an unescaped (`{{- name}}`) or nested (`{{a.b}}`) placeholder.
- */
-function templateOf(messages: unknown, key: string): Template | null {
-  let text: unknown = messages;
-  for (const part of key.split('.')) {
-    text =
-      typeof text === 'object' && text !== null
-        ? (text as Record<string, unknown>)[part]
-        : undefined;
-  }
-  if (typeof text !== 'string' || text === '' || text.includes('$t(')) return null;
-  const parts = text.split(/{{(.*?)}}/);
-  for (let i = 1; i < parts.length; i += 2) {
-    const name = (parts[i] ?? '').trim();
-    if (!/^\w+$/.test(name)) return null;
-    parts[i] = name;
-  }
-  return parts;
-}
-
-/**
- * `t` for one language, written from its text directly (decision 028): i18next's `t` copies its
- * options, resolves the key through its fallbacks and runs interpolation and nesting with
- * regular expressions on every call, a fifth of a server render for a few hundred texts a page.
- * A text whose key, options or placeholders ask for more than a plain lookup (plurals, context,
- * formats, nesting, a default value, a missing text or value) goes to i18next, so every text
- * comes out as i18next writes it.
- */
+/** `t` for one language and namespace, written from its texts' templates (decision 028). */
 function fastTranslation(i18n: I18n, namespace?: string): TFunction {
-  const fixedT = i18n.getFixedT(i18n.language, namespace ?? null);
-  const messages: unknown = i18n.getResourceBundle(i18n.language, namespace ?? 'translation');
-  const templates = new Map<string, Template | null>();
-  const t = (key: unknown, options?: unknown): unknown => {
-    if (typeof key !== 'string' || key.includes(':'))
-      return fixedT(key as string, options as never);
-    let template = templates.get(key);
-    if (template === undefined) {
-      template = templateOf(messages, key);
-      templates.set(key, template);
-    }
-    if (template === null || (options !== undefined && typeof options !== 'object')) {
-      return fixedT(key, options as never);
-    }
-    const values = (options ?? {}) as Record<string, unknown>;
-    for (const name in values) {
-      if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return fixedT(key, values);
-    }
-    if (template.length === 1) return template[0];
-    let text = template[0] ?? '';
-    for (let i = 1; i < template.length; i += 2) {
-      const value = values[template[i] ?? ''];
-      if (typeof value !== 'string' && typeof value !== 'number') return fixedT(key, values);
-      text += `${value}${template[i + 1] ?? ''}`;
-    }
-    return text.includes('$t(') ? fixedT(key, values) : text;
-  };
-  return t as TFunction;
+  return templateTranslation(
+    i18n.getFixedT(i18n.language, namespace ?? null),
+    i18n.getResourceBundle(i18n.language, namespace ?? 'translation'),
+  );
 }
 
 function translationOf(i18n: I18n, namespace: string | undefined): Translation {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { defaultLanguage, translatedLanguages } from '@souq/contracts/languages';
+import { defaultLanguage, shopLanguages, translatedLanguages } from '@souq/contracts/languages';
 import { mailLocaleFolders } from './locale-folders';
+import { mailText } from './mail-text';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -32,5 +34,39 @@ describe.each(translatedLanguages.map((language) => language.code))('mails in %s
     const translated = read(code);
     expect([...new Set(keys(translated))].sort()).toEqual([...new Set(keys(own))].sort());
     expect(new Set(placeholders(translated))).toEqual(new Set(placeholders(own)));
+  });
+});
+
+describe.each(shopLanguages.map((language) => language.code))('mail texts in %s', (code) => {
+  it('are written as i18next writes them, with values, counts and formats', () => {
+    const i18next = createInstance();
+    void i18next.init({
+      resources: Object.fromEntries(shopLanguages.map((l) => [l.code, { mail: read(l.code) }])),
+      ns: ['mail'],
+      defaultNS: 'mail',
+      lng: code,
+      fallbackLng: defaultLanguage,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    const expected = i18next.getFixedT(code);
+    const t = mailText(code);
+    const own = read(code);
+    let compared = 0;
+    for (const key of new Set([...keys(read(defaultLanguage)), ...keys(own), 'no.such.text'])) {
+      // Every placeholder's name but `count`, which i18next reads as the plural's number.
+      const names = [...JSON.stringify(read(defaultLanguage)).matchAll(/\{\{\s*(\w+)/g)]
+        .map((m) => m[1] ?? '')
+        .filter((name) => name !== 'count');
+      const asText = Object.fromEntries(names.map((name) => [name, `‹${name} ${code}›`]));
+      const asNumbers = Object.fromEntries(names.map((name, i) => [name, 1000 + i]));
+      for (const options of [undefined, asText, asNumbers, { ...asText, count: 1 }, { count: 3 }]) {
+        expect(t(key, options as never), `${key} ${JSON.stringify(options)}`).toBe(
+          expected(key, options as never),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
