@@ -708,7 +708,10 @@ function toOrderLineRows(
   }));
 }
 
-/** PostgreSQL: the order's writes in one statement (`insertPlacedOrder`). */
+/**
+ * PostgreSQL: the order's writes in one statement (`insertPlacedOrder`), its variants locked
+ * first by a small one sent in the same write (`lockSaleVariants`, decision 029).
+ */
 async function writePlacedOrderAtOnce(
   trx: Trx,
   placed: PlacedOrderWrite,
