@@ -13,6 +13,8 @@ export interface LoadJob {
   paths: string[];
   /** POST this JSON body with a new Idempotency-Key on every request (orders). */
   orderBody?: string;
+  /** Requests a second across all connections (autocannon's `overallRate`); as fast as answered without. */
+  rate?: number;
   /** Sent with every GET, as a browser's requests carry them. */
   headers?: Record<string, string>;
 }
@@ -48,6 +50,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
               url: origin,
               connections: share,
               duration: job.seconds,
+              ...(job.rate
+                ? { overallRate: Math.max(1, Math.round(job.rate / job.origins.length)) }
+                : {}),
               requests: [
                 {
                   setupRequest: (request) => {

@@ -62,6 +62,13 @@ const flashSaleChosen = rowFilters.length === 0 || rowFilters.includes('orders')
 const apiRowsChosen =
   rowFilters.length === 0 || rowFilters.some((text) => text !== 'orders' && text !== 'catalog');
 
+/**
+ * Order rates a second the flash sale also runs at steadily (not as fast as answered), to show
+ * up to what rate one core sends the mail as fast as the orders make it.
+ */
+const STEADY_ORDER_RATES = [200, 300, 400];
+const STEADY_SECONDS = 10;
+
 /** The flash sale's race: this many shoppers at once for this many units of one variant. */
 const FLASH_UNITS = 500;
 const FLASH_SHOPPERS = 2_000;
@@ -981,7 +988,8 @@ async function benchCatalogFreshness(database: string): Promise<{ rows: Row[]; n
 
 // A flash sale (issue 29): orders as fast as one app server takes them, over a database that
 // makes every commit durable (SQLite with synchronous=FULL, PostgreSQL with fsync on), and the
-// shop's mail sent meanwhile to an SMTP server in a process of its own.
+// shop's mail sent meanwhile to an SMTP server in a process of its own; then the race for a few
+// units, and orders at steady rates, to see up to what rate the mail keeps pace on one core.
 
 /** A shopper's cash-on-delivery order of one unit of one variant. */
 function oneUnitOrder(productId: number, variantId: number): string {
@@ -1094,6 +1102,36 @@ async function flashRace(shop: Process, productId: number, variantId: number) {
   };
 }
 
+/** Orders at `rate` a second, after an empty outbox: the mail made and sent meanwhile. */
+async function steadyOrders(db: Db, shop: Process, orderBody: string, rate: number) {
+  await drainRate(db, await outboxCounts(db), performance.now());
+  const before = await mailCounts(db);
+  const result = await load(
+    { origins: [shop.url], paths: ['/api/orders'], orderBody, rate },
+    STEADY_SECONDS,
+  );
+  const after = await mailCounts(db);
+  return {
+    rate,
+    seconds: STEADY_SECONDS,
+    placed: result.requestsPerSecond,
+    p99: result.p99,
+    made: after.all - before.all,
+    sent: after.sent - before.sent,
+    queued: after.queued,
+  };
+}
+
+/** Every mail the outbox holds, sent and still queued. */
+async function mailCounts(db: Db) {
+  const counts = await outboxCounts(db);
+  const { all } = await db.kysely
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('all'))
+    .executeTakeFirstOrThrow();
+  return { ...counts, all };
+}
+
 async function benchFlashSale(database: string): Promise<{ rows: Row[]; notes: string[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-flash-'));
   const cluster =
@@ -1144,6 +1182,9 @@ async function benchFlashSale(database: string): Promise<{ rows: Row[]; notes: s
     const orderSeconds = (performance.now() - started) / 1000;
     const drained = await drainRate(db, during, performance.now());
     const race = await flashRace(shop, flash.productId, flash.variantId);
+    const steady = [];
+    for (const rate of STEADY_ORDER_RATES)
+      steady.push(await steadyOrders(db, shop, orderBody, rate));
     const left = await db.kysely
       .selectFrom('product_variants')
       .select('stock')
@@ -1154,6 +1195,10 @@ async function benchFlashSale(database: string): Promise<{ rows: Row[]; notes: s
       `Mail after the orders, the outbox emptying on its own: ${drained.sent} sent in ${drained.seconds.toFixed(1)} s (${Math.round(drained.sent / drained.seconds)}/s), ${drained.left} left.`,
       `Flash race: ${FLASH_SHOPPERS} shoppers at once for ${FLASH_UNITS} units: ${race.placed} orders, ${race.refused} refused as sold out, ${race.other} other answers, ${left.stock} units left; all answered in ${race.seconds.toFixed(1)} s (the 99th answer by ${race.p99} ms from the start).`,
     ];
+    for (const s of steady)
+      notes.push(
+        `Orders at a steady ${s.rate}/s for ${s.seconds} s: ${s.placed}/s placed (p99 ${s.p99} ms), ${s.made} mails made (${Math.round(s.made / s.seconds)}/s), ${s.sent} sent meanwhile (${Math.round(s.sent / s.seconds)}/s), ${s.queued} queued at the end.`,
+      );
     if (database === 'sqlite')
       notes.push(
         `Durable commits of one row (WAL, synchronous=FULL) on the same disk: ${durableCommitsPerSecond(dir)}/s.`,
