@@ -208,6 +208,24 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     expect(server.received).toHaveLength(0);
   });
 
+  it("renders a batch's order mails from one read of their orders, and fails only the mail whose order is gone", async () => {
+    const numbers = [await placeOrder('first@example.com'), await placeOrder('second@example.com')];
+    const orders = await t.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .where('number', 'in', numbers)
+      .execute();
+    const idOf = (number: string) => orders.find((o) => o.number === number)?.id ?? 0;
+    const rendered = bodies([
+      { id: 1, kind: 'order_placed', orderId: idOf(numbers[0] ?? '') },
+      { id: 2, kind: 'new_order_alert', orderId: idOf(numbers[1] ?? '') },
+      { id: 3, kind: 'order_placed', orderId: 999_999 },
+    ]);
+    expect((await rendered.get(1))?.text).toContain(numbers[0]);
+    expect((await rendered.get(2))?.text).toContain(numbers[1]);
+    await expect(rendered.get(3)).rejects.toThrow('The order of mail 3 is missing');
+  });
+
   it('never sends a mail for an order that rolled back', async () => {
     const orders = createOrdersService({
       repository: (() => {

@@ -96,47 +96,48 @@ export function placedOrderMails(
   ];
 }
 
-/** What the outbox needs to render a placed order's mails: the order and what they show. */
+/** What the outbox needs to render a placed order's mails: the orders and what they show. */
 interface PlacedOrderReader {
-  findOrder(where: { id: number }): Promise<{ order: Order } | undefined>;
+  ordersForMail(ids: number[]): Promise<{
+    orders: Map<number, { order: Order; ofAccount: boolean }>;
+    pictures: Map<number, string>;
+  }>;
   shopSettings: ShopSettingsReader;
-  orderMailExtras: MailQueue['orderMailExtras'];
 }
 
 /**
  * The bodies of the mails `placedOrderMails` queued, rendered from the order as they are sent,
- * a batch at a time: each order and the settings read once for the batch, and the new-order alert
- * rendered once for all its recipients (the same object, which the mailer then encodes once).
+ * a batch at a time: the batch's orders, their lines, events and pictures read together and the
+ * settings once (a read an order was five round trips an order on PostgreSQL), and the new-order
+ * alert rendered once for all its recipients (the same object, which the mailer then encodes
+ * once). A mail whose order is gone fails alone.
  */
 export function orderMailBodies(
   reader: PlacedOrderReader,
   settings: OrderMailSettings,
 ): OrderMailBodies {
   return (mails) => {
+    const ids = [
+      ...new Set(mails.flatMap((mail) => (mail.orderId === null ? [] : [mail.orderId]))),
+    ];
     // Read when a mail first needs it, and awaited by each that does.
+    let read: ReturnType<PlacedOrderReader['ordersForMail']> | undefined;
     let shop: Promise<MailShop> | undefined;
+    const batchRead = () => (read ??= reader.ordersForMail(ids));
     const shopNow = () =>
       (shop ??= reader.shopSettings.read().then((read) => ({ ...settings.shop, settings: read })));
-    const orders = new Map<number, Promise<Order>>();
     const alerts = new Map<number, Promise<MailBody>>();
-    const orderOf = (mail: (typeof mails)[number]) => {
-      const id = mail.orderId;
-      if (id === null) return Promise.reject(new Error(`The order of mail ${mail.id} is missing`));
-      let order = orders.get(id);
-      if (!order) {
-        order = reader.findOrder({ id }).then((found) => {
-          if (!found) throw new Error(`The order of mail ${mail.id} is missing`);
-          return found.order;
-        });
-        orders.set(id, order);
-      }
-      return order;
+    const orderOf = async (mail: (typeof mails)[number]) => {
+      const found =
+        mail.orderId === null ? undefined : (await batchRead()).orders.get(mail.orderId);
+      if (!found) throw new Error(`The order of mail ${mail.id} is missing`);
+      return found;
     };
     const render = async (mail: (typeof mails)[number]): Promise<MailBody> => {
       if (mail.kind === 'new_order_alert') {
         let alert = alerts.get(mail.orderId ?? -1);
         if (!alert) {
-          alert = Promise.all([orderOf(mail), shopNow()]).then(([order, mailShop]) =>
+          alert = Promise.all([orderOf(mail), shopNow()]).then(([{ order }, mailShop]) =>
             renderNewOrderAlert(order, mailShop),
           );
           alerts.set(mail.orderId ?? -1, alert);
@@ -144,13 +145,9 @@ export function orderMailBodies(
         return alert;
       }
       if (mail.kind !== 'order_placed') throw new Error(`A ${mail.kind} mail has its body stored`);
-      const order = await orderOf(mail);
-      return renderShopperMail(
-        mail.kind,
-        order,
-        await shopNow(),
-        await reader.orderMailExtras(order),
-      );
+      const { order, ofAccount } = await orderOf(mail);
+      const { pictures } = await batchRead();
+      return renderShopperMail(mail.kind, order, await shopNow(), { pictures, ofAccount });
     };
     return new Map(mails.map((mail) => [mail.id, render(mail)]));
   };
