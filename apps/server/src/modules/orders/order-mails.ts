@@ -108,7 +108,7 @@ interface PlacedOrderReader {
 /**
  * The bodies of the mails `placedOrderMails` queued, rendered from the order as they are sent,
  * a batch at a time: the batch's orders, their lines, events and pictures read together and the
- * settings once (a read an order was five round trips an order on PostgreSQL), and the new-order
+ * settings once (five reads an order before, each a round trip on PostgreSQL), and the new-order
  * alert rendered once for all its recipients (the same object, which the mailer then encodes
  * once). A mail whose order is gone fails alone.
  */

@@ -143,7 +143,7 @@ const lockVariants = preparedQuery<{ variantIds: number[] }, { id: number }>((db
  * statement of their own sent just before the order's (decision 029). Where another order holds
  * a variant, the wait for it ends here: after a wait PostgreSQL re-checks the row it waited for
  * (EvalPlanQual), setting up every part of the statement again, which for the order's one
- * statement of a dozen parts was a third of the database's CPU in a flash sale.
+ * statement of some twenty-five parts was a third of the database's CPU in a flash sale.
  */
 export function lockSaleVariants(trx: Executor, variantIds: number[]): BoundStatement {
   return lockVariants.bind(trx, { variantIds });
