@@ -43,25 +43,25 @@ export interface ReviewFields {
   language: Review['language'];
 }
 
+/** A product's published reviews (its id a value or a prepared query's argument). */
+const publishedOf = (db: Kysely<Database>, productId: number) =>
+  db
+    .selectFrom('product_reviews')
+    .where('product_id', '=', productId)
+    .where('status', '=', 'published');
+
 /** A product page's JSON-LD reads these for every product page rendered: built once (decision 028). */
 const selectNewestPublished = preparedQuery<{ productId: number; count: number }, ReviewRow>(
   (db, arg) =>
-    db
-      .selectFrom('product_reviews')
+    publishedOf(db, arg('productId'))
       .selectAll()
-      .where('product_id', '=', arg('productId'))
-      .where('status', '=', 'published')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(arg('count')),
 );
 
 export function reviewsQueries(executor: Kysely<Database>) {
-  const published = (productId: number) =>
-    executor
-      .selectFrom('product_reviews')
-      .where('product_id', '=', productId)
-      .where('status', '=', 'published');
+  const published = (productId: number) => publishedOf(executor, productId);
 
   return {
     audit: auditWriter(executor),
