@@ -8,7 +8,7 @@ import {
   variantsOf,
 } from '../../test/orders-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app';
-import { createLowStockDigest } from './low-stock-digest';
+import { createLowStockDigest, DIGEST_LINES } from './low-stock-digest';
 
 describe.each(testDialects)('the daily low-stock digest on %s', (dialect) => {
   let t: TestApp;
@@ -83,5 +83,38 @@ describe.each(testDialects)('the daily low-stock digest on %s', (dialect) => {
       'sent_already',
     ]);
     expect(await digestMails()).toHaveLength(2);
+  });
+
+  it('lists the emptiest variants of a large catalog, counts the rest and links to them all', async () => {
+    now = new Date('2026-11-26T07:00:00.000Z');
+    // Every variant low, one product's at 0; a deleted product's variants do not count.
+    await t.db.kysely.updateTable('product_variants').set({ stock: 3 }).execute();
+    const [emptiest, deleted] = await productIds(t.db, 2);
+    await setProduct(t.db, emptiest!, { stock: 0 });
+    await t.db.kysely
+      .updateTable('products')
+      .set({ archived_at: new Date().toISOString(), name: 'Deleted lamp' })
+      .where('id', '=', deleted!)
+      .execute();
+    const live = await t.db.kysely
+      .selectFrom('product_variants')
+      .innerJoin('products', 'products.id', 'product_variants.product_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('product_variants.archived_at', 'is', null)
+      .where('products.archived_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const total = Number(live.n);
+    expect(total).toBeGreaterThan(DIGEST_LINES);
+
+    expect(await digests()[0]!.runOnce()).toBe('queued');
+    const mail = (await digestMails()).at(-1)!;
+    expect(mail.text).toContain(`${total} variants are at or below their low-stock threshold:`);
+    const english = mail.text.slice(0, mail.text.indexOf('المتبقي'));
+    expect(english.match(/: \d+ left \(threshold 5\)/g)).toHaveLength(DIGEST_LINES);
+    expect(english).toMatch(/: 0 left \(threshold 5\)/);
+    expect(mail.text).not.toContain('Deleted lamp');
+    expect(mail.text).toContain(`${total - DIGEST_LINES} more variants are low too.`);
+    expect(mail.html).toContain('href="https://souq.test/admin/products?stock=low"');
+    expect(mail.text).toContain(`وعدد الأصناف المنخفضة الأخرى: ${total - DIGEST_LINES}`);
   });
 });

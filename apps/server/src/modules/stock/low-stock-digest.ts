@@ -10,10 +10,15 @@ import { createPeriodicJob } from '../../periodic-job';
 
 /** How often each app server checks whether the day's digest is due. */
 const CHECK_EVERY_MS = 60_000;
+/**
+ * The variants a digest lists, the emptiest first; the rest are counted and left to the back
+ * office's list of low stock, so a large catalog's digest stays a mail one reads.
+ */
+export const DIGEST_LINES = 50;
 
 function digestQueries(trx: Kysely<Database>) {
   return {
-    lowStock: () => lowStockVariants(trx),
+    lowStock: () => lowStockVariants(trx, DIGEST_LINES),
     queueMail: (mail: Parameters<typeof queueMail>[1]) => queueMail(trx, mail),
     /** The shop's name and logo, for the mail's header. */
     shopSettings: shopSettingsReader(trx),
@@ -71,9 +76,9 @@ export function createLowStockDigest({
     const day = at.toISOString().slice(0, 10);
     return repository.transaction(async (tx) => {
       const low = await tx.lowStock();
-      if (!(await tx.claimDay(day, low.length, at.toISOString()))) return 'sent_already';
+      if (!(await tx.claimDay(day, low.total, at.toISOString()))) return 'sent_already';
       const owners = await tx.ownerEmails();
-      if (low.length === 0 || owners.length === 0) return 'nothing_low';
+      if (low.total === 0 || owners.length === 0) return 'nothing_low';
       const mail = renderLowStockDigest(day, low, await tx.shopSettings.read(), origin);
       for (const to of owners)
         await tx.queueMail({

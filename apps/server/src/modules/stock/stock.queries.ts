@@ -303,37 +303,53 @@ export interface LowStockVariant {
   threshold: number;
 }
 
-/** Live variants at or below their product's low-stock threshold, fewest first. */
-export async function lowStockVariants(trx: Executor): Promise<LowStockVariant[]> {
-  const rows = await trx
+/**
+ * Live variants of products not deleted, at or below their product's low-stock threshold, fewest
+ * first: the first `limit` of them, and how many there are in all.
+ */
+export async function lowStockVariants(
+  trx: Executor,
+  limit: number,
+): Promise<{ total: number; items: LowStockVariant[] }> {
+  const low = trx
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
-    .select([
-      'products.id as product_id',
-      'products.name',
-      'products.low_stock_threshold',
-      'product_variants.id',
-      'product_variants.colour',
-      'product_variants.size',
-      'product_variants.stock',
-    ])
     .where('product_variants.archived_at', 'is', null)
-    .whereRef('product_variants.stock', '<=', 'products.low_stock_threshold')
-    .orderBy('product_variants.stock')
-    .orderBy('products.id')
-    .orderBy('product_variants.position')
-    .execute();
+    .where('products.archived_at', 'is', null)
+    .whereRef('product_variants.stock', '<=', 'products.low_stock_threshold');
+  const [rows, counted] = await Promise.all([
+    low
+      .select([
+        'products.id as product_id',
+        'products.name',
+        'products.low_stock_threshold',
+        'product_variants.id',
+        'product_variants.colour',
+        'product_variants.size',
+        'product_variants.stock',
+      ])
+      .orderBy('product_variants.stock')
+      .orderBy('products.id')
+      .orderBy('product_variants.position')
+      .limit(limit)
+      .execute(),
+    low.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
   const texts = await productTextsOf(trx, { ids: [...new Set(rows.map((r) => r.product_id))] });
-  return rows.map((r) => ({
-    productId: r.product_id,
-    name: r.name,
-    translations: nameTranslationsOf(texts.get(r.product_id)),
-    variantId: r.id,
-    colour: r.colour || null,
-    size: r.size || null,
-    stock: r.stock,
-    threshold: r.low_stock_threshold,
-  }));
+  return {
+    // PostgreSQL's count is a bigint, which node-postgres gives as text.
+    total: Number(counted.total),
+    items: rows.map((r) => ({
+      productId: r.product_id,
+      name: r.name,
+      translations: nameTranslationsOf(texts.get(r.product_id)),
+      variantId: r.id,
+      colour: r.colour || null,
+      size: r.size || null,
+      stock: r.stock,
+      threshold: r.low_stock_threshold,
+    })),
+  };
 }
 
 export interface LowStockProduct {

@@ -138,16 +138,20 @@ function everyMail(locale: LanguageCode): [name: string, mail: RenderedMail][] {
       'low_stock_digest',
       renderLowStockDigest(
         '2026-11-24',
-        [
-          {
-            name: `Leather wallet ${MARKUP}`,
-            translations: {},
-            colour: 'Navy',
-            size: 'XL',
-            stock: 1,
-            threshold: 3,
-          },
-        ],
+        {
+          // More low than listed: the mail counts the rest and links to the back office.
+          total: 3,
+          items: [
+            {
+              name: `Leather wallet ${MARKUP}`,
+              translations: {},
+              colour: 'Navy',
+              size: 'XL',
+              stock: 1,
+              threshold: 3,
+            },
+          ],
+        },
         settings,
         origin,
       ),

@@ -3,7 +3,7 @@ import type { NameTranslations } from '@souq/contracts/catalog';
 import type { LanguageCode } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailText } from '../mail-text';
-import { Paragraph, renderOwnersMail } from './layout';
+import { MailButton, Paragraph, renderOwnersMail } from './layout';
 import { isolate, type RenderedMail } from './render';
 
 /** A variant at or below its product's threshold, as the digest lists it. */
@@ -23,22 +23,25 @@ function lineLabel(line: DigestLine, locale: LanguageCode): string {
 }
 
 /**
- * The owners' daily low-stock mail. The shop keeps no language per owner, so it says it in
- * each of the shop's languages in turn (each in its own direction), in one mail.
+ * The owners' daily low-stock mail: how many variants are low, the emptiest of them (`lines`),
+ * and when there are more, how many and the back office's list of them. The shop keeps no
+ * language per owner, so it says it in each of the shop's languages in turn (each in its own
+ * direction), in one mail.
  */
 export function renderLowStockDigest(
   day: string,
-  lines: DigestLine[],
+  { total, items: lines }: { total: number; items: DigestLine[] },
   shop: ShopSettings,
   origin: string,
 ): RenderedMail {
+  const more = total - lines.length;
   return renderOwnersMail(
     (locale) => mailText(locale)('lowStock.title', { day }),
     (locale) => {
       const t = mailText(locale);
       return (
         <>
-          <Paragraph>{t('lowStock.intro', { count: lines.length })}</Paragraph>
+          <Paragraph>{t('lowStock.intro', { count: total })}</Paragraph>
           <ul
             style={{
               margin: '0 0 24px',
@@ -53,6 +56,14 @@ export function renderLowStockDigest(
               </li>
             ))}
           </ul>
+          {more > 0 && (
+            <>
+              <Paragraph>{t('lowStock.more', { count: more })}</Paragraph>
+              <MailButton href={`${origin}/admin/products?stock=low`}>
+                {t('lowStock.open')}
+              </MailButton>
+            </>
+          )}
         </>
       );
     },
