@@ -17,6 +17,10 @@ export interface LoadJob {
   rate?: number;
   /** Sent with every GET, as a browser's requests carry them. */
   headers?: Record<string, string>;
+  /** Sent besides `headers` with one path's requests (a crawler's If-None-Match for a file). */
+  pathHeaders?: Record<string, Record<string, string>>;
+  /** The status every answer must have (304 for those validators); any 2xx without it. */
+  status?: number;
 }
 
 export interface LoadResult {
@@ -26,7 +30,8 @@ export interface LoadResult {
   p90: number;
   p95: number;
   p99: number;
-  non2xx: number;
+  /** Answers with another status than the job's. */
+  unexpected: number;
   errors: number;
 }
 
@@ -38,6 +43,7 @@ function percentile(sorted: number[], p: number): number {
 async function run(job: LoadJob): Promise<LoadResult> {
   // autocannon's summary has p90 and p97.5 but no p95: keep every response time instead.
   const times: number[] = [];
+  let unexpected = 0;
   let next = 0;
   const nextPath = () => job.paths[next++ % job.paths.length] ?? '/';
   const share = Math.max(1, Math.round(job.connections / job.origins.length));
@@ -57,7 +63,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
                 {
                   setupRequest: (request) => {
                     if (job.orderBody === undefined) {
-                      return { ...request, path: nextPath(), headers: job.headers ?? {} };
+                      const path = nextPath();
+                      const headers = { ...job.headers, ...job.pathHeaders?.[path] };
+                      return { ...request, path, headers };
                     }
                     return {
                       ...request,
@@ -78,9 +86,11 @@ async function run(job: LoadJob): Promise<LoadResult> {
               else resolve(done);
             },
           );
-          instance.on('response', (_client, _status, _bytes, responseTime) =>
-            times.push(responseTime),
-          );
+          instance.on('response', (_client, status, _bytes, responseTime) => {
+            times.push(responseTime);
+            if (job.status === undefined ? status < 200 || status > 299 : status !== job.status)
+              unexpected++;
+          });
         }),
     ),
   );
@@ -93,7 +103,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     p90: round(percentile(times, 90)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    unexpected,
     errors: results.reduce((sum, r) => sum + r.errors, 0),
   };
 }

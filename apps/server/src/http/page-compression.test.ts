@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipParts, joinParts, keptPart } from './page-compression';
+import { gzipChunks, gzipParts, joinParts, keptPart } from './page-compression';
 
 /** Text deflate can refer back into: a stylesheet's rules, like the kept part a page follows. */
 const stylesheet = Array.from(
@@ -39,5 +39,40 @@ describe('a page compressed from kept parts', () => {
     ];
     const whole = zlib.gzipSync(joinParts(page)).length;
     expect(gzipParts(page).length).toBeLessThan(whole * 1.05);
+  });
+});
+
+describe('text compressed a chunk at a time', () => {
+  const gzipOf = async (chunks: string[]) => {
+    const out: Buffer[] = [];
+    for await (const bytes of gzipChunks(
+      (async function* () {
+        yield* chunks;
+      })(),
+    ))
+      out.push(bytes);
+    return Buffer.concat(out);
+  };
+
+  it('is one gzip member that decodes to the chunks joined, about as small as gzip of the whole', async () => {
+    const entries = Array.from(
+      { length: 3_000 },
+      (_, i) => `<url><loc>https://souq.example/productdetails/${i}?lang=ar</loc></url>\n`,
+    );
+    const cases = [
+      // Chunks larger than deflate's window, one of them empty, with Arabic in between.
+      [entries.slice(0, 1_000).join(''), '', 'مصباح', entries.slice(1_000).join('')],
+      ['one chunk'],
+      [],
+    ];
+    for (const chunks of cases) {
+      const gzipped = await gzipOf(chunks);
+      // gunzip checks the member's checksum and length, and refuses anything after it.
+      expect(zlib.gunzipSync(gzipped).toString('utf8')).toBe(chunks.join(''));
+    }
+    const whole = zlib.gzipSync(entries.join('')).length;
+    expect(
+      (await gzipOf([entries.slice(0, 1_500).join(''), entries.slice(1_500).join('')])).length,
+    ).toBeLessThan(whole * 1.05);
   });
 });

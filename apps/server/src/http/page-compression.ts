@@ -81,9 +81,39 @@ export function gzipParts(parts: PageParts): Buffer {
     );
     window = undefined;
   });
+  out.push(gzipTrailer(crc, size));
+  return Buffer.concat(out);
+}
+
+/** A gzip member's end: the text's CRC-32 and its length modulo 2^32 (RFC 1952). */
+function gzipTrailer(crc: number, size: number): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
-  out.push(trailer);
-  return Buffer.concat(out);
+  return trailer;
+}
+
+/**
+ * Text written a chunk at a time (a sitemap file, about 20 MB at its largest) as one gzip member,
+ * also a chunk at a time: each chunk is deflated in this thread, with the end of the chunk before
+ * it as its dictionary, ending on a byte boundary. A zlib stream would do that work in libuv's
+ * threads, whose allocators keep what they free: twenty files sent at once left the process
+ * about 80 MB larger for good (docs/benchmarks.md).
+ */
+export async function* gzipChunks(chunks: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  yield GZIP_HEADER;
+  let crc = 0;
+  let size = 0;
+  let window: Buffer | undefined;
+  for await (const chunk of chunks) {
+    const bytes = Buffer.from(chunk);
+    crc = zlib.crc32(bytes, crc);
+    size += bytes.length;
+    yield zlib.deflateRawSync(bytes, {
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      ...(window && { dictionary: window }),
+    });
+    window = bytes.subarray(Math.max(0, bytes.length - WINDOW_BYTES));
+  }
+  yield Buffer.concat([FINAL_EMPTY_BLOCK, gzipTrailer(crc, size)]);
 }

@@ -8,6 +8,14 @@ export interface SitemapProduct {
   updatedAt: string;
 }
 
+/** A file's range as the storefront shows it now (`rangeState`). */
+export interface RangeState {
+  shown: number;
+  idSum: number;
+  /** The latest change among the shown products; undefined when none is shown. */
+  lastModified: string | undefined;
+}
+
 /** Ids after `after` up to and including `upTo`: one product file's share of the catalog. */
 export interface IdRange {
   after: number;
@@ -49,16 +57,29 @@ export function createSitemapRepository(db: Db) {
       return row?.id ?? 0;
     },
 
-    /** The latest change among the range's shown products, undefined when it shows none. */
-    async lastModified({ after, upTo }: IdRange): Promise<string | undefined> {
+    /**
+     * What a file's range shows, in one read: how many products, the sum of their ids and their
+     * latest change. Any change to the file moves one of them (an edit moves the latest change, a
+     * product hidden or shown the count and the sum), so together they name the file's version.
+     */
+    async rangeState({ after, upTo }: IdRange): Promise<RangeState> {
       const row = await kysely
         .selectFrom('products')
-        .select((eb) => eb.fn.max('updated_at').as('last'))
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('shown'),
+          eb.fn.sum<number | string | null>('id').as('id_sum'),
+          eb.fn.max('updated_at').as('last'),
+        ])
         .where(shownOnStorefront)
         .where('id', '>', after)
         .where('id', '<=', upTo)
-        .executeTakeFirst();
-      return row?.last ? toIsoString(row.last) : undefined;
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers count and sum as bigint, which node-postgres gives as text.
+      return {
+        shown: Number(row.shown),
+        idSum: Number(row.id_sum ?? 0),
+        lastModified: row.last ? toIsoString(row.last) : undefined,
+      };
     },
   };
 }

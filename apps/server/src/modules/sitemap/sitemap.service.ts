@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { defaultLanguage, shopLanguages, type LanguageCode } from '@souq/contracts/languages';
 import { NotFoundError } from '../../http/errors';
@@ -14,7 +15,18 @@ export const PRODUCTS_PER_FILE = Math.floor(URLS_PER_FILE / LANGUAGES.length);
  * one synchronous step, with a turn of the event loop before the next, so a crawler reading a
  * file never holds the shop's other requests up for long.
  */
-const READ_PAGE = 1_000;
+const READ_PAGE = 250;
+
+/** One file of the sitemap as the route sends it. */
+export interface SitemapFile {
+  /** A product file is written as it is read, a page of products a chunk. */
+  body: string | AsyncIterable<string>;
+  /**
+   * The product file's version, from its range's state (`rangeState`) and the way this server
+   * writes it: the route's ETag, so a crawler that has the file gets a 304 for one read.
+   */
+  version?: string;
+}
 
 /** The public pages besides products and categories (the web app's route table, `public`). */
 const PAGES = [
@@ -64,7 +76,8 @@ function escapeXml(text: string): string {
  * the time it last changed (`lastmod`). Product file N holds the products with ids from
  * (N - 1) × 25 000 + 1 to N × 25 000, so a product stays in its file whatever else is added or
  * hidden, and every read is a range of the primary key. Files are written as they are read, a
- * page of products at a time, so a file never sits in memory.
+ * page of products at a time, so a file never sits in memory; each has a version (`SitemapFile`),
+ * so a crawler that asks again for a file that has not changed costs one read.
  */
 export function createSitemapService({
   catalog,
@@ -115,6 +128,11 @@ export function createSitemapService({
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   const URLSET_CLOSE = '\n</urlset>\n';
+  /** What, beside a range's products, a product file's bytes depend on: a new one is a new version. */
+  const writing = createHash('sha256')
+    .update(URLSET_OPEN + productTemplate.join('|'))
+    .digest('base64url')
+    .slice(0, 12);
 
   const rangeOf = (number: number): IdRange => ({
     after: (number - 1) * PRODUCTS_PER_FILE,
@@ -159,7 +177,7 @@ export function createSitemapService({
       const productFiles: { name: string; lastModified: string }[] = [];
       const files = Math.ceil((await repository.highestShownId()) / PRODUCTS_PER_FILE);
       for (let number = 1; number <= files; number++) {
-        const lastModified = await repository.lastModified(rangeOf(number));
+        const { lastModified } = await repository.rangeState(rangeOf(number));
         if (lastModified) productFiles.push({ name: `products-${number}.xml`, lastModified });
         await nextTurn();
       }
@@ -182,23 +200,26 @@ export function createSitemapService({
       );
     },
 
-    /** One file of the index, as chunks of XML; a name the index does not list is a 404. */
-    async file(name: string): Promise<Iterable<string> | AsyncIterable<string>> {
+    /** One file of the index; a name the index does not list is a 404. */
+    async file(name: string): Promise<SitemapFile> {
       if (name === 'pages.xml') {
         const categories = await catalog.listCategories();
         const paths = [
           ...PAGES,
           ...categories.map((c) => `/category?category=${encodeURIComponent(c.slug)}`),
         ];
-        return [URLSET_OPEN + paths.map((path) => urlEntries(path)).join('\n') + URLSET_CLOSE];
+        return {
+          body: URLSET_OPEN + paths.map((path) => urlEntries(path)).join('\n') + URLSET_CLOSE,
+        };
       }
       const number = Number(PRODUCT_FILE.exec(name)?.[1]);
-      const range = rangeOf(number);
-      // Listed in the index when its range shows a product: one read of the key, stopping there.
-      if (!(number >= 1 && (await repository.productPage(range, 1)).length > 0)) {
-        throw new NotFoundError('No sitemap file of that name.');
-      }
-      return productFile(range);
+      // Listed in the index when its range shows a product.
+      const state = number >= 1 ? await repository.rangeState(rangeOf(number)) : undefined;
+      if (!state?.lastModified) throw new NotFoundError('No sitemap file of that name.');
+      return {
+        body: productFile(rangeOf(number)),
+        version: `${writing}-${number}-${state.shown}-${state.idSum}-${Date.parse(state.lastModified)}`,
+      };
     },
   };
 }

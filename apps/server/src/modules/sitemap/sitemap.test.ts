@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoString } from '../../db/dialect';
 import { generateCatalog } from '../catalog/catalog-generate';
@@ -127,6 +128,59 @@ describe.each(testDialects)('robots.txt and the sitemap on %s', (dialect) => {
       new URL(loc).pathname.endsWith(`/productdetails/${id}`),
     );
     expect(entries.map(([, lastmod]) => lastmod)).toEqual([later, later]);
+  });
+
+  it('answers a crawler that has a product file with 304 until the file changes', async () => {
+    const file = '/sitemaps/products-1.xml';
+    const first = await t.app.inject(file);
+    const etag = first.headers.etag ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ url: file, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // An edit of one of its products: its lastmod moves, and so does the file's version.
+    const edited = 7;
+    await t.db.kysely
+      .updateTable('products')
+      .set({ updated_at: dialect === 'postgres' ? new Date() : new Date().toISOString() })
+      .where('id', '=', edited)
+      .execute();
+    const afterEdit = await t.app.inject({ url: file, headers: { 'if-none-match': etag } });
+    expect(afterEdit.statusCode).toBe(200);
+    expect(afterEdit.headers.etag).not.toBe(etag);
+
+    // A product hidden without its time of change moving (a direct write) is a new version too.
+    const hidden = 9;
+    await t.db.kysely
+      .updateTable('products')
+      .set({ published: 0 })
+      .where('id', '=', hidden)
+      .execute();
+    const afterHide = await t.app.inject({
+      url: file,
+      headers: { 'if-none-match': String(afterEdit.headers.etag) },
+    });
+    expect(afterHide.statusCode).toBe(200);
+    expect(locs(afterHide.body).some((loc) => loc.endsWith(`/productdetails/${hidden}`))).toBe(
+      false,
+    );
+    await t.db.kysely
+      .updateTable('products')
+      .set({ published: 1 })
+      .where('id', '=', hidden)
+      .execute();
+  });
+
+  it('sends a product file in gzip to a crawler that takes Brotli too', async () => {
+    const file = '/sitemaps/products-1.xml';
+    const plain = await t.app.inject(file);
+    const compressed = await t.app.inject({
+      url: file,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('answers 404 for a file the index does not list', async () => {
