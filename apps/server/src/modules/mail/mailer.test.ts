@@ -32,6 +32,9 @@ describe('mailers', () => {
     const bodies = [
       { text: 'Short ASCII\nlines', html: '<p>x</p>' },
       { text: 'مرحبًا \u2068Layla\u2069', html: `<p>${'long line '.repeat(20)}</p>` },
+      // 570 bytes: base64 lines of exactly 76 with nothing after the last; a control character.
+      { text: 'Bell\u0007 in short lines', html: 'x'.repeat(570) },
+      { text: 'سطر قصير\n'.repeat(40), html: `<p>${'نص طويل '.repeat(300)}</p>\n<p>x</p>` },
     ];
     // The boundary is random and the date the moment's: the rest must not differ.
     const fixed = (raw: Buffer) =>
