@@ -1,5 +1,6 @@
 import { productSchema, type Product } from '@souq/contracts/catalog';
 import { jsonWriter } from '../../http/fast-serializer';
+import { slugIndex } from './slug-index';
 
 /**
  * Every product's response JSON, written once when the catalog index is built (decision 002),
@@ -72,9 +73,7 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
   let cuts = new Uint32Array(Math.max(16, maxId * 8));
   let variantAt = new Int32Array(cuts.length);
   let cutCount = 0;
-  const slugs = new Map<string, number>();
-  /** Each product's slug, so a changed slug stops naming it. */
-  const slugOf: (string | undefined)[] = [];
+  const slugs = slugIndex(maxId);
 
   /** Writes `text` at the end, growing the buffer if it does not fit. */
   function append(text: string): void {
@@ -105,13 +104,10 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
 
   function remove(id: number): void {
     first[id] = -1;
-    const slug = slugOf[id];
-    if (slug !== undefined && slugs.get(slug) === id) slugs.delete(slug);
-    slugOf[id] = undefined;
+    slugs.remove(id);
   }
 
   function add(product: Product): void {
-    if (slugOf[product.id] !== undefined) remove(product.id);
     const text = writeProduct({
       ...product,
       stock: 0,
@@ -139,8 +135,7 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
     cut();
     append(text.slice(sale + SALE_KEY.length + NULL.length));
     cut();
-    slugs.set(product.slug, product.id);
-    slugOf[product.id] = product.slug;
+    slugs.set(product.id, product.slug);
   }
 
   return {
@@ -192,7 +187,7 @@ export function productJsonBuilder(maxId: number, sizeHint: number) {
       return {
         set: add,
         remove,
-        idOfSlug: (slug) => slugs.get(slug),
+        idOfSlug: (slug) => slugs.idOf(slug),
         has,
         product(id, variantStock, now) {
           if (!has(id)) return undefined;
