@@ -4,7 +4,7 @@ import type { LanguageCode } from '@souq/contracts/languages';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { mailText } from '../mail-text';
 import { MailButton, Paragraph, renderOwnersMail } from './layout';
-import { isolate, type RenderedMail } from './render';
+import { isolate, isolateLtr, type RenderedMail } from './render';
 
 /** A variant at or below its product's threshold, as the digest lists it. */
 export interface DigestLine {
@@ -36,7 +36,8 @@ export function renderLowStockDigest(
 ): RenderedMail {
   const more = total - lines.length;
   return renderOwnersMail(
-    (locale) => mailText(locale)('lowStock.title', { day }),
+    // The date reads left to right in Arabic too: a right-to-left line shows it day first.
+    (locale) => mailText(locale)('lowStock.title', { day: isolateLtr(day) }),
     (locale) => {
       const t = mailText(locale);
       return (
