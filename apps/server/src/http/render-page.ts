@@ -68,6 +68,7 @@ function pageCatalog(
     ttlMs: CATALOG_API_TTL_MS,
     maxEntries: PAGE_CACHE_ENTRIES,
     now,
+    generation: catalog.indexVersion,
   });
   return {
     categories: async () => ({ items: await catalog.listCategories() }),
@@ -113,8 +114,9 @@ export interface PageRequestInfo {
 }
 
 /**
- * Renders pages on the server and keeps each for the catalog's five seconds (decision 002),
- * keyed by language, settings version, delivery promise and address: every shopper gets the same HTML for these,
+ * Renders pages on the server and keeps each for the catalog's five seconds (decision 002), or
+ * until the catalog index applies an edit, keyed by language, settings version, delivery
+ * promise and address: every shopper gets the same HTML for these,
  * since personal pages are rendered as an empty shell that the browser fills, and a page
  * rendered before the owner's last save is not sent after it.
  */
@@ -136,6 +138,7 @@ export function createPageRenderer(
       of: (page) => page.head.length + page.body.length + page.state.length,
     },
     now,
+    generation: catalog.indexVersion,
   });
   return async function render({
     target,

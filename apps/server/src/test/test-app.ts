@@ -137,13 +137,25 @@ export async function createAppOverDb(db: Db, options: TestAppOptions = {}): Pro
   };
 }
 
-/** A clock that runs with real time and can be moved forward, past the catalog's caches. */
+/**
+ * A clock that runs with real time and can be moved forward, past the catalog's caches, or held
+ * still, so that only something else than time (an edit applied) can end what they keep.
+ */
 export function testClock() {
   let offsetMs = 0;
+  let heldAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offsetMs),
+    now: () => new Date((heldAt ?? Date.now()) + offsetMs),
     advance: (ms: number) => {
       offsetMs += ms;
+    },
+    hold: () => {
+      heldAt ??= Date.now();
+    },
+    /** Runs on from where it was held. */
+    release: () => {
+      if (heldAt !== null) offsetMs -= Date.now() - heldAt;
+      heldAt = null;
     },
   };
 }

@@ -84,6 +84,33 @@ describe.each(testDialects)('catalog changes across app servers on %s', (dialect
     expect(renamed.price).toBe(original.price + 100);
   });
 
+  it("sends no answer kept from before another server's edit once the edit is applied", async () => {
+    const { id } = await s.one.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(3)
+      .executeTakeFirstOrThrow();
+    // The clock held still: only the edit reaching the index can end a kept answer.
+    s.clock.hold();
+    try {
+      // Asked twice: the second answer is kept for the API's second.
+      await productOn(s.two, id);
+      const original = (await productOn(s.two, id))!;
+      await s.one.db.kysely
+        .updateTable('products')
+        .set({ price_cents: original.price + 250 })
+        .where('id', '=', id)
+        .execute();
+      await expect
+        .poll(async () => (await productOn(s.two, id))!.price, { timeout: EDIT_SHOWS_WITHIN_MS })
+        .toBe(original.price + 250);
+    } finally {
+      s.clock.release();
+    }
+  });
+
   it("moves a product to another category and hides one, on the other server's lists and counts", async () => {
     const categories = await s.one.db.kysely
       .selectFrom('categories')

@@ -359,6 +359,23 @@ export function catalogIndexes(db: Db, now: () => number) {
     /** Full builds so far, and products applied in place (the health route shows them). */
     stats: () => ({ ...stats }),
 
+    /**
+     * The catalog version the index answers with now (0 before it is built): it moves when
+     * an edit is applied, so what was computed from the index before can be told apart. Asked
+     * for by answers kept in this app server, which read no index: so that a hot address kept
+     * again and again still sees edits soon, this starts a check of the database's version in
+     * the background when none ran in the last VERSION_REUSE_MS, and applies what it finds.
+     */
+    version(): number {
+      if (built && !checking) {
+        const of = built;
+        void readVersion()
+          .then((version) => (of.index.version !== version ? followChanges(of) : undefined))
+          .catch(() => {});
+      }
+      return built?.index.version ?? 0;
+    },
+
     async current(): Promise<CatalogIndex> {
       const version = await readVersion();
       const behind = built !== null && built.index.version !== version;

@@ -118,6 +118,8 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
 
     indexStats: () => indexes.stats(),
 
+    indexVersion: () => indexes.version(),
+
     listCategories: readCategories,
 
     listPageJson,

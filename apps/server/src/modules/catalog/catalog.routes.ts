@@ -66,13 +66,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   /**
    * Whole catalog responses, reused for a few seconds in this app server (decision 002), keyed
    * by the route and its validated parameters, so the order of a query's parameters does not
-   * matter. Orders re-read prices and stock in their own transaction.
+   * matter, and never after the index has applied an edit. Orders re-read prices and stock in
+   * their own transaction.
    */
   const responses = shortLivedCache<CachedJson>({
     ttlMs: CATALOG_API_TTL_MS,
     maxEntries: RESPONSE_CACHE_ENTRIES,
     maxSize: { total: RESPONSE_CACHE_BYTES, of: (response) => response.body.length },
     now: () => clock().getTime(),
+    generation: catalog.indexVersion,
   });
 
   async function sendCached(

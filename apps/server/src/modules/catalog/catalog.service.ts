@@ -11,6 +11,11 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
     buildIndex: () => repository.buildIndex(),
     /** How the catalog index has kept up with edits: full builds, products applied in place. */
     indexStats: () => repository.indexStats(),
+    /**
+     * The catalog version this app server's answers come from; it moves when an edit reaches
+     * them. Kept answers made before it moved are not sent again (`shortLivedCache`).
+     */
+    indexVersion: () => repository.indexVersion(),
     listCategories: () => repository.listCategories(),
     listProducts: (query: ProductListQuery) => repository.listProducts(query),
     /** A list page as the JSON the API sends (decision 002). */

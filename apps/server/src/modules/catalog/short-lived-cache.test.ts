@@ -54,4 +54,30 @@ describe('shortLivedCache', () => {
     expect(await cache.get('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
     expect(await cache.get('a', async () => ({ n: 3 }))).toEqual({ n: 2 });
   });
+
+  it('reuses no value, kept or being computed, once the generation it was computed in moves', async () => {
+    let generation = 1;
+    let computed = 0;
+    const cache = shortLivedCache<{ n: number }>({
+      ttlMs: 5_000,
+      maxEntries: 10,
+      now: () => Date.parse('2026-11-24T09:00:00Z'),
+      generation: () => generation,
+    });
+    const get = () => cache.get('a', async () => ({ n: ++computed }));
+    await get();
+    expect((await get()).n).toBe(2); // kept from here
+    expect((await get()).n).toBe(2);
+    generation = 2; // an edit applied: the kept value is of the index before it
+    expect((await get()).n).toBe(3);
+    expect((await get()).n).toBe(3);
+    // A computation started before the move is not shared with a request after it.
+    let finish: (value: { n: number }) => void = () => {};
+    const before = cache.get('b', () => new Promise((resolve) => (finish = resolve)));
+    generation = 3;
+    const after = cache.get('b', async () => ({ n: 99 }));
+    finish({ n: 0 });
+    expect((await before).n).toBe(0);
+    expect((await after).n).toBe(99);
+  });
 });

@@ -20,14 +20,21 @@ export interface ShortLivedCacheOptions<V> {
   maxSize?: { total: number; of: (value: V) => number };
   /** Milliseconds, only ever increasing; the tests pass a clock they can move forward. */
   now: () => number;
+  /**
+   * What the values are computed from, as a number that moves when it changes (the catalog
+   * index's version): a value computed before it moved is not reused, so an edit shows as soon
+   * as the index has it rather than when the kept answers expire.
+   */
+  generation?: () => number;
 }
 
 export interface ShortLivedCache<V> {
   /**
    * The value for `key` if it was kept less than ttlMs ago, else `compute()`'s. A value is kept
    * when its key was asked for before, within twice ttlMs (so a key asked for all the time is
-   * kept again as soon as its value expires). Concurrent requests for a missing value share one
-   * computation; a failed one is not kept.
+   * kept again as soon as its value expires), and only while the generation it was computed
+   * in lasts. Concurrent requests for a missing value share one computation of their generation;
+   * a failed one is not kept.
    */
   get(key: string, compute: () => Promise<V>): Promise<V>;
 }
@@ -42,15 +49,14 @@ export interface ShortLivedCache<V> {
 export function shortLivedCache<V extends object | number>(
   options: ShortLivedCacheOptions<V>,
 ): ShortLivedCache<V> {
-  const cache = new LRUCache<string, V>({
+  const cache = new LRUCache<string, { value: V; generation: number }>({
     max: options.maxEntries,
     ttl: options.ttlMs,
-    // Read the clock on every check: a cached "now" would outlive a test clock's jump.
     ttlResolution: 0,
     perf: { now: options.now },
     ...(options.maxSize && {
       maxSize: options.maxSize.total,
-      sizeCalculation: options.maxSize.of,
+      sizeCalculation: (kept) => options.maxSize?.of(kept.value) ?? 0,
     }),
   });
   // Keys asked for lately, whose next value is worth keeping.
@@ -63,24 +69,29 @@ export function shortLivedCache<V extends object | number>(
   // Computations under way, shared by the requests that miss meanwhile. Kept apart from the
   // cache: lru-cache's own fetch makes an AbortController per computation, a few percent of a
   // list page when most pages are new.
-  const computing = new Map<string, Promise<V>>();
+  const computing = new Map<string, { generation: number; value: Promise<V> }>();
+  const generationNow = options.generation ?? (() => 0);
   return {
     get(key, compute) {
+      const generation = generationNow();
       const kept = cache.get(key);
-      if (kept !== undefined) return Promise.resolve(kept);
-      let pending = computing.get(key);
-      if (!pending) {
-        const keep = askedBefore.has(key);
-        pending = compute()
-          .then((value) => {
-            if (keep) cache.set(key, value);
-            askedBefore.set(key, true);
-            return value;
-          })
-          .finally(() => computing.delete(key));
-        computing.set(key, pending);
-      }
-      return pending;
+      if (kept?.generation === generation) return Promise.resolve(kept.value);
+      const pending = computing.get(key);
+      if (pending?.generation === generation) return pending.value;
+      const keep = askedBefore.has(key);
+      const value = compute().then((computed) => {
+        if (keep) cache.set(key, { value: computed, generation });
+        askedBefore.set(key, true);
+        return computed;
+      });
+      const computation = { generation, value };
+      computing.set(key, computation);
+      void value
+        .finally(() => {
+          if (computing.get(key) === computation) computing.delete(key);
+        })
+        .catch(() => {});
+      return value;
     },
   };
 }
