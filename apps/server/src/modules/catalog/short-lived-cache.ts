@@ -52,6 +52,7 @@ export function shortLivedCache<V extends object | number>(
   const cache = new LRUCache<string, { value: V; generation: number }>({
     max: options.maxEntries,
     ttl: options.ttlMs,
+    // Read the clock on every check: a cached "now" would outlive a test clock's jump.
     ttlResolution: 0,
     perf: { now: options.now },
     ...(options.maxSize && {

@@ -213,11 +213,12 @@ export function createSitemapService({
         };
       }
       const number = Number(PRODUCT_FILE.exec(name)?.[1]);
+      const range = rangeOf(number);
       // Listed in the index when its range shows a product.
-      const state = number >= 1 ? await repository.rangeState(rangeOf(number)) : undefined;
+      const state = number >= 1 ? await repository.rangeState(range) : undefined;
       if (!state?.lastModified) throw new NotFoundError('No sitemap file of that name.');
       return {
-        body: productFile(rangeOf(number)),
+        body: productFile(range),
         version: `${writing}-${number}-${state.shown}-${state.idSum}-${Date.parse(state.lastModified)}`,
       };
     },

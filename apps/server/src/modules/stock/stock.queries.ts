@@ -303,6 +303,14 @@ export interface LowStockVariant {
   threshold: number;
 }
 
+/** Live variants with their products, of products not deleted: what low stock is counted in. */
+const liveVariantsOfLiveProducts = (trx: Executor) =>
+  trx
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .where('product_variants.archived_at', 'is', null)
+    .where('products.archived_at', 'is', null);
+
 /**
  * Live variants of products not deleted, at or below their product's low-stock threshold, fewest
  * first: the first `limit` of them, and how many there are in all.
@@ -311,12 +319,11 @@ export async function lowStockVariants(
   trx: Executor,
   limit: number,
 ): Promise<{ total: number; items: LowStockVariant[] }> {
-  const low = trx
-    .selectFrom('product_variants')
-    .innerJoin('products', 'products.id', 'product_variants.product_id')
-    .where('product_variants.archived_at', 'is', null)
-    .where('products.archived_at', 'is', null)
-    .whereRef('product_variants.stock', '<=', 'products.low_stock_threshold');
+  const low = liveVariantsOfLiveProducts(trx).whereRef(
+    'product_variants.stock',
+    '<=',
+    'products.low_stock_threshold',
+  );
   const [rows, counted] = await Promise.all([
     low
       .select([
@@ -371,11 +378,7 @@ export async function lowStockProducts(
   trx: Executor,
   limit: number,
 ): Promise<{ total: number; items: LowStockProduct[] }> {
-  const grouped = trx
-    .selectFrom('product_variants')
-    .innerJoin('products', 'products.id', 'product_variants.product_id')
-    .where('product_variants.archived_at', 'is', null)
-    .where('products.archived_at', 'is', null)
+  const grouped = liveVariantsOfLiveProducts(trx)
     .groupBy(['products.id', 'products.name', 'products.low_stock_threshold'])
     .having(
       (eb) =>
