@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseDialect } from '@souq/contracts/health';
 import type { Database } from './schema';
 import { WriteCounter } from './write-counter';
 import { groupCommit } from './group-commit';
 import { PipelinedWith, preparedStatementName } from './prepared-query';
+import { ShopSchemaPostgresDialect } from './shop-schema-dialect';
 
 // COUNT(*) and other int8 results: parse as numbers (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -209,7 +210,7 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Db
   pool.on('error', () => {});
   const writes = new WriteCounter();
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new ShopSchemaPostgresDialect({ pool }),
     plugins: [writes],
   });
   try {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb, testDialects, type TestDb } from '../test/test-app';
+import { signUpTestUser } from '../test/auth-helpers';
+import { createAppOverDb, createTestDb, testDialects, type TestDb } from '../test/test-app';
 
 const postgres = testDialects.includes('postgres');
 
@@ -30,5 +33,45 @@ describe.runIf(postgres)('migrations on a PostgreSQL database shared with anothe
         'kysely_migration_lock',
       ]);
     }
+  });
+});
+
+describe.runIf(postgres)('starting on a PostgreSQL database whose other schemas change', () => {
+  const dbs: TestDb[] = [];
+  afterEach(async () => {
+    await Promise.all(dbs.splice(0).map((t) => t.cleanup()));
+  });
+
+  it('migrates and serves while another schema of the database comes and goes', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const churn = { running: true, dropped: 0 };
+    // Another shop's, or another test file's, schema made and dropped again and again.
+    const churning = (async () => {
+      while (churn.running) {
+        const schema = `churn_${randomUUID().replaceAll('-', '')}`;
+        await admin.query(`create schema ${schema}; create table ${schema}.items (id serial)`);
+        await admin.query(`drop schema ${schema} cascade`);
+        churn.dropped++;
+      }
+    })();
+    try {
+      for (let i = 0; i < 6; i++) {
+        const t = await createTestDb('postgres');
+        dbs.push(t);
+        // better-auth looks at its tables' columns when first used.
+        const app = await createAppOverDb(t.db);
+        try {
+          await signUpTestUser(app.app);
+        } finally {
+          await app.close();
+        }
+      }
+    } finally {
+      churn.running = false;
+      await churning;
+      await admin.end();
+    }
+    expect(churn.dropped).toBeGreaterThan(0);
   });
 });
