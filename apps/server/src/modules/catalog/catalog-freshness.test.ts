@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  sql,
   SelectQueryNode,
   TableNode,
   type KyselyPlugin,
@@ -110,6 +111,43 @@ describe.each(testDialects)('catalog changes across app servers on %s', (dialect
       s.clock.release();
     }
   });
+
+  // Only PostgreSQL's read can wait: SQLite's is synchronous.
+  if (dialect === 'postgres')
+    it('answers with the version read last while the next read of it waits', async () => {
+      const page = (n: number) => `/api/products?limit=${n}`;
+      let asked = 0;
+      const ask = async () => (await listOn(s.two, page(10 + (asked++ % 30)))).items.length;
+      // The clock held still: the version read last stays young, whatever the machine's speed.
+      s.clock.hold();
+      try {
+        expect(await ask()).toBeGreaterThan(0);
+        await s.one.db.kysely.transaction().execute(async (trx) => {
+          // Nothing can read the version until this transaction ends.
+          await sql`lock table catalog_version in access exclusive mode`.execute(trx);
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          const locker = rows[0]?.pid ?? 0;
+          const versionReadsWaiting = async () =>
+            (
+              await sql<{ waiting: number }>`select count(*)::int as waiting
+                from pg_stat_activity where ${locker} = any(pg_blocking_pids(pid))`.execute(
+                s.one.db.kysely,
+              )
+            ).rows[0]?.waiting ?? 0;
+          // Pages keep coming until one of them starts a read of the version, which waits.
+          await expect
+            .poll(async () => (await ask()) > 0 && (await versionReadsWaiting()) > 0, {
+              timeout: EDIT_SHOWS_WITHIN_MS,
+            })
+            .toBe(true);
+          // With a read of the version waiting, pages are still answered.
+          expect(await ask()).toBeGreaterThan(0);
+          expect(await versionReadsWaiting()).toBeGreaterThan(0);
+        });
+      } finally {
+        s.clock.release();
+      }
+    });
 
   it("moves a product to another category and hides one, on the other server's lists and counts", async () => {
     const categories = await s.one.db.kysely
