@@ -363,10 +363,22 @@ export function catalogIndexes(db: Db, now: () => number) {
    */
   function versionForRequest(): number | Promise<number> {
     if (known && known.writes === db.writes.count && now() - known.readAt < VERSION_KNOWN_MS) {
-      if (!checking) void readVersion().catch(() => {});
+      checkVersionInBackground();
       return known.version;
     }
     return readVersion();
+  }
+
+  /**
+   * Reads the database's version in the background when no read ran in the last
+   * VERSION_REUSE_MS, and applies the edits it finds.
+   */
+  function checkVersionInBackground() {
+    const of = built;
+    if (!of || checking) return;
+    void readVersion()
+      .then((version) => (of.index.version !== version ? followChanges(of) : undefined))
+      .catch(() => {});
   }
 
   /** The index, with this process's own edits applied. */
@@ -394,12 +406,7 @@ export function catalogIndexes(db: Db, now: () => number) {
      * the background when none ran in the last VERSION_REUSE_MS, and applies what it finds.
      */
     version(): number {
-      if (built && !checking) {
-        const of = built;
-        void readVersion()
-          .then((version) => (of.index.version !== version ? followChanges(of) : undefined))
-          .catch(() => {});
-      }
+      checkVersionInBackground();
       return built?.index.version ?? 0;
     },
 
