@@ -7,7 +7,7 @@
 // in the same run (the ratio matters; the machine is shared and its speed varies).
 // See docs/benchmarks.md.
 //   BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_PRODUCTS (100000)
-//   BENCH_CPU_PROF (a folder for the flash sale's server profile)
+//   BENCH_CPU_PROF (a folder for the server's CPU profiles: the API rows' shop and the flash sale's)
 //   BENCH_DATABASES (sqlite,postgres)  BENCH_DATABASE_URL (an empty PostgreSQL database to use;
 //   without it the bench starts a throwaway cluster with the local PostgreSQL binaries)
 //   BENCH_SQLITE_FROM (a SQLite file of a catalog generated before, copied for the run: the
@@ -186,6 +186,12 @@ async function startShop(
   return untilReady(shop);
 }
 
+/** BENCH_CPU_PROF=<folder>: the shop writes a CPU profile of its run there when it stops. */
+function profileFlags(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 /** node:http answering every request with the same bytes from memory. */
 function startBaseline(body: string): Promise<Process> {
   const script = `
@@ -251,21 +257,42 @@ async function measure(
   return { name, result, ...(cpuPerRequest === undefined ? {} : { cpuPerRequest }) };
 }
 
+/** A list's category (or none) and price band (or none), drawn from `next` as shoppers pick them. */
+function listFilters(next: () => number, categories: string[]): string[] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const widths = [1_000, 2_500, 5_000, 10_000, 25_000, 50_000];
+  const parts: string[] = [];
+  if (next() < 0.8) parts.push(`category=${pick(categories)}`);
+  if (next() < 0.7) {
+    const min = Math.floor(next() * 200) * 500;
+    parts.push(`minPrice=${min}`, `maxPrice=${min + pick(widths)}`);
+  }
+  return parts;
+}
+
 /** List pages: a category or none, a sort, page 1–3 and a price band or none. */
 function distinctListPages(categories: string[]): string[] {
   const next = seededRandom(SEED + 1);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
-  const widths = [1_000, 2_500, 5_000, 10_000, 25_000, 50_000];
   const urls = new Set<string>();
   while (urls.size < DISTINCT_URLS) {
     const parts = [`sort=${pick(sorts)}`, `page=${1 + Math.floor(next() * 3)}`, 'limit=24'];
-    if (next() < 0.8) parts.push(`category=${pick(categories)}`);
-    if (next() < 0.7) {
-      const min = Math.floor(next() * 200) * 500;
-      parts.push(`minPrice=${min}`, `maxPrice=${min + pick(widths)}`);
-    }
-    urls.add(`/api/products?${parts.join('&')}`);
+    urls.add(`/api/products?${[...parts, ...listFilters(next, categories)].join('&')}`);
   }
+  return shuffled([...urls], next);
+}
+
+/**
+ * The filter panel's counts (`/api/facets`) for filters drawn as the list pages' are: what a
+ * list page asks for beside its products, and what a server-rendered list page counts. Each set
+ * of filters once (about 17 000 of them with 16 categories).
+ */
+function distinctFilterPanels(categories: string[]): string[] {
+  const next = seededRandom(SEED + 4);
+  const urls = new Set<string>();
+  // A few categories allow fewer sets than a run asks for: a fixed number of draws, not a size.
+  for (let draw = 0; draw < 60_000; draw++)
+    urls.add(`/api/facets?${listFilters(next, categories).join('&')}`);
   return shuffled([...urls], next);
 }
 
@@ -494,7 +521,7 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
     // server it would render and write each mail as a file in the thread that takes the orders.
     const smtp = await startSmtp();
     running.push(smtp);
-    const shop = await startShop(databaseUrl, SERVER_CORE, { SMTP_URL: smtp.url });
+    const shop = await startShop(databaseUrl, SERVER_CORE, { SMTP_URL: smtp.url }, profileFlags());
     running.push(shop);
     const fixedBody = await (await fetch(shop.url + listPath)).text();
     const baseline = await startBaseline(fixedBody);
@@ -528,6 +555,7 @@ async function benchDatabase(database: string): Promise<{ rows: Row[]; notes: st
         name: 'distinct filtered list pages',
         paths: distinctFilteredListPages(categories, facetValues),
       },
+      { name: 'distinct filter panels', paths: distinctFilterPanels(categories) },
       { name: 'distinct searches', paths: distinctSearches(words, pairs) },
       {
         name: 'product by id, distinct',
@@ -1162,13 +1190,11 @@ async function benchFlashSale(database: string): Promise<{ rows: Row[]; notes: s
     const { plenty, flash } = await prepareFlashSale(databaseUrl);
     const smtp = await startSmtp();
     running.push(smtp);
-    // BENCH_CPU_PROF=<folder>: the shop writes a CPU profile of the flash sale there.
-    const profileDir = process.env.BENCH_CPU_PROF;
     const shop = await startShop(
       databaseUrl,
       SERVER_CORE,
       { SMTP_URL: smtp.url, ORDER_ALERT_EMAIL: ALERT_EMAIL, WEB_DIST_DIR: path.join(dir, 'none') },
-      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      profileFlags(),
     );
     running.push(shop);
     const baseline = await startBaseline('{"ok":true}');

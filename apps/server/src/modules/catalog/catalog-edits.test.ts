@@ -226,6 +226,48 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
     expect((await productOn(s.two, moved.id))?.category.slug).toBe(to.slug);
   });
 
+  it('a colour edited in is listed in its category’s filter panel, and leaves with the product', async () => {
+    const [from, to] = categories as [(typeof categories)[0], (typeof categories)[0]];
+    const { id } = await s.one.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .where('category_id', '=', from.id)
+      .where('published', '=', 1)
+      .where('archived_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const teal = 'Quokka Teal';
+    const listed = (facets: Facets) => facets.colours.find((c) => c.name === teal)?.count;
+    const panels = () =>
+      Promise.all([
+        facetsOn(s.two, `?category=${from.slug}`),
+        facetsOn(s.two, `?category=${to.slug}`),
+        facetsOn(s.two, ''),
+      ]);
+    // Each panel read once before the edit, as shoppers would have.
+    for (const facets of await panels()) expect(listed(facets)).toBeUndefined();
+    await s.one.db.kysely
+      .updateTable('products')
+      .set({ colours: JSON.stringify([{ name: teal, hex: '#1f8a8a' }]) })
+      .where('id', '=', id)
+      .execute();
+    await visibleOnTheOther(panels, ([inFrom, inTo, inAll]) => {
+      expect(listed(inFrom)).toBe(1);
+      expect(listed(inTo)).toBeUndefined();
+      expect(listed(inAll)).toBe(1);
+    });
+    await s.one.db.kysely
+      .updateTable('products')
+      .set({ category_id: to.id })
+      .where('id', '=', id)
+      .execute();
+    await visibleOnTheOther(panels, ([inFrom, inTo, inAll]) => {
+      expect(listed(inFrom)).toBeUndefined();
+      expect(listed(inTo)).toBe(1);
+      expect(listed(inAll)).toBe(1);
+    });
+  });
+
   it('forgets change-log rows older than a day on the sales order’s round, keeping newer ones', async () => {
     const { id } = await firstProduct();
     const dayAndHourAgo = new Date(Date.now() - CHANGE_LOG_KEPT_MS - 3_600_000).toISOString();

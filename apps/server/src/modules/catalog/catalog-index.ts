@@ -23,6 +23,8 @@ import {
   countBits,
   clearBit,
   countBoth,
+  countEachIn,
+  intersects,
   emptyBits,
   forEachBit,
   facetDataBuilder,
@@ -123,6 +125,12 @@ const VERSION_KNOWN_MS = 1_000;
 export interface ProductPage {
   ids: number[];
   total: number;
+}
+
+/** Colours and sizes found in a page's scope, as their places in the facet data's lists. */
+interface ValuesPresent {
+  colours: number[];
+  sizes: number[];
 }
 
 export interface CatalogIndex {
@@ -788,6 +796,8 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     salesOf[id] = keys.sales;
   };
   const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
+  /** Counts by category id fit an array this long (ids are the database's, from 1 up). */
+  const categorySlots = Math.max(0, ...categories.map((c) => c.id)) + 1;
   const maxVariant = await kysely
     .selectFrom('product_variants')
     .select((eb) => eb.fn.max<number>('id').as('id'))
@@ -949,6 +959,8 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
 
   const nothing = emptyBits(capacity);
   let inStock: Bits | null = null;
+  /** The colours and sizes each category's products have (0: the whole catalog's), until an edit. */
+  const valuesByCategory = new Map<number, ValuesPresent>();
   // Kept by the facet data: a colour or size added in place is found too.
   const { colourAt, sizeAt } = facetData;
 
@@ -1087,6 +1099,26 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     return best.sortedIds().slice(offset);
   }
 
+  /** Which colours and sizes products of `scope` have. */
+  function valuesIn(scope: Bits): ValuesPresent {
+    const present = (sets: Bits[]) =>
+      sets.flatMap((bits, i) => (intersects(scope, bits) ? [i] : []));
+    return { colours: present(facetData.colourBits), sizes: present(facetData.sizeBits) };
+  }
+
+  /**
+   * `valuesIn` for a category's page (the whole catalog's without one), kept until the next
+   * edit: most of the catalog's colours and sizes are missing from any one category, and
+   * finding that is a pass over every word of their sets. An unknown category has none.
+   */
+  function valuesOfCategory(slug: string | undefined, scope: Bits): ValuesPresent {
+    const category = slug === undefined ? 0 : categoryIds.get(slug);
+    if (category === undefined) return { colours: [], sizes: [] };
+    let present = valuesByCategory.get(category);
+    if (!present) valuesByCategory.set(category, (present = valuesIn(scope)));
+    return present;
+  }
+
   function inStockNow(): Bits {
     return (inStock ??= inStockBits(facetData, capacity, variantStock));
   }
@@ -1111,6 +1143,7 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
 
     apply(changedIds, shownNow) {
       if (changedIds.some((id) => id > capacity)) return false;
+      valuesByCategory.clear();
       for (const { product } of shownNow)
         if (product.variants.some((v) => v.id >= variantStock.length)) return false;
       const touched = new Set<number>();
@@ -1150,38 +1183,50 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
 
     facets(filter, matches) {
       const parts = filterBits(filter, matches);
-      // Values are listed when the page's own scope (its search or category) has them.
       const scope = allOf(
         shown,
         [parts.get('matches'), parts.get('category')].filter((b): b is Bits => !!b),
       );
-      const others = (dimension: Dimension) => allBut(parts, dimension);
-      const byCategory = others('category');
-      const byColour = others('colour');
-      const bySize = others('size');
-      const byRating = others('rating');
+      // A dimension the filter leaves open is counted against every filter in force: one set.
+      const all = allBut(parts);
+      const others = (dimension: Dimension) =>
+        parts.has(dimension) ? allBut(parts, dimension) : all;
+      // A product is in one category: one pass over the set counts them all.
+      const inCategory = new Int32Array(categorySlots);
+      forEachBit(others('category'), (id) => {
+        const at = categoryOf[id] ?? 0;
+        inCategory[at] = (inCategory[at] ?? 0) + 1;
+      });
+      // Values are listed when the page's own scope (its search or category) has them.
+      const present = matches ? valuesIn(scope) : valuesOfCategory(filter.category, scope);
+      const colourCounts = countEachIn(
+        others('colour'),
+        present.colours.map((i) => facetData.colourBits[i] ?? nothing),
+      );
+      const sizeCounts = countEachIn(
+        others('size'),
+        present.sizes.map((i) => facetData.sizeBits[i] ?? nothing),
+      );
+      const ratingCounts = countEachIn(
+        others('rating'),
+        [4, 3, 2, 1].map((atLeast) => facetData.atLeast[atLeast - 1] ?? nothing),
+      );
       return {
-        total: countBits(allBut(parts)),
-        categories: categories.flatMap((c) => {
-          const bits = categoryBits.get(c.id);
-          return bits ? [{ slug: c.slug, count: countBoth(byCategory, bits) }] : [];
+        total: countBits(all),
+        categories: categories.flatMap(({ id, slug }) =>
+          categoryBits.has(id) ? [{ slug, count: inCategory[id] ?? 0 }] : [],
+        ),
+        colours: present.colours.flatMap((at, i) => {
+          const colour = facetData.colours[at];
+          return colour ? [{ ...colour, count: colourCounts[i] ?? 0 }] : [];
         }),
-        colours: facetData.colours.flatMap((colour, i) => {
-          const bits = facetData.colourBits[i] ?? nothing;
-          return countBoth(scope, bits) > 0
-            ? [{ ...colour, count: countBoth(byColour, bits) }]
-            : [];
-        }),
-        sizes: facetData.sizes.flatMap((name, i) => {
-          const bits = facetData.sizeBits[i] ?? nothing;
-          return countBoth(scope, bits) > 0 ? [{ name, count: countBoth(bySize, bits) }] : [];
+        sizes: present.sizes.flatMap((at, i) => {
+          const name = facetData.sizes[at];
+          return name === undefined ? [] : [{ name, count: sizeCounts[i] ?? 0 }];
         }),
         inStock: countBoth(others('inStock'), inStockNow()),
         onSale: countBoth(others('onSale'), facetData.onSale),
-        ratings: [4, 3, 2, 1].map((atLeast) => ({
-          atLeast,
-          count: countBoth(byRating, facetData.atLeast[atLeast - 1] ?? nothing),
-        })),
+        ratings: [4, 3, 2, 1].map((atLeast, i) => ({ atLeast, count: ratingCounts[i] ?? 0 })),
       };
     },
 

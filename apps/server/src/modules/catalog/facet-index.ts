@@ -56,11 +56,33 @@ export function forEachBit(bits: Bits, visit: (id: number) => void): void {
   }
 }
 
+/** Whether any id is in both sets: stops at the first word they share. */
+export function intersects(a: Bits, b: Bits): boolean {
+  for (let w = 0; w < a.length; w++) if (((a[w] ?? 0) & (b[w] ?? 0)) !== 0) return true;
+  return false;
+}
+
 /** How many ids are in both sets, without making their intersection. */
 export function countBoth(a: Bits, b: Bits): number {
   let count = 0;
   for (let w = 0; w < a.length; w++) count += popcount((a[w] ?? 0) & (b[w] ?? 0));
   return count;
+}
+
+/**
+ * How many ids of `within` each set holds. A filtered set often leaves most words empty (a
+ * category with a price band: a few hundred products in 3 000 words), so when fewer than half
+ * its words hold an id, each set is counted over those words alone.
+ */
+export function countEachIn(within: Bits, sets: readonly Bits[]): number[] {
+  const words: number[] = [];
+  for (let w = 0; w < within.length; w++) if ((within[w] ?? 0) !== 0) words.push(w);
+  if (words.length * 2 > within.length) return sets.map((bits) => countBoth(within, bits));
+  return sets.map((bits) => {
+    let count = 0;
+    for (const w of words) count += popcount((within[w] ?? 0) & (bits[w] ?? 0));
+    return count;
+  });
 }
 
 export interface FacetData {
