@@ -24,13 +24,13 @@ import {
   clearBit,
   countBoth,
   countEachIn,
-  intersects,
   emptyBits,
   forEachBit,
   facetDataBuilder,
   hasBit,
   inStockBits,
   setBit,
+  sharingAnId,
   type Bits,
   type FacetData,
 } from './facet-index';
@@ -1101,9 +1101,10 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
 
   /** Which colours and sizes products of `scope` have. */
   function valuesIn(scope: Bits): ValuesPresent {
-    const present = (sets: Bits[]) =>
-      sets.flatMap((bits, i) => (intersects(scope, bits) ? [i] : []));
-    return { colours: present(facetData.colourBits), sizes: present(facetData.sizeBits) };
+    return {
+      colours: sharingAnId(scope, facetData.colourBits),
+      sizes: sharingAnId(scope, facetData.sizeBits),
+    };
   }
 
   /**

@@ -56,12 +56,6 @@ export function forEachBit(bits: Bits, visit: (id: number) => void): void {
   }
 }
 
-/** Whether any id is in both sets: stops at the first word they share. */
-export function intersects(a: Bits, b: Bits): boolean {
-  for (let w = 0; w < a.length; w++) if (((a[w] ?? 0) & (b[w] ?? 0)) !== 0) return true;
-  return false;
-}
-
 /** How many ids are in both sets, without making their intersection. */
 export function countBoth(a: Bits, b: Bits): number {
   let count = 0;
@@ -70,19 +64,37 @@ export function countBoth(a: Bits, b: Bits): number {
 }
 
 /**
- * How many ids of `within` each set holds. A filtered set often leaves most words empty (a
- * category with a price band: a few hundred products in 3 000 words), so when fewer than half
- * its words hold an id, each set is counted over those words alone.
+ * The words of `bits` that hold an id, when fewer than half of them do; null otherwise. A
+ * filtered set often leaves most words empty (a search's matches, a category with a price band:
+ * a few hundred products in 3 000 words), and a pass over those words alone does the same work.
  */
-export function countEachIn(within: Bits, sets: readonly Bits[]): number[] {
+function occupiedWords(bits: Bits): number[] | null {
   const words: number[] = [];
-  for (let w = 0; w < within.length; w++) if ((within[w] ?? 0) !== 0) words.push(w);
-  if (words.length * 2 > within.length) return sets.map((bits) => countBoth(within, bits));
+  for (let w = 0; w < bits.length; w++) if ((bits[w] ?? 0) !== 0) words.push(w);
+  return words.length * 2 > bits.length ? null : words;
+}
+
+/** How many ids of `within` each set holds. */
+export function countEachIn(within: Bits, sets: readonly Bits[]): number[] {
+  const words = occupiedWords(within);
+  if (!words) return sets.map((bits) => countBoth(within, bits));
   return sets.map((bits) => {
     let count = 0;
     for (const w of words) count += popcount((within[w] ?? 0) & (bits[w] ?? 0));
     return count;
   });
+}
+
+/** Where in `sets` the sets sharing an id with `within` are; each pass stops at the first. */
+export function sharingAnId(within: Bits, sets: readonly Bits[]): number[] {
+  const words = occupiedWords(within);
+  const shares = (bits: Bits) => {
+    if (words) return words.some((w) => ((within[w] ?? 0) & (bits[w] ?? 0)) !== 0);
+    for (let w = 0; w < within.length; w++)
+      if (((within[w] ?? 0) & (bits[w] ?? 0)) !== 0) return true;
+    return false;
+  };
+  return sets.flatMap((bits, i) => (shares(bits) ? [i] : []));
 }
 
 export interface FacetData {
