@@ -66,7 +66,7 @@ const apiRowsChosen =
  * Order rates a second the flash sale also runs at steadily (not as fast as answered), to show
  * up to what rate one core sends the mail as fast as the orders make it.
  */
-const STEADY_ORDER_RATES = [200, 300, 400];
+const STEADY_ORDER_RATES = [200, 300, 400, 600];
 const STEADY_SECONDS = 10;
 
 /** The flash sale's race: this many shoppers at once for this many units of one variant. */

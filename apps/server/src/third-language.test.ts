@@ -244,13 +244,16 @@ describe.each(testDialects)('a shop with a third language on %s', (dialect) => {
     expect(order.lines[0]?.translations).toMatchObject({ fr: { name: 'Lampe en laiton' } });
     const mail = await t.db.kysely
       .selectFrom('mail_outbox')
-      .select(['id', 'kind', 'order_id as orderId', 'subject'])
+      .select(['id', 'kind', 'order_id as orderId', 'recipient as to', 'subject'])
       .where('kind', '=', 'order_placed')
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Votre commande Souq ${order.number} est enregistrée`);
     // The body is rendered from the order as the outbox sends it.
     const shop = { shop: { url: 'http://shop.test', bankDetails: null } };
-    const { html } = await orderMailBodies(ordersQueries(t.db.kysely), shop)([mail]).get(mail.id)!;
+    const { html } = await orderMailBodies(
+      ordersQueries(t.db.kysely),
+      shop,
+    )([mail]).bodies.get(mail.id)!;
     expect(html).toContain('<html lang="fr" dir="ltr">');
     expect(html).toContain('Lampe en laiton');
   });

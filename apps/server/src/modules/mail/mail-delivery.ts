@@ -10,10 +10,20 @@ export type MailOutcome = { sent: true; body?: MailBody } | { sent: false; error
  */
 export type DeliverMails = (mails: LeasedMail[]) => Promise<MailOutcome[]>;
 
-/** Renders the bodies of a batch's mails written without one, by mail id. */
-export type OrderMailBodies = (
-  mails: Pick<LeasedMail, 'id' | 'kind' | 'orderId'>[],
-) => Map<number, Promise<MailBody>>;
+/** A message that carries several of a batch's mails: their ids, and its subject and body. */
+export interface MailDigest {
+  ids: number[];
+  message: Promise<MailBody & { subject: string }>;
+}
+
+/**
+ * Renders the messages of a batch's mails written without a body: each mail's own body by mail
+ * id, and the digests that carry several (new-order alerts to one address).
+ */
+export type OrderMailBodies = (mails: Pick<LeasedMail, 'id' | 'kind' | 'orderId' | 'to'>[]) => {
+  bodies: Map<number, Promise<MailBody>>;
+  digests: MailDigest[];
+};
 
 export interface MailDeliveryOptions {
   mailer: Mailer;
@@ -23,16 +33,41 @@ export interface MailDeliveryOptions {
   messageIdDomain: string;
 }
 
-/** Renders the batch's bodies that are not written yet and sends each mail with its Message-ID. */
+const failed = (error: unknown): MailOutcome => ({
+  sent: false,
+  error: error instanceof Error ? error.message : String(error),
+});
+
+/**
+ * Renders the batch's bodies that are not written yet and sends each mail with its Message-ID;
+ * a digest goes as one message with the Message-ID of its first mail, and its mails share its
+ * outcome. Their rows keep no body: each is rendered from its order again if it is sent again.
+ */
 export function createMailDelivery({
   mailer,
   orderMailBodies,
   messageIdDomain,
 }: MailDeliveryOptions): DeliverMails {
+  const messageId = (mail: LeasedMail) => `<${mail.messageKey}@${messageIdDomain}>`;
   return (mails) => {
-    const bodies = orderMailBodies(mails.filter((mail) => mail.bodyFromOrder));
+    const { bodies, digests } = orderMailBodies(mails.filter((mail) => mail.bodyFromOrder));
+    const byId = new Map(mails.map((mail) => [mail.id, mail]));
+    const inDigest = new Map<number, Promise<MailOutcome>>();
+    for (const { ids, message } of digests) {
+      const first = byId.get(ids[0] ?? -1);
+      const outcome = message
+        .then(async ({ subject, text, html }): Promise<MailOutcome> => {
+          if (!first) throw new Error('A digest names no mail of its batch');
+          await mailer.send({ to: first.to, subject, text, html, messageId: messageId(first) });
+          return { sent: true };
+        })
+        .catch(failed);
+      for (const id of ids) inDigest.set(id, outcome);
+    }
     return Promise.all(
       mails.map(async (mail): Promise<MailOutcome> => {
+        const digest = inDigest.get(mail.id);
+        if (digest) return digest;
         try {
           const body = await bodies.get(mail.id);
           await mailer.send({
@@ -40,11 +75,11 @@ export function createMailDelivery({
             subject: mail.subject,
             text: body?.text ?? mail.text,
             html: body?.html ?? mail.html,
-            messageId: `<${mail.messageKey}@${messageIdDomain}>`,
+            messageId: messageId(mail),
           });
           return { sent: true, body };
         } catch (error) {
-          return { sent: false, error: error instanceof Error ? error.message : String(error) };
+          return failed(error);
         }
       }),
     );

@@ -89,7 +89,8 @@ function outboxQueries(trx: Trx) {
     /**
      * Marks a batch sent in one statement, each row only while this worker still holds its lease
      * (one that expired belongs to another now). A body rendered as it was sent is kept with its
-     * row, so the back office can send the same again; the others keep the body they had.
+     * row, so the back office can send the same again; the others keep the body they had (or,
+     * sent in a digest, their order to render it from).
      */
     async markSent(sent: { mail: LeasedMail; body?: MailBody }[], at: string): Promise<void> {
       if (sent.length === 0) return;
@@ -106,8 +107,10 @@ function outboxQueries(trx: Trx) {
         .set((eb) => ({
           html: sql`coalesce(sent.column3, mail_outbox.html)`,
           text: sql`coalesce(sent.column4, mail_outbox.text)`,
-          // A row rendered from its order got its body here; the others never had the mark.
-          body_from: null,
+          // A row rendered from its order got its body here; the others never had the mark,
+          // but for a row sent in a digest, which has no body of its own: a copy sent again is
+          // rendered from its order.
+          body_from: sql`case when sent.column3 is null then mail_outbox.body_from end`,
           status: 'sent',
           sent_at: at,
           attempts: eb('attempts', '+', 1),

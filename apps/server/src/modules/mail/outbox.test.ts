@@ -18,7 +18,7 @@ import { startSmtpSink } from '../../test/smtp-sink';
 import { createMailDelivery, type OrderMailBodies } from './mail-delivery';
 import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
-import { queueOrderMails } from './outbox.queries';
+import { queueOrderMails, requeueOrderMail } from './outbox.queries';
 import { createOutboxRepository } from './outbox.repository';
 
 const shopMail = { shop: { url: 'http://shop.test', bankDetails: null } };
@@ -131,6 +131,21 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       maxAttempts: 3,
     });
 
+  /** A worker sending over SMTP to the sink at `port`, as the app's does. */
+  const smtpWorker = (port: number) => {
+    const smtp = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Souq <shop@souq.example>');
+    const w = createOutboxWorker({
+      repository: createOutboxRepository(t.db),
+      deliver: createMailDelivery({
+        mailer: smtp,
+        orderMailBodies: bodies,
+        messageIdDomain: 'shop.example',
+      }),
+      log: t.app.log,
+    });
+    return { smtp, w };
+  };
+
   const statuses = async () =>
     (
       await t.db.kysely
@@ -217,10 +232,10 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       .execute();
     const idOf = (number: string) => orders.find((o) => o.number === number)?.id ?? 0;
     const rendered = bodies([
-      { id: 1, kind: 'order_placed', orderId: idOf(numbers[0] ?? '') },
-      { id: 2, kind: 'new_order_alert', orderId: idOf(numbers[1] ?? '') },
-      { id: 3, kind: 'order_placed', orderId: 999_999 },
-    ]);
+      { id: 1, kind: 'order_placed', orderId: idOf(numbers[0] ?? ''), to: 'first@example.com' },
+      { id: 2, kind: 'new_order_alert', orderId: idOf(numbers[1] ?? ''), to: 'owner@example.com' },
+      { id: 3, kind: 'order_placed', orderId: 999_999, to: 'gone@example.com' },
+    ]).bodies;
     expect((await rendered.get(1))?.text).toContain(numbers[0]);
     expect((await rendered.get(2))?.text).toContain(numbers[1]);
     await expect(rendered.get(3)).rejects.toThrow('The order of mail 3 is missing');
@@ -441,16 +456,7 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     );
     const sink = await startSmtpSink();
     try {
-      const smtp = createSmtpMailer(`smtp://127.0.0.1:${sink.port}`, 'Souq <shop@souq.example>');
-      const w = createOutboxWorker({
-        repository: createOutboxRepository(t.db),
-        deliver: createMailDelivery({
-          mailer: smtp,
-          orderMailBodies: bodies,
-          messageIdDomain: 'shop.example',
-        }),
-        log: t.app.log,
-      });
+      const { smtp, w } = smtpWorker(sink.port);
       expect(await w.runOnce()).toBe(3);
       smtp.close?.();
       const to = (owner: string) => sink.received.find((raw) => raw.includes(`To: ${owner}`)) ?? '';
@@ -464,6 +470,72 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
       expect(messageId(two)).not.toBe(messageId(one));
       // The shopper's own mail is another message.
       expect(part(to('shopper@example.com'), 'text/plain')).toContain('Cash on delivery');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("sends a batch's alerts of several orders to one address as one digest, and a copy of one alone", async () => {
+    const numbers = [
+      await placeOrder('one@example.com'),
+      await placeOrder('two@example.com'),
+      await placeOrder('three@example.com'),
+    ];
+    const orders = await t.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .where('number', 'in', numbers)
+      .orderBy('id')
+      .execute();
+    const alert = (to: string, order: { id: number; number: string }) => ({
+      kind: 'new_order_alert' as const,
+      to,
+      orderId: order.id,
+      subject: `New order ${order.number}`,
+      at: new Date().toISOString(),
+    });
+    await queueOrderMails(t.db.kysely, [
+      ...orders.map((order) => alert('owner@example.com', order)),
+      alert('partner@example.com', orders[0]!),
+    ]);
+    const sink = await startSmtpSink();
+    try {
+      const { smtp, w } = smtpWorker(sink.port);
+      // Three shoppers' mails and four alerts, every row sent.
+      expect(await w.runOnce()).toBe(7);
+      const to = (address: string) => sink.received.filter((raw) => raw.includes(`To: ${address}`));
+      const [digest, ...more] = to('owner@example.com');
+      expect(more).toHaveLength(0);
+      expect(digest).toMatch(`Subject: 3 new orders: ${numbers[0]} to ${numbers[2]}`);
+      const text = part(digest ?? '', 'text/plain');
+      expect(text).toContain('3 new orders have been placed.');
+      for (const [i, order] of orders.entries()) {
+        expect(text).toContain(`${order.number}: `);
+        expect(text).toContain(`http://shop.test/admin/orders/${order.id}`);
+        expect(part(digest ?? '', 'text/html')).toContain(`/admin/orders/${order.id}"`);
+        expect(text).toContain(`${numbers[i]}`);
+      }
+      // Alone in the batch for its address, an alert is the order's own.
+      const [single] = to('partner@example.com');
+      expect(part(single ?? '', 'text/plain')).toContain(`Order: ${numbers[0]}`);
+      expect(
+        (await outboxRows()).every((row) => row.status === 'sent'),
+        'every row marked sent',
+      ).toBe(true);
+
+      // A copy of one of the digest's alerts, sent again from the back office, is its order's own.
+      const [second] = await t.db.kysely
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('recipient', '=', 'owner@example.com')
+        .where('order_id', '=', orders[1]!.id)
+        .execute();
+      await requeueOrderMail(t.db.kysely, orders[1]!.id, second!.id, new Date().toISOString());
+      expect(await w.runOnce()).toBe(1);
+      const again = to('owner@example.com')[1] ?? '';
+      expect(again).toMatch(`Subject: New order ${numbers[1]}`);
+      expect(part(again, 'text/plain')).toContain(`Order: ${numbers[1]}`);
+      smtp.close?.();
     } finally {
       await sink.close();
     }

@@ -7,6 +7,7 @@ import type { ShopSettingsReader } from '../settings/settings.repository';
 import {
   newOrderAlertSubject,
   renderNewOrderAlert,
+  renderNewOrdersDigest,
   renderShopperMail,
   shopperMailSubject,
   type MailShop,
@@ -110,15 +111,25 @@ interface PlacedOrderReader {
  * a batch at a time: the batch's orders, their lines, events and pictures read together and the
  * settings once (five reads an order before, each a round trip on PostgreSQL), and the new-order
  * alert rendered once for all its recipients (the same object, which the mailer then encodes
- * once). A mail whose order is gone fails alone.
+ * once). A batch's alerts of several orders to one address go as one digest listing them: in a
+ * flash sale each owner would otherwise get hundreds of alerts a second, and the mail thread
+ * would spend half its time on them. A mail whose order is gone fails alone (a digest with it
+ * fails with it).
  */
 export function orderMailBodies(
   reader: PlacedOrderReader,
   settings: OrderMailSettings,
 ): OrderMailBodies {
-  return (mails) => {
+  return (batch) => {
+    const alertsTo = new Map<string, typeof batch>();
+    for (const mail of batch)
+      if (mail.kind === 'new_order_alert')
+        alertsTo.set(mail.to, [...(alertsTo.get(mail.to) ?? []), mail]);
+    const together = [...alertsTo.values()].filter((alerts) => alerts.length > 1);
+    const inDigest = new Set(together.flat().map((mail) => mail.id));
+    const mails = batch.filter((mail) => !inDigest.has(mail.id));
     const ids = [
-      ...new Set(mails.flatMap((mail) => (mail.orderId === null ? [] : [mail.orderId]))),
+      ...new Set(batch.flatMap((mail) => (mail.orderId === null ? [] : [mail.orderId]))),
     ];
     // Read when a mail first needs it, and awaited by each that does.
     let read: ReturnType<PlacedOrderReader['ordersForMail']> | undefined;
@@ -149,6 +160,20 @@ export function orderMailBodies(
       const { pictures } = await batchRead();
       return renderShopperMail(mail.kind, order, await shopNow(), { pictures, ofAccount });
     };
-    return new Map(mails.map((mail) => [mail.id, render(mail)]));
+    const digest = async (alerts: typeof batch) => {
+      const orders = await Promise.all(alerts.map(async (mail) => (await orderOf(mail)).order));
+      const { subject, text, html } = renderNewOrdersDigest(
+        orders.sort((a, b) => a.id - b.id),
+        await shopNow(),
+      );
+      return { subject, text, html };
+    };
+    return {
+      bodies: new Map(mails.map((mail) => [mail.id, render(mail)])),
+      digests: together.map((alerts) => ({
+        ids: alerts.map((mail) => mail.id),
+        message: digest(alerts),
+      })),
+    };
   };
 }

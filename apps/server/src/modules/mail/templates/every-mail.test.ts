@@ -12,7 +12,12 @@ import { backInStockMail } from './back-in-stock';
 import { contactReplyMail } from './contact-reply';
 import { renderLowStockDigest } from './low-stock-digest';
 import { renderRefundDeclinedAlert } from './refund-declined-alert';
-import { renderNewOrderAlert, renderShopperMail, type ShopperMailKind } from './order-mails';
+import {
+  renderNewOrderAlert,
+  renderNewOrdersDigest,
+  renderShopperMail,
+  type ShopperMailKind,
+} from './order-mails';
 import type { RenderedMail } from './render';
 
 /** Markup typed where people type names: it must reach every mail as text. */
@@ -93,6 +98,13 @@ function everyMail(locale: LanguageCode): [name: string, mail: RenderedMail][] {
       }),
     ]),
     ['new_order_alert', renderNewOrderAlert(order(locale), shop)],
+    [
+      'new_orders_digest',
+      renderNewOrdersDigest(
+        [order(locale), { ...order(locale), id: 8, number: 'SQ-8P4N2W7R' }],
+        shop,
+      ),
+    ],
     [
       'back_in_stock',
       backInStockMail({
@@ -186,7 +198,9 @@ describe('every mail', () => {
   });
 
   it('speaks the language of its reader: lang, dir and the side text starts on', () => {
-    for (const [name, mail] of everyMail('ar').filter(([kind]) => kind !== 'new_order_alert')) {
+    // The staff's order alerts are in the shop's default language.
+    const staffAlerts = ['new_order_alert', 'new_orders_digest'];
+    for (const [name, mail] of everyMail('ar').filter(([kind]) => !staffAlerts.includes(kind))) {
       // The owners' mails speak every shop language in one mail, each section in its direction.
       if (name === 'low_stock_digest' || name === 'refund_declined_alert') continue;
       expect(mail.html, name).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);

@@ -4,6 +4,7 @@ import { Section } from '@react-email/section';
 import { defaultLanguage } from '@souq/contracts/languages';
 import type { Order, OrderLine } from '@souq/contracts/orders';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
+import type { ReactNode } from 'react';
 import { paymentMailNotes } from '../../payments/payment-providers';
 import { mailMoney, mailText } from '../mail-text';
 import {
@@ -473,30 +474,26 @@ function orderSummaryText(order: Order): TextBlock[] {
   ];
 }
 
-/** The staff's alert of a new order: always in the shop's default language (English), with what is needed to act on it. */
 /** The alert's subject: the order's number and total, for staff scanning an inbox. */
 export function newOrderAlertSubject(order: Pick<Order, 'number' | 'total' | 'currency'>): string {
   return `New order ${order.number}: ${mailMoney(order.total, order.currency, defaultLanguage)}`;
 }
 
-export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail {
-  const total = mailMoney(order.total, order.currency, defaultLanguage);
-  const subject = newOrderAlertSubject(order);
-  const facts: [string, string][] = [
-    ['Order', order.number],
-    ['Customer', customerName(order)],
-    ['Email', order.email],
-    ['Phone', order.billing.phone],
-    ['City', order.billing.city],
-    ['Payment', mailText(defaultLanguage)(`order.paymentMethod.${order.paymentMethod}`)],
-    ['Items', String(order.lines.reduce((sum, l) => sum + l.quantity, 0))],
-    ['Total', total],
-  ];
-  const heading = 'A new order has been placed.';
-  const backOffice = {
-    href: `${shop.url}/admin/orders/${order.id}`,
-    words: 'Open it in the back office',
-  };
+/**
+ * A staff alert about new orders, in the shop's default language (English): a heading, what is
+ * needed to act on the orders (as HTML and as its text part) and a button to the back office.
+ */
+function renderStaffAlert(
+  shop: MailShop,
+  alert: {
+    subject: string;
+    heading: string;
+    body: ReactNode;
+    text: TextBlock[];
+    backOffice: { href: string; words: string };
+  },
+): RenderedMail {
+  const { subject, heading, backOffice } = alert;
   return renderMail(
     subject,
     <MailLayout
@@ -507,16 +504,76 @@ export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail 
       contactFooter={false}
     >
       <MailHeading>{heading}</MailHeading>
-      <Facts rows={facts} />
+      {alert.body}
       <MailButton href={backOffice.href}>{backOffice.words}</MailButton>
     </MailLayout>,
     layoutText(
       [
         textBlocks.heading(heading),
-        textBlocks.facts(facts),
+        ...alert.text,
         textBlocks.button(backOffice.words, backOffice.href),
       ],
       { locale: defaultLanguage, shop: shop.settings, contactFooter: false },
     ),
   );
+}
+
+/** The staff's alert of a new order, with what is needed to act on it. */
+export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail {
+  const facts: [string, string][] = [
+    ['Order', order.number],
+    ['Customer', customerName(order)],
+    ['Email', order.email],
+    ['Phone', order.billing.phone],
+    ['City', order.billing.city],
+    ['Payment', mailText(defaultLanguage)(`order.paymentMethod.${order.paymentMethod}`)],
+    ['Items', String(order.lines.reduce((sum, l) => sum + l.quantity, 0))],
+    ['Total', mailMoney(order.total, order.currency, defaultLanguage)],
+  ];
+  return renderStaffAlert(shop, {
+    subject: newOrderAlertSubject(order),
+    heading: 'A new order has been placed.',
+    body: <Facts rows={facts} />,
+    text: [textBlocks.facts(facts)],
+    backOffice: {
+      href: `${shop.url}/admin/orders/${order.id}`,
+      words: 'Open it in the back office',
+    },
+  });
+}
+
+/**
+ * Several new orders' alerts to one address, as one mail (a flash sale's orders come faster than
+ * anyone reads an alert each): each order's number, customer, city and total, a link to each, and
+ * the back office's list.
+ */
+export function renderNewOrdersDigest(orders: Order[], shop: MailShop): RenderedMail {
+  const first = orders[0];
+  const last = orders.at(-1);
+  if (!first || !last || orders.length < 2) throw new Error('A digest lists two orders or more');
+  const summary = (order: Order) =>
+    [
+      customerName(order),
+      order.billing.city,
+      mailMoney(order.total, order.currency, defaultLanguage),
+    ].join(' · ');
+  const orderHref = (order: Order) => `${shop.url}/admin/orders/${order.id}`;
+  return renderStaffAlert(shop, {
+    subject: `${orders.length} new orders: ${first.number} to ${last.number}`,
+    heading: `${orders.length} new orders have been placed.`,
+    body: (
+      <ul style={{ margin: '0 0 24px', padding: '0 20px', fontSize: '15px', lineHeight: '24px' }}>
+        {orders.map((order) => (
+          <li key={order.id}>
+            <MailLink href={orderHref(order)}>{order.number}</MailLink>
+            {`: ${summary(order)}`}
+          </li>
+        ))}
+      </ul>
+    ),
+    text: orders.map((order) =>
+      textBlocks.row([`${order.number}: ${summary(order)}`, orderHref(order)]),
+    ),
+    backOffice: { href: `${shop.url}/admin/orders`, words: 'Open the orders in the back office' },
+  });
 }
