@@ -10,10 +10,13 @@ export type MailOutcome = { sent: true; body?: MailBody } | { sent: false; error
  */
 export type DeliverMails = (mails: LeasedMail[]) => Promise<MailOutcome[]>;
 
-/** A message that carries several of a batch's mails: their ids, and its subject and body. */
+/**
+ * A message for several of a batch's mails (`ids`): its subject and body, and which of them it
+ * carries; any other failed (its order is gone).
+ */
 export interface MailDigest {
   ids: number[];
-  message: Promise<MailBody & { subject: string }>;
+  message: Promise<MailBody & { subject: string; carries: number[] }>;
 }
 
 /**
@@ -54,15 +57,23 @@ export function createMailDelivery({
     const byId = new Map(mails.map((mail) => [mail.id, mail]));
     const inDigest = new Map<number, Promise<MailOutcome>>();
     for (const { ids, message } of digests) {
-      const first = byId.get(ids[0] ?? -1);
-      const outcome = message
-        .then(async ({ subject, text, html }): Promise<MailOutcome> => {
-          if (!first) throw new Error('A digest names no mail of its batch');
+      const sending = message.then(async ({ subject, text, html, carries }) => {
+        const first = byId.get(carries[0] ?? -1);
+        if (first)
           await mailer.send({ to: first.to, subject, text, html, messageId: messageId(first) });
-          return { sent: true };
-        })
-        .catch(failed);
-      for (const id of ids) inDigest.set(id, outcome);
+        return carries;
+      });
+      for (const id of ids)
+        inDigest.set(
+          id,
+          sending.then(
+            (carries): MailOutcome =>
+              carries.includes(id)
+                ? { sent: true }
+                : failed(new Error(`The order of mail ${id} is missing`)),
+            failed,
+          ),
+        );
     }
     return Promise.all(
       mails.map(async (mail): Promise<MailOutcome> => {

@@ -107,9 +107,8 @@ function outboxQueries(trx: Trx) {
         .set((eb) => ({
           html: sql`coalesce(sent.column3, mail_outbox.html)`,
           text: sql`coalesce(sent.column4, mail_outbox.text)`,
-          // A row rendered from its order got its body here; the others never had the mark,
-          // but for a row sent in a digest, which has no body of its own: a copy sent again is
-          // rendered from its order.
+          // A row rendered from its order got its body here and loses the mark; a row sent in
+          // a digest got none of its own and keeps it, so a copy sent again is its order's own.
           body_from: sql`case when sent.column3 is null then mail_outbox.body_from end`,
           status: 'sent',
           sent_at: at,

@@ -19,7 +19,7 @@ import { createMailDelivery, type OrderMailBodies } from './mail-delivery';
 import { createSmtpMailer, type MailMessage, type Mailer } from './mailer';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 import { queueOrderMails, requeueOrderMail } from './outbox.queries';
-import { createOutboxRepository } from './outbox.repository';
+import { createOutboxRepository, type LeasedMail } from './outbox.repository';
 
 const shopMail = { shop: { url: 'http://shop.test', bankDetails: null } };
 
@@ -239,6 +239,48 @@ describe.each(testDialects)('the mail outbox on %s', (dialect) => {
     expect((await rendered.get(1))?.text).toContain(numbers[0]);
     expect((await rendered.get(2))?.text).toContain(numbers[1]);
     await expect(rendered.get(3)).rejects.toThrow('The order of mail 3 is missing');
+  });
+
+  it('sends a digest without an alert whose order is gone, which fails alone', async () => {
+    const numbers = [await placeOrder('a@example.com'), await placeOrder('b@example.com')];
+    const orders = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('number', 'in', numbers)
+      .orderBy('id')
+      .execute();
+    const alert = (id: number, orderId: number): LeasedMail => ({
+      id,
+      kind: 'new_order_alert',
+      orderId,
+      to: 'owner@example.com',
+      subject: 'New order',
+      html: '',
+      text: '',
+      attempts: 0,
+      leaseToken: 'lease',
+      messageKey: `alert-${id}`,
+      bodyFromOrder: true,
+    });
+    const server = fakeMailServer();
+    const deliver = createMailDelivery({
+      mailer: server.mailer,
+      orderMailBodies: bodies,
+      messageIdDomain: 'shop.example',
+    });
+    const outcomes = await deliver([
+      alert(1, orders[0]!.id),
+      alert(2, 999_999),
+      alert(3, orders[1]!.id),
+    ]);
+    expect(outcomes).toEqual([
+      { sent: true },
+      { sent: false, error: 'The order of mail 2 is missing' },
+      { sent: true },
+    ]);
+    expect(server.received.map((m) => [m.subject, m.messageId])).toEqual([
+      [`2 new orders: ${numbers[0]} to ${numbers[1]}`, '<alert-1@shop.example>'],
+    ]);
   });
 
   it('never sends a mail for an order that rolled back', async () => {

@@ -113,8 +113,8 @@ interface PlacedOrderReader {
  * alert rendered once for all its recipients (the same object, which the mailer then encodes
  * once). A batch's alerts of several orders to one address go as one digest listing them: in a
  * flash sale each owner would otherwise get hundreds of alerts a second, and the mail thread
- * would spend half its time on them. A mail whose order is gone fails alone (a digest with it
- * fails with it).
+ * would spend half its time on them. A mail whose order is gone fails alone, a digest
+ * going without it.
  */
 export function orderMailBodies(
   reader: PlacedOrderReader,
@@ -122,9 +122,12 @@ export function orderMailBodies(
 ): OrderMailBodies {
   return (batch) => {
     const alertsTo = new Map<string, typeof batch>();
-    for (const mail of batch)
-      if (mail.kind === 'new_order_alert')
-        alertsTo.set(mail.to, [...(alertsTo.get(mail.to) ?? []), mail]);
+    for (const mail of batch) {
+      if (mail.kind !== 'new_order_alert') continue;
+      const alerts = alertsTo.get(mail.to);
+      if (alerts) alerts.push(mail);
+      else alertsTo.set(mail.to, [mail]);
+    }
     const together = [...alertsTo.values()].filter((alerts) => alerts.length > 1);
     const inDigest = new Set(together.flat().map((mail) => mail.id));
     const mails = batch.filter((mail) => !inDigest.has(mail.id));
@@ -160,13 +163,23 @@ export function orderMailBodies(
       const { pictures } = await batchRead();
       return renderShopperMail(mail.kind, order, await shopNow(), { pictures, ofAccount });
     };
+    // The orders still there: an alert whose order is gone fails alone, as elsewhere.
     const digest = async (alerts: typeof batch) => {
-      const orders = await Promise.all(alerts.map(async (mail) => (await orderOf(mail)).order));
-      const { subject, text, html } = renderNewOrdersDigest(
-        orders.sort((a, b) => a.id - b.id),
-        await shopNow(),
-      );
-      return { subject, text, html };
+      const { orders } = await batchRead();
+      const found = alerts.flatMap((mail) => {
+        const order = mail.orderId === null ? undefined : orders.get(mail.orderId)?.order;
+        return order ? [{ id: mail.id, order }] : [];
+      });
+      const listed = found.map(({ order }) => order).sort((a, b) => a.id - b.id);
+      const [first, ...more] = listed;
+      if (!first)
+        throw new Error(`The orders of mails ${alerts.map((m) => m.id).join(', ')} are missing`);
+      const mailShop = await shopNow();
+      const { subject, text, html } =
+        more.length === 0
+          ? renderNewOrderAlert(first, mailShop)
+          : renderNewOrdersDigest(listed, mailShop);
+      return { subject, text, html, carries: found.map(({ id }) => id) };
     };
     return {
       bodies: new Map(mails.map((mail) => [mail.id, render(mail)])),
