@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Facets, ProductListQuery } from '@souq/contracts/catalog';
+import type { CategoryList, Facets, ProductListQuery } from '@souq/contracts/catalog';
 import { facetQuerySchema, productListQuerySchema } from '@souq/contracts/catalog';
 import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import {
@@ -57,7 +57,9 @@ export const JSON_LD_REVIEWS = 3;
  * The catalog reads of a page, in process: the same service and validation as the API's. The
  * filter panel's counts depend on the filters alone, not on the sort, the page or the language,
  * so the pages of one filter share them for as long as the API keeps its facets answer: counting
- * them again for every distinct list page was a tenth of its CPU (decision 028).
+ * them again for every distinct list page was a tenth of its CPU (decision 028). The category
+ * list is the same for every page, and is kept as long as the API keeps its own: on PostgreSQL
+ * its two reads were two round trips for every list and home page.
  */
 function pageCatalog(
   catalog: CatalogService,
@@ -70,8 +72,14 @@ function pageCatalog(
     now,
     generation: catalog.indexVersion,
   });
+  const categoryList = shortLivedCache<CategoryList>({
+    ttlMs: CATALOG_API_TTL_MS,
+    maxEntries: 1,
+    now,
+    generation: catalog.indexVersion,
+  });
   return {
-    categories: async () => ({ items: await catalog.listCategories() }),
+    categories: () => categoryList.get('', async () => ({ items: await catalog.listCategories() })),
     async products(params) {
       const valid: ProductListQuery = productListQuerySchema.parse(asQueryString(params));
       return { ...(await catalog.listProducts(valid)), page: valid.page, limit: valid.limit };
