@@ -241,7 +241,7 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     }
   });
 
-  it('gives list pages the category list the API gives, before and after a category is renamed', async () => {
+  it('gives list pages the category list the API gives, and a renamed category within its second', async () => {
     const listed = async (page: string) =>
       categoryListSchema.parse(
         stateOf((await get(page)).body).catalog.find(
@@ -249,19 +249,22 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
         )?.value,
       );
     const api = async () => categoryListSchema.parse((await get('/api/categories')).json());
+    clock.advance(1_001);
     expect(await listed('/productS?sort=newest')).toEqual(await api());
     const [first] = (await api()).items;
-    await t.db.kysely
-      .updateTable('categories')
-      .set({ name: 'Lamps and Light' })
-      .where('slug', '=', first!.slug)
-      .execute();
-    // Another page at once agrees with the API, whichever name they both still give.
-    expect(await listed('/productS?sort=price_desc')).toEqual(await api());
-    clock.advance(1_001);
-    const renamed = await listed('/productS?sort=price_asc');
-    expect(renamed.items[0]?.name).toBe('Lamps and Light');
-    expect(renamed).toEqual(await api());
+    const rename = (name: string) =>
+      t.db.kysely.updateTable('categories').set({ name }).where('slug', '=', first!.slug).execute();
+    await rename('Lamps and Light');
+    try {
+      clock.advance(1_001);
+      const renamed = await listed('/productS?sort=price_asc');
+      expect(renamed.items[0]?.name).toBe('Lamps and Light');
+      expect(renamed).toEqual(await api());
+    } finally {
+      await rename(first!.name);
+      // The pages and the API read the category list again from here on.
+      clock.advance(1_001);
+    }
   });
 
   it('says who the shop is on its home page and how to search it', async () => {
