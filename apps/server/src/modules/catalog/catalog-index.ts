@@ -1112,11 +1112,11 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
    * edit: most of the catalog's colours and sizes are missing from any one category, and
    * finding that is a pass over every word of their sets. An unknown category has none.
    */
-  function valuesOfCategory(slug: string | undefined, scope: Bits): ValuesPresent {
+  function valuesOfCategory(slug: string | undefined, scope: () => Bits): ValuesPresent {
     const category = slug === undefined ? 0 : categoryIds.get(slug);
     if (category === undefined) return { colours: [], sizes: [] };
     let present = valuesByCategory.get(category);
-    if (!present) valuesByCategory.set(category, (present = valuesIn(scope)));
+    if (!present) valuesByCategory.set(category, (present = valuesIn(scope())));
     return present;
   }
 
@@ -1184,10 +1184,12 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
 
     facets(filter, matches) {
       const parts = filterBits(filter, matches);
-      const scope = allOf(
-        shown,
-        [parts.get('matches'), parts.get('category')].filter((b): b is Bits => !!b),
-      );
+      // Made only when the values present in it are not kept already.
+      const scope = () =>
+        allOf(
+          shown,
+          [parts.get('matches'), parts.get('category')].filter((b): b is Bits => !!b),
+        );
       // A dimension the filter leaves open is counted against every filter in force: one set.
       const all = allBut(parts);
       const others = (dimension: Dimension) =>
@@ -1199,7 +1201,7 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
         inCategory[at] = (inCategory[at] ?? 0) + 1;
       });
       // Values are listed when the page's own scope (its search or category) has them.
-      const present = matches ? valuesIn(scope) : valuesOfCategory(filter.category, scope);
+      const present = matches ? valuesIn(scope()) : valuesOfCategory(filter.category, scope);
       const colourCounts = countEachIn(
         others('colour'),
         present.colours.map((i) => facetData.colourBits[i] ?? nothing),
@@ -1208,9 +1210,10 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
         others('size'),
         present.sizes.map((i) => facetData.sizeBits[i] ?? nothing),
       );
+      const ratingSteps = [4, 3, 2, 1];
       const ratingCounts = countEachIn(
         others('rating'),
-        [4, 3, 2, 1].map((atLeast) => facetData.atLeast[atLeast - 1] ?? nothing),
+        ratingSteps.map((atLeast) => facetData.atLeast[atLeast - 1] ?? nothing),
       );
       return {
         total: countBits(all),
@@ -1227,7 +1230,7 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
         }),
         inStock: countBoth(others('inStock'), inStockNow()),
         onSale: countBoth(others('onSale'), facetData.onSale),
-        ratings: [4, 3, 2, 1].map((atLeast, i) => ({ atLeast, count: ratingCounts[i] ?? 0 })),
+        ratings: ratingSteps.map((atLeast, i) => ({ atLeast, count: ratingCounts[i] ?? 0 })),
       };
     },
 
