@@ -16,7 +16,7 @@ import { catalogPageData } from './features/catalog/page-data';
 import { contentPageData } from './features/content/page-data';
 import { api } from './lib/api';
 import { idsTakenBefore, KeptMarkupProvider, type KeptMarkup } from './lib/kept-markup';
-import { seedCatalog } from './lib/catalog-api';
+import { pageReads, PageReadsProvider } from './lib/catalog-api';
 import { serverI18n } from './lib/i18n';
 import { pageTranslation } from './lib/server-translation';
 import { FreeDeliveryProvider, ShopSettingsProvider } from './lib/shop-settings';
@@ -39,6 +39,20 @@ import { createStore, type AppStore } from './store/store';
  * wrote to the state would still fail there.
  */
 setAutoFreeze(false);
+
+/**
+ * The store pages render with. A page's catalog reads reach its components through
+ * `PageReadsProvider`, not the store (lib/catalog-api.ts), so a render finds the store as a new
+ * one is and leaves it so: one store serves every render, and making one for each page was a
+ * few per cent of its CPU. Renders are synchronous, so none sees another's changes; a render
+ * that changed the state anyway (a component dispatching as it renders) passes it to none.
+ */
+let storeForRenders: AppStore | undefined;
+
+function unchangedStore(): AppStore {
+  storeForRenders ??= createStore(undefined, { apiMiddleware: api.middleware });
+  return storeForRenders;
+}
 
 /** What each public page reads and says about itself, by route-table chunk. */
 const pageData: Record<string, PageDataLoader> = { ...catalogPageData, ...contentPageData };
@@ -193,22 +207,23 @@ export const renderPage: RenderPage = async ({
   if (data.status !== 200) throw new Error('The not-found page has no subject to miss');
   const status = unknownPath || notFoundAt ? 404 : 200;
 
-  const store = createStore(undefined, { apiMiddleware: api.middleware });
+  const store = unchangedStore();
+  const stateBefore = store.getState();
   const frameContext = { store, i18n, settings, freeDeliveryFrom, url };
   // An unknown address keeps no frame: its paths are any path at all.
   const kept = unknownPath ? {} : keptFrame(matched.route, language, frameContext);
-  if (data.entries.length > 0) seedCatalog(store, data.entries);
   const { result: body, numbers } = recordPageNumbers(language, () =>
     renderToString(
       <AppProviders {...frameContext}>
-        <KeptMarkupProvider value={kept}>
-          <AppRoutes notFoundAt={notFoundAt} routes={[matched.route]} />
-        </KeptMarkupProvider>
+        <PageReadsProvider value={pageReads(data.entries, Date.now())}>
+          <KeptMarkupProvider value={kept}>
+            <AppRoutes notFoundAt={notFoundAt} routes={[matched.route]} />
+          </KeptMarkupProvider>
+        </PageReadsProvider>
       </AppProviders>,
     ),
   );
-  // Clears the cache's timers for entries nobody will read: the store ends with this request.
-  store.dispatch(api.util.resetApiState());
+  if (store.getState() !== stateBefore) storeForRenders = undefined;
 
   const title = data.head.namesShop ? data.head.title : t('seo.title', { title: data.head.title });
   return {

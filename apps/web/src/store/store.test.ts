@@ -7,7 +7,7 @@ import { createStore } from './store';
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 
-/** A store made as the server makes one for a page, used, then dropped; a weak reference to it. */
+/** A store made as the server makes one for its renders, used, then dropped; a weak reference to it. */
 function usedServerStore() {
   const store = createStore(undefined, { apiMiddleware: api.middleware });
   store.dispatch(api.internalActions.internal_getRTKQSubscriptions());
@@ -15,8 +15,8 @@ function usedServerStore() {
   return new WeakRef(store);
 }
 
-describe('the server’s store (one a page)', () => {
-  it('is freed once its page is sent', async () => {
+describe('the server’s store', () => {
+  it('is freed once dropped', async () => {
     const stores = Array.from({ length: 20 }, usedServerStore);
     // A weak reference holds its target until the current job ends.
     await new Promise((resolve) => setImmediate(resolve));
