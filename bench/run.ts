@@ -9,7 +9,8 @@
 //   BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_PRODUCTS (100000)
 //   BENCH_CPU_PROF (a folder for the server's CPU profiles: the API rows' shop and the flash sale's)
 //   BENCH_DATABASES (sqlite,postgres)  BENCH_DATABASE_URL (an empty PostgreSQL database to use;
-//   without it the bench starts a throwaway cluster with the local PostgreSQL binaries)
+//   without it the bench starts a throwaway cluster with the local PostgreSQL binaries; the
+//   flash sale always starts a durable one of its own)
 //   BENCH_SQLITE_FROM (a SQLite file of a catalog generated before, copied for the run: the
 //   products it lacks of BENCH_PRODUCTS are generated as usual)
 //   BENCH_ROWS (every row): only the rows whose names contain one of these comma-separated
@@ -1175,14 +1176,11 @@ async function mailCounts(db: Db) {
 
 async function benchFlashSale(database: string): Promise<{ rows: Row[]; notes: string[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-flash-'));
-  const cluster =
-    database === 'postgres' && !process.env.BENCH_DATABASE_URL
-      ? await startPostgres({ durable: true })
-      : null;
+  // Always a durable cluster of its own: BENCH_DATABASE_URL's may run without fsync, and an
+  // order is only acknowledged once it is on disk.
+  const cluster = database === 'postgres' ? await startPostgres({ durable: true }) : null;
   const databaseUrl =
-    database === 'sqlite'
-      ? `sqlite:${path.join(dir, 'flash.db')}`
-      : (process.env.BENCH_DATABASE_URL ?? cluster?.url ?? '');
+    database === 'sqlite' ? `sqlite:${path.join(dir, 'flash.db')}` : (cluster?.url ?? '');
   const running: Process[] = [];
   let db: Db | undefined;
   try {

@@ -49,9 +49,14 @@ setAutoFreeze(false);
  */
 let storeForRenders: AppStore | undefined;
 
-function unchangedStore(): AppStore {
-  storeForRenders ??= createStore(undefined, { apiMiddleware: api.middleware });
-  return storeForRenders;
+function withRenderStore<T>(render: (store: AppStore) => T): T {
+  const store = (storeForRenders ??= createStore(undefined, { apiMiddleware: api.middleware }));
+  const before = store.getState();
+  try {
+    return render(store);
+  } finally {
+    if (store.getState() !== before) storeForRenders = undefined;
+  }
 }
 
 /** What each public page reads and says about itself, by route-table chunk. */
@@ -207,23 +212,22 @@ export const renderPage: RenderPage = async ({
   if (data.status !== 200) throw new Error('The not-found page has no subject to miss');
   const status = unknownPath || notFoundAt ? 404 : 200;
 
-  const store = unchangedStore();
-  const stateBefore = store.getState();
-  const frameContext = { store, i18n, settings, freeDeliveryFrom, url };
-  // An unknown address keeps no frame: its paths are any path at all.
-  const kept = unknownPath ? {} : keptFrame(matched.route, language, frameContext);
-  const { result: body, numbers } = recordPageNumbers(language, () =>
-    renderToString(
-      <AppProviders {...frameContext}>
-        <PageReadsProvider value={pageReads(data.entries, Date.now())}>
-          <KeptMarkupProvider value={kept}>
-            <AppRoutes notFoundAt={notFoundAt} routes={[matched.route]} />
-          </KeptMarkupProvider>
-        </PageReadsProvider>
-      </AppProviders>,
-    ),
-  );
-  if (store.getState() !== stateBefore) storeForRenders = undefined;
+  const { result: body, numbers } = withRenderStore((store) => {
+    const frameContext = { store, i18n, settings, freeDeliveryFrom, url };
+    // An unknown address keeps no frame: its paths are any path at all.
+    const kept = unknownPath ? {} : keptFrame(matched.route, language, frameContext);
+    return recordPageNumbers(language, () =>
+      renderToString(
+        <AppProviders {...frameContext}>
+          <PageReadsProvider value={pageReads(data.entries, Date.now())}>
+            <KeptMarkupProvider value={kept}>
+              <AppRoutes notFoundAt={notFoundAt} routes={[matched.route]} />
+            </KeptMarkupProvider>
+          </PageReadsProvider>
+        </AppProviders>,
+      ),
+    );
+  });
 
   const title = data.head.namesShop ? data.head.title : t('seo.title', { title: data.head.title });
   return {
