@@ -59,15 +59,21 @@ const db = await openDatabase(env.databaseUrl);
 const app = await buildApp({ env, db });
 
 async function get(url: string): Promise<Buffer> {
+  // As a stream: the injected response otherwise also decodes every page into a string, a tenth
+  // of the CPU measured, which no server spends.
   const res = await app.inject({
     method: 'GET',
     url,
     headers: { 'accept-encoding': values.encoding },
+    payloadAsStream: true,
   });
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
   if (res.statusCode !== 200 && res.statusCode !== 404) {
-    throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    throw new Error(`${url}: ${res.statusCode} ${body.toString().slice(0, 200)}`);
   }
-  return res.rawPayload;
+  return body;
 }
 
 /** A page as the browser reads it, whichever encoding it was sent in. */
