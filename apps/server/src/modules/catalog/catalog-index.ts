@@ -122,6 +122,9 @@ const VERSION_REUSE_MS = 50;
  */
 const VERSION_KNOWN_MS = 1_000;
 
+/** The filter panel's "rated at least" steps, highest first. */
+const RATING_STEPS = [4, 3, 2, 1];
+
 export interface ProductPage {
   ids: number[];
   total: number;
@@ -1210,10 +1213,9 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
         others('size'),
         present.sizes.map((i) => facetData.sizeBits[i] ?? nothing),
       );
-      const ratingSteps = [4, 3, 2, 1];
       const ratingCounts = countEachIn(
         others('rating'),
-        ratingSteps.map((atLeast) => facetData.atLeast[atLeast - 1] ?? nothing),
+        RATING_STEPS.map((atLeast) => facetData.atLeast[atLeast - 1] ?? nothing),
       );
       return {
         total: countBits(all),
@@ -1230,7 +1232,7 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
         }),
         inStock: countBoth(others('inStock'), inStockNow()),
         onSale: countBoth(others('onSale'), facetData.onSale),
-        ratings: ratingSteps.map((atLeast, i) => ({ atLeast, count: ratingCounts[i] ?? 0 })),
+        ratings: RATING_STEPS.map((atLeast, i) => ({ atLeast, count: ratingCounts[i] ?? 0 })),
       };
     },
 

@@ -518,6 +518,9 @@ function renderStaffAlert(
   );
 }
 
+/** An order's page in the back office. */
+const adminOrderHref = (shop: MailShop, order: Order) => `${shop.url}/admin/orders/${order.id}`;
+
 /** The staff's alert of a new order, with what is needed to act on it. */
 export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail {
   const facts: [string, string][] = [
@@ -535,10 +538,7 @@ export function renderNewOrderAlert(order: Order, shop: MailShop): RenderedMail 
     heading: 'A new order has been placed.',
     body: <Facts rows={facts} />,
     text: [textBlocks.facts(facts)],
-    backOffice: {
-      href: `${shop.url}/admin/orders/${order.id}`,
-      words: 'Open it in the back office',
-    },
+    backOffice: { href: adminOrderHref(shop, order), words: 'Open it in the back office' },
   });
 }
 
@@ -557,7 +557,6 @@ export function renderNewOrdersDigest(orders: Order[], shop: MailShop): Rendered
       order.billing.city,
       mailMoney(order.total, order.currency, defaultLanguage),
     ].join(' · ');
-  const orderHref = (order: Order) => `${shop.url}/admin/orders/${order.id}`;
   return renderStaffAlert(shop, {
     subject: `${orders.length} new orders: ${first.number} to ${last.number}`,
     heading: `${orders.length} new orders have been placed.`,
@@ -565,14 +564,14 @@ export function renderNewOrdersDigest(orders: Order[], shop: MailShop): Rendered
       <ul style={{ margin: '0 0 24px', padding: '0 20px', fontSize: '15px', lineHeight: '24px' }}>
         {orders.map((order) => (
           <li key={order.id}>
-            <MailLink href={orderHref(order)}>{order.number}</MailLink>
+            <MailLink href={adminOrderHref(shop, order)}>{order.number}</MailLink>
             {`: ${summary(order)}`}
           </li>
         ))}
       </ul>
     ),
     text: orders.map((order) =>
-      textBlocks.row([`${order.number}: ${summary(order)}`, orderHref(order)]),
+      textBlocks.row([`${order.number}: ${summary(order)}`, adminOrderHref(shop, order)]),
     ),
     backOffice: { href: `${shop.url}/admin/orders`, words: 'Open the orders in the back office' },
   });
