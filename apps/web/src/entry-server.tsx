@@ -21,6 +21,7 @@ import { serverI18n } from './lib/i18n';
 import { pageTranslation } from './lib/server-translation';
 import { FreeDeliveryProvider, ShopSettingsProvider } from './lib/shop-settings';
 import { recordPageNumbers } from './lib/number-format';
+import { prepareServerComponents } from './lib/server-components';
 import type { PageData, PageDataLoader } from './lib/page-data';
 import { addressOf, PAGE_STATE_ID, type PageState } from './lib/page-state';
 import { isSearchPage } from './lib/paths';
@@ -39,6 +40,9 @@ import { createStore, type AppStore } from './store/store';
  * wrote to the state would still fail there.
  */
 setAutoFreeze(false);
+
+/** Components rendered once make none of the closures Preact gives them for updates. */
+prepareServerComponents();
 
 /**
  * The store pages render with. A page's catalog reads reach its components through
