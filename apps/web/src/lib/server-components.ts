@@ -6,10 +6,10 @@ import { options, type VNode } from 'preact';
  * Preact gives each component closures for updates as it renders: `useState` and `useReducer`
  * wrap its `shouldComponentUpdate`, a context's provider makes three, and each component that
  * reads a context gets a `componentWillUnmount` that unsubscribes it. Beyond their own cost,
- * those closures kept every page's whole component tree alive: V8 (Node 20) keeps an object
- * that gains a property holding a new closure alive through its young-generation collections,
- * so each page's tree was copied twice and died in the old generation, where only a full
- * collection frees it (about 1.5 full collections a second at 500 pages a second).
+ * those closures kept every page's whole component tree alive: V8 (Node 20) kept the components
+ * given such closures alive through its young-generation collections, so each page's tree was
+ * copied twice and died in the old generation, where only a full collection frees it (about 1.5
+ * full collections a second at 500 pages a second).
  *
  * Before each component renders on the server, `prepareServerComponents`'s hook gives it what
  * those closures are for, so Preact makes none:
