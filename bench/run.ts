@@ -751,15 +751,14 @@ async function warmUpUntilSettled(
   paths: string[],
 ): Promise<string[]> {
   let left = paths;
-  let before: number | undefined;
   const rates: number[] = [];
-  for (let round = 0; round < 30 && left.length > paths.length / 4 + WARM_UP_ROUND_URLS; round++) {
+  while (rates.length < 30 && left.length > paths.length / 4 + WARM_UP_ROUND_URLS) {
     const { requestsPerSecond } = await load({ ...job, paths: left.slice(-WARM_UP_ROUND_URLS) }, 2);
     left = left.slice(0, -WARM_UP_ROUND_URLS);
+    const before = rates.at(-1);
     rates.push(requestsPerSecond);
     const settled = before !== undefined && Math.abs(requestsPerSecond - before) <= before * 0.05;
     if (settled && rates.length >= WARM_UP_ROUNDS_AT_LEAST) break;
-    before = requestsPerSecond;
   }
   console.log(`  ${name}: warmed up in rounds of 2 s at ${rates.join(', ')} req/s`);
   return left;
