@@ -164,8 +164,14 @@ function IdProbe({ onId }: { onId: (id: string) => void }) {
   return null;
 }
 
-function stateScript(state: PageState): string {
-  return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
+/** A page's parts leave as UTF-8 (RenderedPage says why). */
+const utf8 = new TextEncoder();
+
+/** `#root` with the page's markup in it, and the state hydration starts from. */
+function rootAndState(markup: string, state: PageState): Uint8Array {
+  return utf8.encode(
+    `<div id="root">${markup}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
+  );
 }
 
 export const renderPage: RenderPage = async ({
@@ -200,9 +206,15 @@ export const renderPage: RenderPage = async ({
     const head = { title: settings.shopName, description: t('seo.homeDescription') };
     return {
       status: 200,
-      head: headTags(head, { ...headContext, indexed: false }, head.title),
-      body: '',
-      state: stateScript({ language, rendered: false, settings, freeDeliveryFrom, catalog: [] }),
+      rendered: false,
+      head: utf8.encode(headTags(head, { ...headContext, indexed: false }, head.title)),
+      root: rootAndState('', {
+        language,
+        rendered: false,
+        settings,
+        freeDeliveryFrom,
+        catalog: [],
+      }),
     };
   }
 
@@ -236,17 +248,19 @@ export const renderPage: RenderPage = async ({
   const title = data.head.namesShop ? data.head.title : t('seo.title', { title: data.head.title });
   return {
     status,
-    head: headTags(
-      data.head,
-      {
-        ...headContext,
-        path: data.head.canonicalPath ?? headContext.path,
-        indexed: headContext.indexed && status === 200,
-      },
-      title,
+    rendered: true,
+    head: utf8.encode(
+      headTags(
+        data.head,
+        {
+          ...headContext,
+          path: data.head.canonicalPath ?? headContext.path,
+          indexed: headContext.indexed && status === 200,
+        },
+        title,
+      ),
     ),
-    body,
-    state: stateScript({
+    root: rootAndState(body, {
       language,
       rendered: true,
       settings,

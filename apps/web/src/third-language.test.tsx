@@ -59,7 +59,7 @@ const catalog: PageCatalog = {
 
 describe('a third language added by its list entry and locale files', () => {
   it("renders a product page in it: the shop's words, the product's text and the head", async () => {
-    const page = await renderPage({
+    const rendered = await renderPage({
       url: '/productdetails/7?lang=fr',
       language: 'fr' as never,
       origin: 'https://souq.test',
@@ -67,12 +67,18 @@ describe('a third language added by its list entry and locale files', () => {
       settings: testShopSettings,
       freeDeliveryFrom: 14_000,
     });
+    const text = new TextDecoder();
+    const page = {
+      status: rendered.status,
+      head: text.decode(rendered.head),
+      root: text.decode(rendered.root),
+    };
     expect(page.status).toBe(200);
-    expect(page.body).toContain('Portefeuille en cuir');
-    expect(page.body).toContain('Un portefeuille en cuir souple.');
-    expect(page.body).toContain('Ajouter au panier');
+    expect(page.root).toContain('Portefeuille en cuir');
+    expect(page.root).toContain('Un portefeuille en cuir souple.');
+    expect(page.root).toContain('Ajouter au panier');
     // French writes euros after the amount, with a decimal comma.
-    expect(page.body).toMatch(/24,99\s€/);
+    expect(page.root).toMatch(/24,99\s€/);
     expect(page.head).toContain('<title>Portefeuille en cuir | Souq</title>');
     expect(page.head).toContain(
       '<link rel="canonical" href="https://souq.test/productdetails/7?lang=fr">',
@@ -81,6 +87,6 @@ describe('a third language added by its list entry and locale files', () => {
       expect(page.head).toMatch(new RegExp(`<link rel="alternate" hreflang="${code}" `));
     }
     expect(page.head).toContain('<meta property="og:locale" content="fr_FR">');
-    expect(page.state).toContain('"language":"fr"');
+    expect(page.root).toContain('"language":"fr"');
   });
 });

@@ -63,15 +63,26 @@ export interface PageRequest {
   freeDeliveryFrom: number | null;
 }
 
+/**
+ * A rendered page's parts as UTF-8, encoded as soon as they are written. A page waits its turn
+ * to be sent behind others rendered meanwhile (on PostgreSQL, those whose reads came back
+ * together), and as text its markup, a string joined from thousands of pieces, lived through
+ * young garbage collections and was copied into the old generation; as bytes it is one object
+ * outside the JavaScript heap (decision 028, "a page handed over as bytes").
+ */
 export interface RenderedPage {
   /** 404 for an unknown path or product: the not-found page is rendered. */
   status: 200 | 404;
+  /** False for pages rendered in the browser only (personal pages): `root` holds no markup. */
+  rendered: boolean;
   /** Tags for `<head>`: title, description, canonical, alternates, social cards, JSON-LD. */
-  head: string;
-  /** The app's markup for `#root`; empty for pages rendered in the browser only (personal pages). */
-  body: string;
-  /** `<script type="application/json" id="souq-state">`: what hydration needs. */
-  state: string;
+  head: Uint8Array;
+  /**
+   * What takes the place of index.html's empty `<div id="root"></div>`: that element with the
+   * app's markup in it, then `<script type="application/json" id="souq-state">` with what
+   * hydration needs.
+   */
+  root: Uint8Array;
 }
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;

@@ -15,7 +15,7 @@ export interface KeptPart {
 }
 
 /** A page as the parts it is joined from: kept parts, and the page's own bytes between them. */
-export type PageParts = readonly (KeptPart | Buffer)[];
+export type PageParts = readonly (KeptPart | Uint8Array)[];
 
 /** Deflate's window: a reference reaches at most this far back. */
 const WINDOW_BYTES = 32 * 1024;
@@ -43,7 +43,7 @@ export function keptPart(bytes: Buffer): KeptPart {
   };
 }
 
-const isKept = (part: KeptPart | Buffer): part is KeptPart => !Buffer.isBuffer(part);
+const isKept = (part: KeptPart | Uint8Array): part is KeptPart => !(part instanceof Uint8Array);
 
 /** The page's bytes as they are. */
 export function joinParts(parts: PageParts): Buffer {

@@ -143,7 +143,7 @@ export function createPageRenderer(
     maxEntries: PAGE_CACHE_ENTRIES,
     maxSize: {
       total: PAGE_CACHE_BYTES,
-      of: (page) => page.head.length + page.body.length + page.state.length,
+      of: (page) => page.head.length + page.root.length,
     },
     now,
     generation: catalog.indexVersion,

@@ -66,9 +66,6 @@ export interface WebApp {
   sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
 }
 
-/** Whether the server rendered the page's markup; personal pages are a shell the browser fills. */
-const isRendered = (page: RenderedPage) => page.body !== '';
-
 /** The request target in origin form (`/path?query`), whichever form the client sent. */
 function originForm(target: string): string {
   return target.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
@@ -94,7 +91,7 @@ function scriptsAfterFirstPaint(indexHtml: string): string {
  * rendered a few seconds earlier), its markup and its state. Joining the pieces costs a page less
  * than searching index.html again. The pieces are kept as UTF-8 and compressed once
  * (page-compression.ts): the 60 KB inline stylesheet is neither encoded nor compressed again for
- * each page (decisions 017 and 028).
+ * each page (decisions 017 and 028). A page's own parts arrive as UTF-8 too (RenderedPage).
  */
 function pageTemplate(indexHtml: string) {
   const pieces = (language: string, rendered: boolean) => {
@@ -133,14 +130,14 @@ function pageTemplate(indexHtml: string) {
     now: Date,
     delays: boolean,
   ): PageParts => {
-    const [head, middle, end] = cut.get(`${language} ${isRendered(page)}`) ?? [];
+    const [head, middle, end] = cut.get(`${language} ${page.rendered}`) ?? [];
     if (!head || !middle || !end) throw new Error(`No page template for ${language}`);
     const sentAt = `<meta name="${SERVER_TIME_META}" content="${now.toISOString()}">`;
     return [
       head,
-      Buffer.from(`${page.head}${displayDelaysMeta(delays)}${sentAt}${hints}`),
+      Buffer.concat([page.head, Buffer.from(`${displayDelaysMeta(delays)}${sentAt}${hints}`)]),
       middle,
-      Buffer.from(`<div id="root">${page.body}</div>${page.state}`),
+      page.root,
       end,
     ];
   };
@@ -267,7 +264,7 @@ export async function registerWebApp(
       // A 404's hints would name the chunks of the route it is not.
       const hints =
         page.status === 200
-          ? await hintsFor(targetPathname(target), { modules: !isRendered(page) })
+          ? await hintsFor(targetPathname(target), { modules: !page.rendered })
           : '';
       reply.status(page.status).header('content-language', language).header('vary', 'Cookie');
       return sendHtml(request, reply, pageHtml(page, language, hints, options.clock(), delays));
