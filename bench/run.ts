@@ -45,7 +45,8 @@ import {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** Addresses a warm-up round of rendered pages asks for: more than two seconds take. */
+/** How long a warm-up round of rendered pages runs, and the addresses it may ask for (more). */
+const WARM_UP_ROUND_SECONDS = 2;
 const WARM_UP_ROUND_URLS = 4_000;
 /** Rounds every warm-up of rendered pages runs: the first rounds can be alike and still slow. */
 const WARM_UP_ROUNDS_AT_LEAST = 6;
@@ -753,14 +754,19 @@ async function warmUpUntilSettled(
   let left = paths;
   const rates: number[] = [];
   while (rates.length < 30 && left.length > paths.length / 4 + WARM_UP_ROUND_URLS) {
-    const { requestsPerSecond } = await load({ ...job, paths: left.slice(-WARM_UP_ROUND_URLS) }, 2);
+    const { requestsPerSecond } = await load(
+      { ...job, paths: left.slice(-WARM_UP_ROUND_URLS) },
+      WARM_UP_ROUND_SECONDS,
+    );
     left = left.slice(0, -WARM_UP_ROUND_URLS);
     const before = rates.at(-1);
     rates.push(requestsPerSecond);
     const settled = before !== undefined && Math.abs(requestsPerSecond - before) <= before * 0.05;
     if (settled && rates.length >= WARM_UP_ROUNDS_AT_LEAST) break;
   }
-  console.log(`  ${name}: warmed up in rounds of 2 s at ${rates.join(', ')} req/s`);
+  console.log(
+    `  ${name}: warmed up in rounds of ${WARM_UP_ROUND_SECONDS} s at ${rates.join(', ')} req/s`,
+  );
   return left;
 }
 
