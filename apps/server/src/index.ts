@@ -24,7 +24,7 @@ v8.setFlagsFromString('--heap-growing-percent=30');
  * once). Left to itself, V8 starts marking as soon as the room left under the limit is no more
  * than the young generation (about 34 MB), which at 100 000 products is only 4–8 MB above what
  * survived: rendered pages started a full collection every 500–1 000 pages. Started at 90 %,
- * PostgreSQL's rendered pages start a third fewer and cost about a fifth less CPU, for about
+ * PostgreSQL's rendered pages start a third fewer and cost about a sixth less CPU, for about
  * 15 MB more resident memory: the limit is the same, the heap comes nearer it (decision 028,
  * "when marking starts").
  */
