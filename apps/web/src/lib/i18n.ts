@@ -8,7 +8,7 @@ import {
 } from '@souq/contracts/languages';
 import { englishFiles, englishLater, otherLanguageFiles } from '../locales/locale-files';
 import { languageInLink, rememberLanguage, storedLanguage } from './languages';
-import { formatNumber } from './number-format';
+import { numberInText } from './number-format';
 
 type Messages = Record<string, unknown>;
 
@@ -120,7 +120,7 @@ export async function setLanguage(code: LanguageCode) {
  */
 function formatNumbersInText(instance: I18n) {
   instance.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
-    formatNumber(Number(value), languageOf(language ?? defaultLanguage).intlLocale),
+    numberInText(Number(value), language ?? defaultLanguage),
   );
 }
 

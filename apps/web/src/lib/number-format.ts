@@ -1,3 +1,5 @@
+import { languageOf } from '@souq/contracts/languages';
+
 /**
  * A maker of one `Intl` format per language and options, each built on first use and kept:
  * building one is costly (the first a page builds loads the browser's locale data, 20–60 ms in
@@ -60,6 +62,14 @@ export function formatNumber(
     value,
     () => smallWholeNumber(value, locale, options) ?? numberFormat(locale, options).format(value),
   );
+}
+
+/**
+ * A number in a text (`{{count, number}}`), as the app's i18next instances write it (lib/i18n.ts
+ * installs it as their `number` format; the server's page texts write it themselves).
+ */
+export function numberInText(value: number, language: string): string {
+  return formatNumber(value, languageOf(language).intlLocale);
 }
 
 /**

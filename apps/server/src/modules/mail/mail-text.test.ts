@@ -60,7 +60,11 @@ describe.each(shopLanguages.map((language) => language.code))('mail texts in %s'
         .filter((name) => name !== 'count');
       const asText = Object.fromEntries(names.map((name) => [name, `‹${name} ${code}›`]));
       const asNumbers = Object.fromEntries(names.map((name, i) => [name, 1000 + i]));
-      for (const options of [undefined, asText, asNumbers, { ...asText, count: 1 }, { count: 3 }]) {
+      const counts = [0, 1, 2, 3, 11, 100, 1.5].flatMap((count) => [
+        { count },
+        { ...asText, count },
+      ]);
+      for (const options of [undefined, asText, asNumbers, ...counts, { count: '3' }]) {
         expect(t(key, options as never), `${key} ${JSON.stringify(options)}`).toBe(
           expected(key, options as never),
         );

@@ -56,7 +56,9 @@ export function mailText(locale: LanguageCode): TFunction {
   let t = translations.get(locale);
   if (!t) {
     const i18n = mailI18n();
-    t = templateTranslation(i18n.getFixedT(locale), i18n.getResourceBundle(locale, 'mail'));
+    t = templateTranslation(i18n.getFixedT(locale), i18n.getResourceBundle(locale, 'mail'), {
+      plurals: new Intl.PluralRules(locale),
+    });
     translations.set(locale, t);
   }
   return t;
