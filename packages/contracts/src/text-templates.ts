@@ -166,6 +166,8 @@ export function templateTranslation(
     }
     const template = textKey === undefined ? null : templateAt(textKey);
     if (template === null) return fixedT(key, values);
+    // Most texts have no placeholders: their template is their text.
+    if (template.placeholders.length === 0) return template.texts[0];
     let text = template.texts[0] ?? '';
     for (let i = 0; i < template.placeholders.length; i++) {
       const written = writtenValue(template.placeholders[i], values, language);
