@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shopLanguages } from '@souq/contracts/languages';
+import { textKeys, type Messages } from '@souq/contracts/text-templates.fixture';
 import { serverI18n } from './i18n';
 import { pageTranslation } from './server-translation';
-
-type Messages = { [key: string]: string | Messages };
-
-/** Every text's key, i18next's plural suffixes folded (languages have different plural forms). */
-function keys(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')]
-      : keys(value, `${prefix}${key}.`),
-  );
-}
 
 /** The counts that pick every plural form of English and Arabic, a fraction among them. */
 const COUNTS = [0, 1, 2, 3, 11, 100, 1.5, 1000];
@@ -43,7 +33,7 @@ describe.each(shopLanguages.map((language) => language.code))('page texts in %s'
     ];
     let compared = 0;
     let plural = 0;
-    for (const key of new Set([...keys(english), ...keys(own), 'no.such.text'])) {
+    for (const key of new Set([...textKeys(english), ...textKeys(own), 'no.such.text'])) {
       for (const options of optionSets) {
         const written = t(key, options as never) as unknown;
         expect(written, `${key} ${JSON.stringify(options)}`).toBe(expected(key, options as never));

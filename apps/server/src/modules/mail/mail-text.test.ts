@@ -3,24 +3,14 @@ import path from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { defaultLanguage, shopLanguages, translatedLanguages } from '@souq/contracts/languages';
+import { textKeys, type Messages } from '@souq/contracts/text-templates.fixture';
 import { mailLocaleFolders } from './locale-folders';
 import { mailText } from './mail-text';
-
-type Messages = { [key: string]: string | Messages };
 
 function read(code: string): Messages {
   const folder = mailLocaleFolders.find((f) => fs.existsSync(path.join(f, `${code}.json`)));
   if (!folder) throw new Error(`no mail text in ${code}`);
   return JSON.parse(fs.readFileSync(path.join(folder, `${code}.json`), 'utf8')) as Messages;
-}
-
-/** Every text's key, i18next's plural suffixes folded (languages have different plural forms). */
-function keys(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')]
-      : keys(value, `${prefix}${key}.`),
-  );
 }
 
 const placeholders = (messages: Messages) =>
@@ -32,7 +22,7 @@ describe.each(translatedLanguages.map((language) => language.code))('mails in %s
   it("say everything the default language's mails say, with the same placeholders", () => {
     const own = read(defaultLanguage);
     const translated = read(code);
-    expect([...new Set(keys(translated))].sort()).toEqual([...new Set(keys(own))].sort());
+    expect([...new Set(textKeys(translated))].sort()).toEqual([...new Set(textKeys(own))].sort());
     expect(new Set(placeholders(translated))).toEqual(new Set(placeholders(own)));
   });
 });
@@ -53,7 +43,11 @@ describe.each(shopLanguages.map((language) => language.code))('mail texts in %s'
     const t = mailText(code);
     const own = read(code);
     let compared = 0;
-    for (const key of new Set([...keys(read(defaultLanguage)), ...keys(own), 'no.such.text'])) {
+    for (const key of new Set([
+      ...textKeys(read(defaultLanguage)),
+      ...textKeys(own),
+      'no.such.text',
+    ])) {
       // Every placeholder's name but `count`, which i18next reads as the plural's number.
       const names = [...JSON.stringify(read(defaultLanguage)).matchAll(/\{\{\s*(\w+)/g)]
         .map((m) => m[1] ?? '')
