@@ -43,6 +43,7 @@ if (!databaseUrl || !Number.isInteger(pages) || pages < 1) {
 }
 
 if (!values['web-dist']) ensureWebBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-renders-data-'));
 const env = readEnv({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -53,7 +54,7 @@ const env = readEnv({
     values['web-dist'] ?? path.join(import.meta.dirname, '../apps/web/dist'),
   ),
   BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-renders-data-')),
+  DATA_DIR: dataDir,
 });
 const db = await openDatabase(env.databaseUrl);
 const app = await buildApp({ env, db });
@@ -157,4 +158,5 @@ try {
 } finally {
   await app.close();
   await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

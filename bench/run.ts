@@ -169,6 +169,7 @@ async function startShop(
   env: NodeJS.ProcessEnv = {},
   nodeOptions: string[] = [],
 ): Promise<Process> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-data-'));
   const shop = await startProcess(
     onCore(core, [process.execPath, ...nodeOptions, serverBundle]),
     {
@@ -184,12 +185,19 @@ async function startShop(
       WEB_DIST_DIR: env.WEB_DIST_DIR ?? renderedPagesDist(),
       // Pages are never shown: keep the secret out of the data folder.
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-data-')),
+      DATA_DIR: dataDir,
       ...env,
     },
     /shop ready at (http:\/\/[\d.]+:\d+)/,
   );
-  return untilReady(shop);
+  // The shop's folder goes with it.
+  return untilReady({
+    ...shop,
+    stop: async () => {
+      await shop.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
 }
 
 /** BENCH_CPU_PROF=<folder>: the shop writes a CPU profile of its run there when it stops. */

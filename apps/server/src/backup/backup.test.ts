@@ -51,7 +51,16 @@ function shopIn(folder: string) {
   return { DATABASE_URL: `sqlite:${path.join(folder, 'souq.db')}`, DATA_DIR: folder };
 }
 
-const temporary = () => fs.mkdtempSync(path.join(os.tmpdir(), 'souq-backup-test-'));
+/** Folders the tests made, each removed once the file's tests are done. */
+const madeFolders: string[] = [];
+const temporary = () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-backup-test-'));
+  madeFolders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of madeFolders) fs.rmSync(folder, { recursive: true, force: true });
+});
 
 /** A shopper signed up on a running shop, with a profile photo uploaded through the API. */
 async function shopperWithPhoto(server: ServerProcess) {
