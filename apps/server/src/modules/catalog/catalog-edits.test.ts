@@ -488,6 +488,8 @@ describe.each(testDialects)('catalog edits applied in place on %s', (dialect) =>
       `?category=${categories[1]?.slug}`,
       '?colour=Teal',
       '?inStock=true&size=XL',
+      '?minPrice=2000&maxPrice=9000',
+      `?category=${categories[1]?.slug}&maxPrice=6000`,
     ]) {
       const inPlace = await facetsOn(s.two, query);
       const built = await facetsOn(fresh, query);

@@ -1123,6 +1123,70 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     return present;
   }
 
+  /**
+   * What the filter panel counts from (`facets`): the products every filter lets through, those
+   * all but one dimension's filters let through, each category's count of the latter for the
+   * category dimension, and the page's own scope (its search and category) for the values it
+   * lists, made only when those are not kept already.
+   */
+  function countedFromBits(filter: ProductFilter, matches: Matches | undefined): FacetCounting {
+    const parts = filterBits(filter, matches);
+    // A dimension the filter leaves open is counted against every filter in force: one set.
+    const all = allBut(parts);
+    const others = (dimension: Dimension) =>
+      parts.has(dimension) ? allBut(parts, dimension) : all;
+    // A product is in one category: one pass over the set counts them all.
+    const inCategory = new Int32Array(categorySlots);
+    forEachBit(others('category'), (id) => {
+      const at = categoryOf[id] ?? 0;
+      inCategory[at] = (inCategory[at] ?? 0) + 1;
+    });
+    const scope = () =>
+      allOf(
+        shown,
+        [parts.get('matches'), parts.get('category')].filter((b): b is Bits => !!b),
+      );
+    return { all, others, inCategory, scope };
+  }
+
+  /** Whether a list is narrowed by a price band and perhaps a known category, and nothing else. */
+  function isPriceBandAlone(filter: ProductFilter): boolean {
+    return (
+      (filter.minPrice !== undefined || filter.maxPrice !== undefined) &&
+      !hasFacetFilter(filter) &&
+      (filter.category === undefined || categoryIds.has(filter.category))
+    );
+  }
+
+  /**
+   * `countedFromBits` for a list narrowed by a price band and perhaps a category (most lists
+   * that have filters): each category's products in the band are one run of its price order,
+   * so each category is counted by two binary searches rather than by a pass over every product
+   * in the band, and the products the list shows are the run of its own order.
+   */
+  function countedFromPriceOrders(filter: ProductFilter): FacetCounting {
+    const min = filter.minPrice ?? 0;
+    const end = (filter.maxPrice ?? MAX_PRICE - 1) + 1;
+    const inCategory = new Int32Array(categorySlots);
+    for (const [category, sorts] of byCategory) {
+      const prices = sorts.get('price_asc')?.view.prices ?? NONE.prices;
+      inCategory[category] = Math.max(0, firstAtLeast(prices, end) - firstAtLeast(prices, min));
+    }
+    const { ids, prices } = orderFor(filter, 'price_asc');
+    const all = emptyBits(capacity);
+    for (let i = firstAtLeast(prices, min), last = firstAtLeast(prices, end); i < last; i++)
+      setBit(all, ids[i] ?? 0);
+    const category = filter.category
+      ? categoryBits.get(categoryIds.get(filter.category) ?? 0)
+      : undefined;
+    return {
+      all,
+      others: () => all,
+      inCategory,
+      scope: () => allOf(shown, category ? [category] : []),
+    };
+  }
+
   function inStockNow(): Bits {
     return (inStock ??= inStockBits(facetData, capacity, variantStock));
   }
@@ -1186,23 +1250,10 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
     },
 
     facets(filter, matches) {
-      const parts = filterBits(filter, matches);
-      // Made only when the values present in it are not kept already.
-      const scope = () =>
-        allOf(
-          shown,
-          [parts.get('matches'), parts.get('category')].filter((b): b is Bits => !!b),
-        );
-      // A dimension the filter leaves open is counted against every filter in force: one set.
-      const all = allBut(parts);
-      const others = (dimension: Dimension) =>
-        parts.has(dimension) ? allBut(parts, dimension) : all;
-      // A product is in one category: one pass over the set counts them all.
-      const inCategory = new Int32Array(categorySlots);
-      forEachBit(others('category'), (id) => {
-        const at = categoryOf[id] ?? 0;
-        inCategory[at] = (inCategory[at] ?? 0) + 1;
-      });
+      const { all, others, inCategory, scope } =
+        !matches && isPriceBandAlone(filter)
+          ? countedFromPriceOrders(filter)
+          : countedFromBits(filter, matches);
       // Values are listed when the page's own scope (its search or category) has them.
       const present = matches ? valuesIn(scope()) : valuesOfCategory(filter.category, scope);
       const colourCounts = countEachIn(
@@ -1373,6 +1424,15 @@ async function buildIndex(db: Db): Promise<CatalogIndex> {
       return { ids: best.sortedIds().slice(offset), total };
     },
   };
+}
+
+/** What a filter panel's counts are taken from (the catalog index's `countedFromBits`). */
+interface FacetCounting {
+  all: Bits;
+  others: (dimension: Dimension) => Bits;
+  /** By category id. */
+  inCategory: Int32Array;
+  scope: () => Bits;
 }
 
 /** A run of a price order: the products priced within a band. */

@@ -187,6 +187,47 @@ describe.each(testDialects)('faceted filters on %s', (dialect) => {
       );
   });
 
+  it('counts a price band, alone and within a category, as every other filter is counted', async () => {
+    const clothed = all.find((p) => p.colours.length > 1 && p.sizes.length > 1)!;
+    const prices = all.map((p) => p.price).sort((a, b) => a - b);
+    const low = prices[Math.floor(prices.length / 4)]!;
+    const high = prices[Math.floor((prices.length * 3) / 4)]!;
+    const bands: [string, Check][] = [
+      [`minPrice=${low}&maxPrice=${high}`, (p) => p.price >= low && p.price <= high],
+      [`minPrice=${clothed.price}`, (p) => p.price >= clothed.price],
+      [`maxPrice=${clothed.price}`, (p) => p.price <= clothed.price],
+      [`minPrice=${clothed.price}&maxPrice=${clothed.price}`, (p) => p.price === clothed.price],
+    ];
+    for (const [band, inBand] of bands) {
+      for (const category of [undefined, clothed.category.slug]) {
+        const query = category ? `${band}&category=${category}` : band;
+        const scope = category ? [inCategory(category), inBand] : [inBand];
+        const body = await facets(query);
+        expect(body.total, query).toBe(matching(...scope).length);
+        expect(body.total, query).toBe((await list(query)).total);
+        // Categories: the category replaced, the band kept.
+        for (const entry of body.categories)
+          expect(entry.count, `${query}: ${entry.slug}`).toBe(
+            matching(inCategory(entry.slug), inBand).length,
+          );
+        for (const colour of body.colours)
+          expect(colour.count, `${query}: ${colour.name}`).toBe(
+            matching(...scope, hasColour(colour.name)).length,
+          );
+        for (const entry of body.sizes)
+          expect(entry.count, `${query}: ${entry.name}`).toBe(
+            matching(...scope, hasSize(entry.name)).length,
+          );
+        expect(body.inStock, query).toBe(matching(...scope, inStock).length);
+        expect(body.onSale, query).toBe(matching(...scope, onSale).length);
+        for (const rating of body.ratings)
+          expect(rating.count, `${query}: ${rating.atLeast}`).toBe(
+            matching(...scope, ratedAtLeast(rating.atLeast)).length,
+          );
+      }
+    }
+  });
+
   it('counts a search’s matches, and filters them', async () => {
     const searched = await list('q=linen');
     expect(searched.total).toBeGreaterThan(0);
