@@ -27,12 +27,13 @@ const WINDOW_BYTES = 32 * 1024;
  */
 const KEPT_WINDOW_BYTES = 8 * 1024;
 /**
- * The level of a page's own parts. Level 4 is where the curve bends: against level 6 it takes
- * about 30 % off compressing a page's own parts (0.12 ms a product page, 0.17 ms a list page)
- * for 1–2 % more bytes; below it each microsecond saved costs three to five times the bytes
- * (decision 028, seventh step; docs/benchmarks.md).
+ * The level of a page's own parts. Level 3 is deflate's fastest kind of search (no lazy matching,
+ * levels 1–3) at its best ratio: against level 4 it takes a quarter off a product page's
+ * compressing and a third off a list page's (0.065 and 0.17 ms) for 1.6–3 % more bytes of the
+ * page; levels 2 and 1 save a further 0.01–0.03 ms at 1.5–3 times the bytes a microsecond
+ * (decision 028, "level 3"; docs/benchmarks.md).
  */
-const PAGE_LEVEL = 4;
+const PAGE_LEVEL = 3;
 /** ID1 ID2, deflate, no flags, no time, no extra flags, Unix (RFC 1952). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** A final empty fixed-Huffman block: closes a stream whose last part was kept. */
