@@ -1,4 +1,6 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { adminRoute } from './admin-route';
 import { matchPageRoute, notFoundRoute, routeTable } from './route-table';
 
 describe('route table', () => {
@@ -55,5 +57,38 @@ describe('what the server renders', () => {
     });
     expect(matchPageRoute('/no/such/page').route).toBe(notFoundRoute);
     expect(matchPageRoute('/productdetails/9', true).route).toBe(notFoundRoute);
+  });
+
+  it('picks the route and parameters React Router picks, for every kind of path', () => {
+    const routes = [adminRoute, ...routeTable];
+    const paths = [
+      ...routeTable.map((r) => r.path.replace(/:\w+/g, '42')),
+      '/',
+      '//',
+      '/PRODUCTS',
+      '/productS/',
+      '/productdetails',
+      '/productdetails/7/reviews',
+      '/productdetailsx/7',
+      '/product%64etails/7',
+      '/Account/Orders/12/Invoice',
+      '/orders/lookup/invoice/',
+      '/admin',
+      '/admin/products/3',
+      '/administrator',
+      '/search/more',
+      '/no/such/page',
+      '/%D8%B9%D8%B1%D8%A8%D9%8A',
+      '/category/%E0%A4%A',
+      '/productdetails/a%2Fb',
+    ];
+    for (const path of paths) {
+      const leaf = matchRoutes(routes, path)?.at(-1);
+      const expected = leaf?.route === adminRoute ? {} : (leaf?.params ?? {});
+      expect(matchPageRoute(path), path).toEqual({
+        route: leaf?.route ?? notFoundRoute,
+        params: expected,
+      });
+    }
   });
 });
