@@ -127,36 +127,52 @@ export function exampleAmountText(currency: string): string {
  * How an `Intl.NumberFormat` is obtained: the web app and the mails pass their caches
  * (apps/web/src/lib/number-format.ts, apps/server/src/modules/mail/mail-text.ts).
  */
-export type NumberFormatSource = (
-  locale: string,
-  options: Intl.NumberFormatOptions,
-) => Intl.NumberFormat;
+/** The `Intl.NumberFormat` an amount in `currency` is written with, for `locale`. */
+export type MoneyFormatSource = (locale: string, currency: string) => Intl.NumberFormat;
 
-// A one-off amount needs no cache.
-const newNumberFormat: NumberFormatSource = (locale, options) =>
-  new Intl.NumberFormat(locale, options);
+/** A format for an amount in `currency`: its sign, and ISO's decimals for it. */
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/**
+ * A source of money formats that builds one per locale and currency and keeps it: building a
+ * format costs more than writing many amounts with it, and a page or a mail writes dozens.
+ */
+export function keptMoneyFormats(): MoneyFormatSource {
+  const formats = new Map<string, Intl.NumberFormat>();
+  return (locale, currency) => {
+    const key = `${locale} ${currency}`;
+    let format = formats.get(key);
+    if (!format) formats.set(key, (format = moneyFormat(locale, currency)));
+    return format;
+  };
+}
 
 // Intl puts a right-to-left mark before Arabic amounts; callers isolate amounts themselves.
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
 
 /**
  * An amount in minor units, formatted for `locale` with the currency's sign and ISO's decimals
- * ("$24.99", "٢٤٫٩٩ US$"), without direction marks: the caller isolates it left to right.
+ * ("$24.99", "٢٤٫٩٩ US$"), without direction marks: the caller isolates it left to right. A
+ * one-off amount builds its format; callers that write many pass kept ones.
  */
 export function formatMoney(
   minorUnits: number,
   currency: string,
   locale: string,
-  numberFormat: NumberFormatSource = newNumberFormat,
+  formats: MoneyFormatSource = moneyFormat,
 ): string {
   const digits = minorUnitDigits(currency);
-  const format = numberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return format.format(minorUnits / 10 ** digits).replace(BIDI_MARKS, '');
+  return formats(locale, currency)
+    .format(minorUnits / 10 ** digits)
+    .replace(BIDI_MARKS, '');
 }
 
 /**

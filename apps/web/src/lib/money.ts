@@ -1,5 +1,7 @@
-import { formatMoney as formatMoneyWith } from '@souq/contracts/money';
-import { formatted, numberFormat } from './number-format';
+import { formatMoney as formatMoneyWith, keptMoneyFormats } from '@souq/contracts/money';
+import { formatted } from './number-format';
+
+const moneyFormats = keptMoneyFormats();
 
 /**
  * An amount in minor units (cents), formatted for the shopper's language, without direction:
@@ -8,7 +10,7 @@ import { formatted, numberFormat } from './number-format';
  */
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
   return formatted(`${locale} ${currency}`, minorUnits, () =>
-    formatMoneyWith(minorUnits, currency, locale, numberFormat),
+    formatMoneyWith(minorUnits, currency, locale, moneyFormats),
   );
 }
 

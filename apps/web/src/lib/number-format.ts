@@ -51,14 +51,17 @@ export function formatted(format: string, value: number | string, write: () => s
   return text;
 }
 
+const NO_OPTIONS: Intl.NumberFormatOptions = {};
+
 /** A number formatted for `locale`, with `options`. */
 export function formatNumber(
   value: number,
   locale: string,
-  options: Intl.NumberFormatOptions = {},
+  options: Intl.NumberFormatOptions = NO_OPTIONS,
 ): string {
   return formatted(
-    `${locale} ${JSON.stringify(options)}`,
+    // Most numbers take no options: their format's name needs no JSON written each time.
+    `${locale} ${options === NO_OPTIONS ? '{}' : JSON.stringify(options)}`,
     value,
     () => smallWholeNumber(value, locale, options) ?? numberFormat(locale, options).format(value),
   );
@@ -120,6 +123,19 @@ export function seedPageNumbers(numbers: unknown) {
   known = typeof numbers === 'object' && numbers !== null ? numbers : undefined;
 }
 
+const localeDigits = new Map<string, string[]>();
+
+/** The digits 0 to 9 as `locale`'s number format writes them, worked out once a locale. */
+function digitsOf(locale: string): string[] {
+  let glyphs = localeDigits.get(locale);
+  if (!glyphs) {
+    const format = numberFormat(locale, { useGrouping: false });
+    glyphs = Array.from({ length: 10 }, (_, digit) => format.format(digit));
+    localeDigits.set(locale, glyphs);
+  }
+  return glyphs;
+}
+
 /**
  * The server's side: `render()`, and every number it formatted for `locale`. The render must be
  * synchronous (preact-render-to-string's is), so no other page's numbers are recorded with it.
@@ -128,15 +144,7 @@ export function recordPageNumbers<T>(
   locale: string,
   render: () => T,
 ): { result: T; numbers: PageNumbers } {
-  const numbers: PageNumbers = {
-    formatted: {},
-    digits: {
-      locale,
-      glyphs: Array.from({ length: 10 }, (_, digit) =>
-        numberFormat(locale, { useGrouping: false }).format(digit),
-      ),
-    },
-  };
+  const numbers: PageNumbers = { formatted: {}, digits: { locale, glyphs: digitsOf(locale) } };
   recording = numbers.formatted;
   try {
     return { result: render(), numbers };

@@ -7,7 +7,7 @@ import {
   shopLanguages,
   type LanguageCode,
 } from '@souq/contracts/languages';
-import { formatMoney } from '@souq/contracts/money';
+import { formatMoney, keptMoneyFormats } from '@souq/contracts/money';
 import { templateTranslation } from '@souq/contracts/text-templates';
 import { mailLocaleFolders } from './locale-folders';
 
@@ -69,20 +69,14 @@ export function mailIntlLocale(locale: LanguageCode): string {
   return languageOf(locale).intlLocale;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = keptMoneyFormats();
 
 /**
  * An amount as a mail writes it, from one `Intl.NumberFormat` per language and currency kept for
  * the process: building a formatter costs more than the rest of a mail together.
  */
 export function mailMoney(minorUnits: number, currency: string, locale: LanguageCode): string {
-  const intlLocale = mailIntlLocale(locale);
-  return formatMoney(minorUnits, currency, intlLocale, (tag, options) => {
-    const key = `${tag} ${options.currency}`;
-    let format = numberFormats.get(key);
-    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
-    return format;
-  });
+  return formatMoney(minorUnits, currency, mailIntlLocale(locale), moneyFormats);
 }
 
 const regionNames = new Map<LanguageCode, Intl.DisplayNames>();
