@@ -87,7 +87,9 @@ console.log(`after 100 edits: ${await listPages(3_000)}; ${residentMb()} MB resi
 await importMarshworts(db, 10_000, pick(categories));
 now += 100;
 started = cpuMs();
-const found = await catalog.listProducts(productListQuerySchema.parse({ q: 'marshwort' }));
+const found = JSON.parse(
+  (await catalog.listPageJson(productListQuerySchema.parse({ q: 'marshwort' }))).toString(),
+) as { total: number };
 console.log(
   `a 10 000-row import applied and found (${found.total}): ${Math.round(cpuMs() - started)} ms of CPU; ${residentMb()} MB resident; ${JSON.stringify(catalog.indexStats())}`,
 );

@@ -1,4 +1,4 @@
-import type { PageRequest, RenderPage } from '@souq/contracts/page-render';
+import type { PageCatalog, PageRequest, RenderPage } from '@souq/contracts/page-render';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { setAutoFreeze } from 'immer';
@@ -167,11 +167,52 @@ function IdProbe({ onId }: { onId: (id: string) => void }) {
 /** A page's parts leave as UTF-8 (RenderedPage says why). */
 const utf8 = new TextEncoder();
 
-/** `#root` with the page's markup in it, and the state hydration starts from. */
-function rootAndState(markup: string, state: PageState): Uint8Array {
-  return utf8.encode(
-    `<div id="root">${markup}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
-  );
+/**
+ * `#root` with the page's markup in it, and the state hydration starts from. A catalog read the
+ * server handed over as its JSON (`PageCatalog.jsonOf`) goes into the state as those bytes
+ * rather than written and encoded again: a list page's products are most of its state. The
+ * state is the same JSON `scriptJson(state)` writes, key for key.
+ */
+function rootAndState(markup: string, state: PageState, catalog: PageCatalog): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let text = `<div id="root">${markup}</div><script type="application/json" id="${PAGE_STATE_ID}">{`;
+  let first = true;
+  for (const [key, value] of Object.entries(state)) {
+    if (value === undefined) continue;
+    text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (key !== 'catalog') {
+      text += scriptJson(value);
+      continue;
+    }
+    text += '[';
+    state.catalog.forEach((entry, i) => {
+      if (i > 0) text += ',';
+      const json = catalog.jsonOf(entry.value);
+      // The read's own bytes, when its value comes last.
+      const before = json && scriptJson({ ...entry, value: 0 });
+      if (!json || !before?.endsWith(',"value":0}')) {
+        text += scriptJson(entry);
+        return;
+      }
+      parts.push(utf8.encode(text + before.slice(0, -2)), json);
+      text = '}';
+    });
+    text += ']';
+  }
+  parts.push(utf8.encode(`${text}}</script>`));
+  return joined(parts);
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
 }
 
 export const renderPage: RenderPage = async ({
@@ -208,13 +249,11 @@ export const renderPage: RenderPage = async ({
       status: 200,
       rendered: false,
       head: utf8.encode(headTags(head, { ...headContext, indexed: false }, head.title)),
-      root: rootAndState('', {
-        language,
-        rendered: false,
-        settings,
-        freeDeliveryFrom,
-        catalog: [],
-      }),
+      root: rootAndState(
+        '',
+        { language, rendered: false, settings, freeDeliveryFrom, catalog: [] },
+        catalog,
+      ),
     };
   }
 
@@ -260,14 +299,18 @@ export const renderPage: RenderPage = async ({
         title,
       ),
     ),
-    root: rootAndState(body, {
-      language,
-      rendered: true,
-      settings,
-      freeDeliveryFrom,
-      ...(notFoundAt !== undefined && { notFoundAt }),
-      catalog: data.entries,
-      numbers,
-    }),
+    root: rootAndState(
+      body,
+      {
+        language,
+        rendered: true,
+        settings,
+        freeDeliveryFrom,
+        ...(notFoundAt !== undefined && { notFoundAt }),
+        catalog: data.entries,
+        numbers,
+      },
+      catalog,
+    ),
   };
 };

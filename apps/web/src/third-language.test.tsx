@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { PageCatalog } from '@souq/contracts/page-render';
 import { renderPage } from './entry-server';
-import { productFixture } from './test/catalog-fixtures';
+import { pageCatalogFixture, productFixture } from './test/catalog-fixtures';
 import { testShopSettings } from './test/shop-settings-fixture';
 
 /*
@@ -37,25 +36,7 @@ const product = productFixture(7, {
   } as Record<string, { name: string; description: string }>,
 });
 
-const catalog: PageCatalog = {
-  categories: () => Promise.resolve({ items: [] }),
-  products: () => Promise.resolve({ items: [product], total: 1, page: 1, limit: 20 }),
-  facets: () =>
-    Promise.resolve({
-      total: 1,
-      categories: [],
-      colours: [],
-      sizes: [],
-      inStock: 1,
-      onSale: 0,
-      ratings: [],
-    }),
-  product: (idOrSlug) =>
-    Promise.resolve(idOrSlug === '7' || idOrSlug === product.slug ? product : undefined),
-  flashSale: () =>
-    Promise.resolve({ sale: null, serverTime: new Date('2026-11-26T06:00:00Z').toISOString() }),
-  newestReviews: () => Promise.resolve([]),
-};
+const catalog = pageCatalogFixture({ product });
 
 describe('a third language added by its list entry and locale files', () => {
   it("renders a product page in it: the shop's words, the product's text and the head", async () => {

@@ -45,6 +45,13 @@ export interface PageCatalog {
   flashSale(): Promise<FlashSale>;
   /** A product's newest published reviews (a few, for its JSON-LD). */
   newestReviews(productId: number): Promise<Review[]>;
+  /**
+   * The JSON, as UTF-8, that a value these reads returned was parsed from (a list page or a
+   * product, as the API sends it), when it can stand inside a `<script>` element as it is (no
+   * `<`, U+2028 or U+2029 in it, which the page's state escapes); otherwise undefined. The
+   * page's state writes those bytes rather than writing the value again.
+   */
+  jsonOf(value: unknown): Uint8Array | undefined;
 }
 
 export interface PageRequest {

@@ -508,6 +508,22 @@ describe.each(testDialects)('server-rendered pages on %s', (dialect) => {
     expect(rootOf((await get(url)).body)).toContain('>Renamed lamp</h1>');
   });
 
+  it("keeps a product's text that would end a script inside the page's state", async () => {
+    const rename = async (name: string) => {
+      await t.db.kysely.updateTable('products').set({ name }).where('id', '=', 9).execute();
+      clock.advance(6_000);
+    };
+    const { name: before } = productSchema.parse((await t.app.inject('/api/products/9')).json());
+    const name = 'Lamp </script><script>alert(1)</script> \u2028 \u2029 end';
+    await rename(name);
+    const html = (await get('/productdetails/9')).body;
+    await rename(before);
+    const script = html.slice(html.indexOf('<script type="application/json" id="souq-state">'));
+    expect(script.slice(0, script.indexOf('</script>'))).not.toContain('<script>alert');
+    const read = stateOf(html).catalog.find((entry) => entry.endpointName === 'getProduct');
+    expect(read?.value).toMatchObject({ id: 9, name });
+  });
+
   it('writes the header and footer kept from an earlier page with their links marked for this one', async () => {
     // The frame is rendered once per language, settings and route, then kept (decision 028).
     await get('/productdetails/7');

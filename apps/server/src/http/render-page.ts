@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CategoryList, Facets, ProductListQuery } from '@souq/contracts/catalog';
+import type {
+  CategoryList,
+  Facets,
+  Product,
+  ProductList,
+  ProductListQuery,
+} from '@souq/contracts/catalog';
 import { facetQuerySchema, productListQuerySchema } from '@souq/contracts/catalog';
 import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import {
@@ -50,6 +56,9 @@ function asQueryString(params: ProductListParams): Record<string, string> {
   );
 }
 
+/** What a page's state escapes in its script element (`scriptJson`, app/page-head.ts). */
+const SCRIPT_ESCAPED = ['<', '\u2028', '\u2029'].map((text) => Buffer.from(text));
+
 /** How many of a product's reviews its page's JSON-LD names beside the average. */
 export const JSON_LD_REVIEWS = 3;
 
@@ -59,13 +68,16 @@ export const JSON_LD_REVIEWS = 3;
  * so the pages of one filter share them for as long as the API keeps its facets answer: counting
  * them again for every distinct list page was a tenth of its CPU (decision 028). The category
  * list is the same for every page, and is kept as long as the API keeps its own: on PostgreSQL
- * its two reads were two round trips for every list and home page.
+ * its two reads were two round trips for every list and home page. Each page gets reads of its
+ * own, which keep the JSON each product read was parsed from for that page's state
+ * (`jsonOf`), unless it holds text a script element cannot (the state escapes it); they go
+ * with the page.
  */
 function pageCatalog(
   catalog: CatalogService,
   reviews: ReviewsService,
   now: () => number,
-): PageCatalog {
+): () => PageCatalog {
   const facetCounts = shortLivedCache<Facets>({
     ttlMs: CATALOG_API_TTL_MS,
     maxEntries: PAGE_CACHE_ENTRIES,
@@ -78,22 +90,35 @@ function pageCatalog(
     now,
     generation: catalog.indexVersion,
   });
-  return {
-    categories: () => categoryList.get('', async () => ({ items: await catalog.listCategories() })),
-    async products(params) {
-      const valid: ProductListQuery = productListQuerySchema.parse(asQueryString(params));
-      return { ...(await catalog.listProducts(valid)), page: valid.page, limit: valid.limit };
-    },
-    facets(params) {
-      const query = facetQuerySchema.parse(asQueryString(params));
-      return facetCounts.get(JSON.stringify(query), () => catalog.facets(query));
-    },
-    product: (idOrSlug) => catalog.findProduct(idOrSlug),
-    flashSale: async () => ({
-      sale: await catalog.currentFlashSale(),
-      serverTime: new Date(now()).toISOString(),
-    }),
-    newestReviews: (productId) => reviews.newest(productId, JSON_LD_REVIEWS),
+  return () => {
+    const readJson = new Map<unknown, Uint8Array>();
+    function parsed(json: Buffer): unknown {
+      const value: unknown = JSON.parse(json.toString());
+      if (!SCRIPT_ESCAPED.some((text) => json.includes(text))) readJson.set(value, json);
+      return value;
+    }
+    return {
+      categories: () =>
+        categoryList.get('', async () => ({ items: await catalog.listCategories() })),
+      async products(params) {
+        const valid: ProductListQuery = productListQuerySchema.parse(asQueryString(params));
+        return parsed(await catalog.listPageJson(valid)) as ProductList;
+      },
+      facets(params) {
+        const query = facetQuerySchema.parse(asQueryString(params));
+        return facetCounts.get(JSON.stringify(query), () => catalog.facets(query));
+      },
+      async product(idOrSlug) {
+        const json = await catalog.findProductJson(idOrSlug);
+        return json && (parsed(json) as Product);
+      },
+      flashSale: async () => ({
+        sale: await catalog.currentFlashSale(),
+        serverTime: new Date(now()).toISOString(),
+      }),
+      newestReviews: (productId) => reviews.newest(productId, JSON_LD_REVIEWS),
+      jsonOf: (value) => readJson.get(value),
+    };
   };
 }
 
@@ -137,7 +162,7 @@ export function createPageRenderer(
     now,
   }: { catalog: CatalogService; reviews: ReviewsService; origin: string; now: () => number },
 ) {
-  const reads = pageCatalog(catalog, reviews, now);
+  const readsForPage = pageCatalog(catalog, reviews, now);
   const pages = shortLivedCache<RenderedPage>({
     ttlMs: CATALOG_CACHE_TTL_MS,
     maxEntries: PAGE_CACHE_ENTRIES,
@@ -162,7 +187,7 @@ export function createPageRenderer(
         url: target,
         language,
         origin,
-        catalog: reads,
+        catalog: readsForPage(),
         settings: settings.settings,
         freeDeliveryFrom,
       }),

@@ -4,7 +4,6 @@ import type {
   FacetQuery,
   Facets,
   Product,
-  ProductList,
   ProductListQuery,
   SuggestionList,
 } from '@souq/contracts/catalog';
@@ -131,11 +130,6 @@ export function createCatalogRepository(db: Db, clock: () => Date = () => new Da
     },
 
     /** The same page as products, for callers that read it rather than send it. */
-    async listProducts(query: ProductListQuery): Promise<{ items: Product[]; total: number }> {
-      const { items, total } = JSON.parse((await listPageJson(query)).toString()) as ProductList;
-      return { items, total };
-    },
-
     productJson,
 
     async suggest(text: string): Promise<SuggestionList['items']> {

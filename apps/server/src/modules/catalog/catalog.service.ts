@@ -17,7 +17,6 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
      */
     indexVersion: () => repository.indexVersion(),
     listCategories: () => repository.listCategories(),
-    listProducts: (query: ProductListQuery) => repository.listProducts(query),
     /** A list page as the JSON the API sends (decision 002). */
     listPageJson: (query: ProductListQuery) => repository.listPageJson(query),
     facets: (query: FacetQuery) => repository.facets(query),
@@ -31,6 +30,9 @@ export function createCatalogService({ repository }: { repository: CatalogReposi
       if (!product) throw new NotFoundError('No product with that id.');
       return product;
     },
+
+    /** The product's JSON as the API sends it; undefined when the shop has no such product. */
+    findProductJson: (idOrSlug: string) => repository.productJson(idOrSlug),
 
     /** The product's JSON as the API sends it. */
     async getProductJson(idOrSlug: string): Promise<Buffer> {
