@@ -204,6 +204,7 @@ function rootAndState(markup: string, state: PageState, catalog: PageCatalog): U
   return joined(parts);
 }
 
+/** The parts one after another, in one array. */
 function joined(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1 && parts[0]) return parts[0];
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
