@@ -32,6 +32,12 @@ export type PageLanguage = LanguageCode;
  */
 export const SERVER_TIME_META = 'souq:server-time';
 
+/**
+ * The characters JSON inside a page's `<script>` elements has escaped as `\uXXXX` (its state and
+ * its JSON-LD): `<`, so no text can close the element, and the line and paragraph separators.
+ */
+export const SCRIPT_ESCAPED_CHARACTERS = ['<', '\u2028', '\u2029'] as const;
+
 /** The catalog reads a page may need, answered in process by the catalog service. */
 export interface PageCatalog {
   categories(): Promise<CategoryList>;
@@ -47,8 +53,8 @@ export interface PageCatalog {
   newestReviews(productId: number): Promise<Review[]>;
   /**
    * The JSON, as UTF-8, that a value these reads returned was parsed from (a list page or a
-   * product, as the API sends it), when it can stand inside a `<script>` element as it is (no
-   * `<`, U+2028 or U+2029 in it, which the page's state escapes); otherwise undefined. The
+   * product, as the API sends it), when it can stand inside a `<script>` element as it is (none
+   * of `SCRIPT_ESCAPED_CHARACTERS` in it); otherwise undefined. The
    * page's state writes those bytes rather than writing the value again.
    */
   jsonOf(value: unknown): Uint8Array | undefined;

@@ -11,6 +11,7 @@ import type {
 import { facetQuerySchema, productListQuerySchema } from '@souq/contracts/catalog';
 import { defaultLanguage, isLanguage } from '@souq/contracts/languages';
 import {
+  SCRIPT_ESCAPED_CHARACTERS,
   SERVER_ENTRY_FILE,
   type PageCatalog,
   type PageLanguage,
@@ -56,8 +57,8 @@ function asQueryString(params: ProductListParams): Record<string, string> {
   );
 }
 
-/** What a page's state escapes in its script element (`scriptJson`, app/page-head.ts). */
-const SCRIPT_ESCAPED = ['<', '\u2028', '\u2029'].map((text) => Buffer.from(text));
+/** What a page's state escapes in its script element, as UTF-8. */
+const SCRIPT_ESCAPED = SCRIPT_ESCAPED_CHARACTERS.map((character) => Buffer.from(character));
 
 /** How many of a product's reviews its page's JSON-LD names beside the average. */
 export const JSON_LD_REVIEWS = 3;

@@ -1,7 +1,7 @@
 import type { Product } from '@souq/contracts/catalog';
 import { defaultLanguage, languageOf, shopLanguages } from '@souq/contracts/languages';
 import { majorUnitsText } from '@souq/contracts/money';
-import type { PageLanguage } from '@souq/contracts/page-render';
+import { SCRIPT_ESCAPED_CHARACTERS, type PageLanguage } from '@souq/contracts/page-render';
 import type { Review } from '@souq/contracts/reviews';
 import type { ShopSettings } from '@souq/contracts/shop-settings';
 import { localized } from '../lib/localized';
@@ -27,12 +27,14 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** JSON inside `<script>`: `<` escaped, so no text in it can close the element. */
+const scriptEscaped = new RegExp(`[${SCRIPT_ESCAPED_CHARACTERS.join('')}]`, 'g');
+
+/** JSON inside `<script>`: `SCRIPT_ESCAPED_CHARACTERS` escaped, so no text in it can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(
+    scriptEscaped,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A page's address in a language: the default language's is the page itself, others add `lang=`. */
